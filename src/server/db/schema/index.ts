@@ -1,3 +1,7 @@
 // Every table of the product, one file per domain. drizzle-kit reads this file.
 export * from './users';
 export * from './sessions';
+export * from './profiles';
+export * from './passwordResets';
+export * from './websocketTokens';
+export * from './outbox';

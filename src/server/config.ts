@@ -39,6 +39,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   POSE_MODEL: z.enum(['lightning', 'thunder']).default('lightning'),
   FFMPEG_PATH: optionalString,
+  /** Deliver mail through this SMTP relay (smtp:// or smtps://); unset keeps mail in the outbox table. */
+  SMTP_URL: optionalString,
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().default('Fairway Coach <no-reply@fairway-coach.local>'),
   /** Serve the built browser app from this folder. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });
@@ -70,6 +74,8 @@ export interface Config {
     | undefined;
   poseModel: 'lightning' | 'thunder';
   ffmpegPath: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   webDistDir: string;
   /** Which roles this process plays; both by default (the embedded setup). */
   roles: ReadonlySet<Role>;
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
       : undefined,
     poseModel: e.POSE_MODEL,
     ffmpegPath: e.FFMPEG_PATH,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     roles: new Set(roles),
   };

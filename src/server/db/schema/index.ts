@@ -5,3 +5,5 @@ export * from './profiles';
 export * from './passwordResets';
 export * from './websocketTokens';
 export * from './outbox';
+export * from './blog';
+export * from './chat';

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { startJobQueue, type JobQueue } from './infra/jobs';
+import { createRealtime, inProcessBus, postgresBus, redisBus, type Realtime } from './infra/realtime';
+import { localStorage, type FileStorage } from './infra/storage';
+
+/** Everything a route, service or job handler needs from the outside world, built once per process. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  jobs: JobQueue;
+  realtime: Realtime;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  close(): Promise<void>;
+}
+
+export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await migrateDatabase(database);
+
+  const jobs = await startJobQueue(database, log);
+  const bus = config.redisUrl
+    ? redisBus(config.redisUrl)
+    : database.kind === 'postgres'
+      ? postgresBus(database.connectionString, database.pool)
+      : inProcessBus();
+  const realtime = await createRealtime(bus);
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+
+  return {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    realtime,
+    storage,
+    log,
+    async close() {
+      // Jobs first (they finish or hand back their work), the database last.
+      await jobs.stop();
+      await realtime.close();
+      await database.close();
+    },
+  };
+}

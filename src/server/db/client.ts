@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle instance, the same type whether PGlite or PostgreSQL is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * The database connection and what else needs the raw driver: pg-boss takes the PGlite instance
+ * or the connection string, and the realtime fan-out listens on a PostgreSQL connection.
+ */
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+
+export interface DatabaseOptions {
+  /** PostgreSQL when set; otherwise PGlite. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; in memory when undefined. */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
+  }
+  if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create(options.pgliteDir);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/** Applies the committed migrations; the same SQL serves both drivers. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+  } else {
+    await migratePg(drizzlePg(handle.pool), { migrationsFolder });
+  }
+}
+
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { httpError } from './errors';
+
+/**
+ * Who may call a route. Every route declares it in `config.access`; registering a route without it
+ * fails at start-up, and the authorization test walks the catalog.
+ */
+export type Access = 'public' | 'member' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: 'member' | 'admin';
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+    routeCatalog: RouteEntry[];
+  }
+}
+
+export function registerAccessControl(app: FastifyInstance, resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>) {
+  const catalog: RouteEntry[] = [];
+  app.decorate('routeCatalog', catalog);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      catalog.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    request.user = await resolveUser(request);
+    if (access === 'public') return;
+    if (!request.user) throw httpError(401, 'Please log in to continue.');
+    if (access === 'admin' && request.user.role !== 'admin') throw httpError(403, 'This area is for administrators.');
+  });
+}
+
+/** A member may act on their own things; an admin on anyone's. */
+export function assertSelfOrAdmin(user: SessionUser | null, ownerId: string) {
+  if (!user) throw httpError(401, 'Please log in to continue.');
+  if (user.id !== ownerId && user.role !== 'admin') throw httpError(403, 'You can only access your own data.');
+}

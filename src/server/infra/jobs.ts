@@ -1,0 +1,57 @@
+import { PgBoss, fromPglite, type Job, type SendOptions } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+
+/**
+ * Background jobs on pg-boss, in the same database as everything else: PGlite in-process by
+ * default, PostgreSQL in production, where any number of worker processes can share the queue.
+ */
+export interface JobQueue {
+  /** Enqueues a job; the queue is created on first use. Returns the job id. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /** Registers a handler; call only in processes with the worker role. */
+  work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: { concurrency?: number }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(database: DatabaseHandle, log: { error(obj: unknown, msg?: string): void }): Promise<JobQueue> {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite) })
+      : new PgBoss({ connectionString: database.connectionString, max: 4 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const created = new Set<string>();
+  async function ensureQueue(name: string) {
+    if (created.has(name)) return;
+    await boss.createQueue(name, {
+      // A job whose worker died (crash, deploy, restart) is retried rather than lost.
+      retryLimit: 3,
+      retryDelay: 5,
+      expireInSeconds: 15 * 60,
+      // A worker that stops beating (killed mid-job) hands its job back after a minute.
+      heartbeatSeconds: 60,
+    });
+    created.add(name);
+  }
+
+  return {
+    async send(name, data, options) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, options ?? {});
+      if (!id) throw new Error(`Job ${name} was not queued`);
+      return id;
+    },
+    async work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: { concurrency?: number }) {
+      await ensureQueue(name);
+      await boss.work<T>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: 0.5, localConcurrency: options?.concurrency ?? 1 },
+        async ([job]) => handler(job!),
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessions, users } from '../../db/schema';
+import type { SessionUser } from '../../http/access';
+
+export const SESSION_COOKIE = 'fc_session';
+const SESSION_DAYS = 30;
+
+function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/** Secure cookies whenever the request arrived over https (directly or via a trusted proxy). */
+function isHttps(ctx: AppContext, request: FastifyRequest): boolean {
+  return request.protocol === 'https' || (ctx.config.publicUrl?.startsWith('https://') ?? false);
+}
+
+/** Starts a new session (always a new id, so a fixated id is never promoted) and sets the cookie. */
+export async function createSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await ctx.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(previous)));
+
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  await ctx.db.insert(sessions).values({
+    idHash: hashSessionId(id),
+    userId,
+    expiresAt,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(ctx, request),
+    expires: expiresAt,
+  });
+}
+
+export async function destroySession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (id) await ctx.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(ctx, request) });
+}
+
+export async function destroyAllSessionsOf(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The signed-in user of a request, or null. */
+export async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (!id) return null;
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashSessionId(id)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { isKnownPath } from '../../../shared/routes';
+
+/** Paths that belong to the server, never to the browser app. */
+const SERVER_PREFIXES = ['/api/', '/ws', '/dev/', '/healthz', '/readyz'];
+
+/**
+ * Serves the built browser app: hashed assets cached for a year, everything else revalidated,
+ * and any app path answered with index.html (404 status for paths the app does not know, so the
+ * app's 404 page is a real 404).
+ */
+const webRoutes: FastifyPluginAsync = async (app) => {
+  const root = app.ctx.config.webDistDir;
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+    }
+    const file = path.join(root, pathname);
+    if (pathname !== '/' && file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (pathname.startsWith('/assets/')) return reply.sendFile(pathname, { maxAge: '365d', immutable: true });
+      return reply.sendFile(pathname, { maxAge: 0 });
+    }
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      return reply.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build`.');
+    }
+    return reply
+      .status(isKnownPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { maxAge: 0 });
+  });
+};
+
+export default webRoutes;

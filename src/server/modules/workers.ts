@@ -1,0 +1,8 @@
+import type { AppContext } from '../context';
+
+/** Job handlers run by processes with the worker role. Add a module's handlers with one line. */
+export const workers: Array<(ctx: AppContext) => Promise<void>> = [];
+
+export async function startWorkers(ctx: AppContext): Promise<void> {
+  for (const register of workers) await register(ctx);
+}

@@ -1,0 +1,152 @@
+/**
+ * The plan catalog of spec §9 (prices in GBP). Static: the landing page, the subscribe page and the
+ * billing module all read it from here, so a price is written once.
+ */
+
+export const PLAN_KEYS = [
+  'starter_weekly',
+  'starter',
+  'starter_annual',
+  'individual',
+  'club_starter',
+  'club',
+  'lifetime',
+] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+export type PlanPeriod = 'week' | 'month' | 'year' | 'one-time';
+export type PlanType = 'individual' | 'club' | 'lifetime';
+
+export interface Plan {
+  key: PlanKey;
+  name: string;
+  /** GBP, major units. */
+  price: number;
+  period: PlanPeriod;
+  planType: PlanType;
+  features: readonly string[];
+  popular: boolean;
+  badge?: string;
+  savings?: string;
+  isLifetime: boolean;
+}
+
+export const PLANS: Record<PlanKey, Plan> = {
+  starter_weekly: {
+    key: 'starter_weekly',
+    name: 'Starter Weekly',
+    price: 6.99,
+    period: 'week',
+    planType: 'individual',
+    features: ['Unlimited swing uploads', 'AI score, metrics and coaching', 'Frame-by-frame breakdown', 'Cancel anytime'],
+    popular: false,
+    badge: 'Try it this week',
+    isLifetime: false,
+  },
+  starter: {
+    key: 'starter',
+    name: 'Starter',
+    price: 25.99,
+    period: 'month',
+    planType: 'individual',
+    features: [
+      'Everything in Starter Weekly',
+      'Live AR swing analysis',
+      'Performance dashboard with 7/30/90-day trends',
+      '24/7 AI golf coach chat',
+      'Community chat',
+    ],
+    popular: true,
+    badge: 'Most Popular',
+    isLifetime: false,
+  },
+  starter_annual: {
+    key: 'starter_annual',
+    name: 'Starter Annual',
+    price: 330,
+    period: 'year',
+    planType: 'individual',
+    features: ['Everything in Starter', 'Twelve months for the price of about ten', 'Priority support'],
+    popular: false,
+    savings: 'Save £40+ vs monthly',
+    isLifetime: false,
+  },
+  individual: {
+    key: 'individual',
+    name: 'Individual Pro',
+    price: 65,
+    period: 'month',
+    planType: 'individual',
+    features: [
+      'Everything in Starter',
+      'Personal bests and consistency tracking',
+      'Detailed fault reports with drills',
+      'Priority analysis queue',
+    ],
+    popular: false,
+    isLifetime: false,
+  },
+  club_starter: {
+    key: 'club_starter',
+    name: 'Club Starter',
+    price: 127,
+    period: 'month',
+    planType: 'club',
+    features: ['Up to 10 member accounts', 'Group member management', 'Team analytics dashboard', 'Club-branded interface'],
+    popular: false,
+    badge: 'For clubs',
+    isLifetime: false,
+  },
+  club: {
+    key: 'club',
+    name: 'Club Unlimited',
+    price: 497,
+    period: 'month',
+    planType: 'club',
+    features: ['Unlimited members', 'API access', 'White-label branding', 'Dedicated partnership manager'],
+    popular: false,
+    isLifetime: false,
+  },
+  lifetime: {
+    key: 'lifetime',
+    name: 'Lifetime Access',
+    price: 497,
+    period: 'one-time',
+    planType: 'lifetime',
+    features: ['Every premium feature, for life', 'All future updates', 'Founding member badge'],
+    popular: false,
+    badge: 'First 100 customers',
+    isLifetime: true,
+  },
+};
+
+/** The five plans the landing page shows (spec §9). */
+export const LANDING_PLAN_KEYS: readonly PlanKey[] = ['starter_weekly', 'starter', 'individual', 'club_starter', 'lifetime'];
+
+/** The six plans the subscribe page offers (spec §9). */
+export const SUBSCRIBE_PLAN_KEYS: readonly PlanKey[] = [
+  'starter_weekly',
+  'starter',
+  'starter_annual',
+  'individual',
+  'club_starter',
+  'club',
+];
+
+/** The timed special offer on starter_weekly (spec §2 modals, §9). */
+export const SPECIAL_OFFER = { planKey: 'starter_weekly', price: 4.99, savings: 'Save 29%', seats: 50 } as const;
+
+/** Plans above this price (GBP) count as subscription conversions in analytics (spec §9). */
+export const CONVERSION_TRACKING_MIN_PRICE = 50;
+
+export function isPlanKey(value: string): value is PlanKey {
+  return (PLAN_KEYS as readonly string[]).includes(value);
+}
+
+const PERIOD_SUFFIX: Record<PlanPeriod, string> = { week: '/week', month: '/month', year: '/year', 'one-time': ' one-time' };
+
+/** '£6.99/week', '£497 one-time'. Whole pounds are shown without pence. */
+export function formatPlanPrice(plan: Pick<Plan, 'price' | 'period'>): string {
+  const amount = Number.isInteger(plan.price) ? String(plan.price) : plan.price.toFixed(2);
+  return `£${amount}${PERIOD_SUFFIX[plan.period]}`;
+}

@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
+import { ffmpegBinary, stderrTail } from './ffmpeg';
+import { probeVideo, type VideoInfo } from './probe';
+
+/** One decoded frame: upright, scaled, packed RGB (3 bytes a pixel, rows top to bottom). */
+export interface DecodedFrame {
+  index: number;
+  /** Presentation time from the first frame, from the stream's own timestamps (so variable rates stay true). */
+  timeMs: number;
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface DecodeOptions {
+  /** Longest side of the decoded frames in pixels; smaller sources are never upscaled. */
+  maxSide: number;
+  /** Facts from probeVideo, to avoid probing twice. */
+  info?: VideoInfo;
+  maxDurationMs?: number;
+}
+
+/** The upright size decoded frames will have for a source of the given upright size. */
+export function decodedSize(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/**
+ * Decodes a video as a stream of scaled RGB frames read from ffmpeg's stdout. Only one frame is
+ * held at a time and ffmpeg waits while the consumer works (pipe backpressure), so a long or
+ * high-resolution clip never sits in memory. ffmpeg applies the rotation metadata itself
+ * (autorotate is on by default), so frames come out upright.
+ * Every decoded frame is passed through (`-vsync passthrough`: no duplicates, no drops) and its
+ * real timestamp is read from the `showinfo` filter's log line.
+ */
+export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGenerator<DecodedFrame> {
+  const maxDurationMs = opts.maxDurationMs ?? MAX_VIDEO_SECONDS * 1000;
+  const info = opts.info ?? (await probeVideo(path, { maxDurationMs }));
+  const { width, height } = decodedSize(info.width, info.height, opts.maxSide);
+  const frameBytes = width * height * 3;
+
+  const proc = spawn(
+    ffmpegBinary(),
+    [
+      '-hide_banner', '-nostdin', '-loglevel', 'info',
+      '-i', path,
+      '-map', '0:v:0', '-an', '-sn',
+      '-vf', `scale=${width}:${height}:flags=area,showinfo`,
+      '-vsync', 'passthrough',
+      '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const timestamps = new TimestampLog();
+  proc.stderr.setEncoding('utf8');
+  proc.stderr.on('data', (chunk: string) => timestamps.push(chunk));
+  const exited = new Promise<number | null>((resolve) => {
+    proc.on('error', () => resolve(-1));
+    proc.on('close', (code) => {
+      timestamps.close();
+      resolve(code);
+    });
+  });
+
+  let index = 0;
+  let firstPtsSeconds: number | null = null;
+  let frame = new Uint8Array(frameBytes);
+  let filled = 0;
+  try {
+    for await (const chunk of proc.stdout as AsyncIterable<Buffer>) {
+      let offset = 0;
+      while (offset < chunk.length) {
+        const take = Math.min(frameBytes - filled, chunk.length - offset);
+        frame.set(chunk.subarray(offset, offset + take), filled);
+        filled += take;
+        offset += take;
+        if (filled < frameBytes) continue;
+
+        const pts = await timestamps.get(index);
+        firstPtsSeconds ??= pts ?? 0;
+        const timeMs = pts === null ? (index * 1000) / (info.fps || 30) : (pts - firstPtsSeconds) * 1000;
+        if (timeMs > maxDurationMs) throw new MediaTooLongError(timeMs);
+        yield { index, timeMs, width, height, data: frame };
+        index += 1;
+        frame = new Uint8Array(frameBytes);
+        filled = 0;
+      }
+    }
+    const code = await exited;
+    if (code !== 0 || index === 0) {
+      throw new UnreadableMediaError(`ffmpeg exited ${code} after ${index} frames: ${stderrTail(timestamps.log)}`);
+    }
+  } finally {
+    if (proc.exitCode === null) proc.kill('SIGKILL');
+  }
+}
+
+/** Collects the pts_time of every frame from showinfo's log lines, in order, as they arrive. */
+class TimestampLog {
+  log = '';
+  private readonly times: number[] = [];
+  private partial = '';
+  private closed = false;
+  private wake: (() => void) | null = null;
+
+  push(chunk: string): void {
+    this.log = (this.log + chunk).slice(-4000);
+    const lines = (this.partial + chunk).split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = /\bn:\s*\d+\s+pts:\s*-?\d+\s+pts_time:(-?[\d.e+-]+)/.exec(line);
+      if (m) this.times.push(Number(m[1]));
+    }
+    this.notify();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.notify();
+  }
+
+  /** The timestamp of frame n in seconds, waiting for its log line if ffmpeg has not written it yet. */
+  async get(n: number): Promise<number | null> {
+    while (this.times.length <= n && !this.closed) {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
+    return this.times[n] ?? null;
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+}

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+
+/** The ffmpeg binary: FFMPEG_PATH when set (a system ffmpeg), else the one shipped in the npm package. */
+export function ffmpegBinary(): string {
+  return process.env.FFMPEG_PATH || ffmpegInstaller.path;
+}
+
+export interface FfmpegResult {
+  code: number | null;
+  stderr: string;
+}
+
+/** Runs ffmpeg to completion with stdout discarded or collected; stderr is kept for parsing and errors. */
+export function runFfmpeg(args: string[], opts: { collectStdout?: boolean } = {}): Promise<FfmpegResult & { stdout: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(ffmpegBinary(), ['-hide_banner', '-nostdin', ...args], {
+      stdio: ['ignore', opts.collectStdout ? 'pipe' : 'ignore', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let stderr = '';
+    proc.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    proc.stderr?.setEncoding('utf8');
+    proc.stderr?.on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    proc.on('error', reject);
+    proc.on('close', (code) => resolve({ code, stderr, stdout: Buffer.concat(out) }));
+  });
+}
+
+/** The last few lines of ffmpeg's log: enough to explain a failure in our logs without the banner. */
+export function stderrTail(stderr: string, lines = 4): string {
+  return stderr.trim().split('\n').slice(-lines).join(' | ');
+}

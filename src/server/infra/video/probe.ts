@@ -1,0 +1,83 @@
+import { stat } from 'node:fs/promises';
+import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
+import { runFfmpeg, stderrTail } from './ffmpeg';
+
+export interface VideoInfo {
+  /** Upright size in pixels, after the rotation metadata is applied. */
+  width: number;
+  height: number;
+  /** Size as stored in the stream, before rotation. */
+  codedWidth: number;
+  codedHeight: number;
+  /** Clockwise rotation in degrees (0, 90, 180, 270) that players apply when showing the stream. */
+  rotation: number;
+  /** Nominal frame rate; variable-rate clips report their average. Real timing comes from frame timestamps. */
+  fps: number;
+  /** Container duration, or null when the container does not say. */
+  durationMs: number | null;
+  codec: string;
+}
+
+/**
+ * Reads a video's facts from ffmpeg's own report on stderr (the bundled ffmpeg has no ffprobe).
+ * Refuses clips longer than `maxDurationMs` (60 s by default) before anything is decoded.
+ */
+export async function probeVideo(path: string, opts: { maxDurationMs?: number } = {}): Promise<VideoInfo> {
+  await stat(path).catch(() => {
+    throw new UnreadableMediaError(`no such file: ${path}`);
+  });
+  // `-i` alone makes ffmpeg print the input report and exit complaining that no output was given.
+  const { stderr } = await runFfmpeg(['-i', path]);
+  const info = parseProbeReport(stderr);
+  const maxDurationMs = opts.maxDurationMs ?? MAX_VIDEO_SECONDS * 1000;
+  if (info.durationMs !== null && info.durationMs > maxDurationMs) throw new MediaTooLongError(info.durationMs);
+  return info;
+}
+
+/** Parses the "Input #0" report ffmpeg prints for `ffmpeg -i file`. Exported for tests on crafted reports. */
+export function parseProbeReport(stderr: string): VideoInfo {
+  const videoLine = stderr.split('\n').find((line) => /Stream #\d+:\d+.*: Video: /.test(line));
+  if (!videoLine || /Invalid data found|moov atom not found/.test(stderr)) {
+    throw new UnreadableMediaError(stderrTail(stderr));
+  }
+  const codec = /Video: (\w+)/.exec(videoLine)?.[1] ?? 'unknown';
+  // The size follows the pixel format, e.g. "yuv420p(tv, bt709), 1920x1080 [SAR 1:1 DAR 16:9]".
+  // Anchoring on ", " skips the hex codec tag "(avc1 / 0x31637661)".
+  const size = /, (\d{1,5})x(\d{1,5})[\s,[]/.exec(videoLine);
+  if (!size) throw new UnreadableMediaError(`no frame size in: ${videoLine.trim()}`);
+  const codedWidth = Number(size[1]);
+  const codedHeight = Number(size[2]);
+  if (codedWidth === 0 || codedHeight === 0) throw new UnreadableMediaError(`empty frame size: ${videoLine.trim()}`);
+
+  const fps = Number(/([\d.]+) fps/.exec(videoLine)?.[1] ?? /([\d.]+) tbr/.exec(videoLine)?.[1] ?? 0);
+  const rotation = parseRotation(stderr);
+  const quarterTurn = rotation === 90 || rotation === 270;
+  return {
+    width: quarterTurn ? codedHeight : codedWidth,
+    height: quarterTurn ? codedWidth : codedHeight,
+    codedWidth,
+    codedHeight,
+    rotation,
+    fps,
+    durationMs: parseDuration(stderr),
+    codec,
+  };
+}
+
+function parseDuration(stderr: string): number | null {
+  const m = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(stderr);
+  if (!m) return null;
+  return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
+}
+
+/**
+ * Phones store portrait clips as landscape frames plus a rotation: older muxers write a
+ * `rotate` tag (clockwise degrees), newer ones a display matrix ("rotation of -90.00 degrees",
+ * counter-clockwise). Both are normalised to a clockwise quarter turn.
+ */
+function parseRotation(stderr: string): number {
+  const tag = /^\s*rotate\s*:\s*(-?\d+)/m.exec(stderr);
+  const matrix = /displaymatrix: rotation of (-?[\d.]+) degrees/.exec(stderr);
+  const clockwise = tag ? Number(tag[1]) : matrix ? -Number(matrix[1]) : 0;
+  return ((Math.round(clockwise / 90) * 90) % 360 + 360) % 360;
+}

@@ -114,3 +114,76 @@ export type SwingAnalysisReply = z.infer<typeof swingAnalysisReplySchema>;
 /** Stages reported while an uploaded swing is processed. */
 export const analysisStageSchema = z.enum(['upload', 'decode', 'pose', 'analysis', 'done', 'failed']);
 export type AnalysisStage = z.infer<typeof analysisStageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Stored analyses: upload limits, list/detail replies and progress messages (issue 3, additive).
+
+/** Spec §9 "Upload limit: 50MB" — the browser checks it before sending, the server while receiving. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export const analysisStatusSchema = z.enum(['queued', 'processing', 'done', 'failed']);
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+export const analysisSourceKindSchema = z.enum(['video', 'image', 'url']);
+export type AnalysisSourceKind = z.infer<typeof analysisSourceKindSchema>;
+
+/** Optional labels a member may give an upload; the performance pages group sessions by them. */
+export const analysisLabelsSchema = z.object({
+  clubUsed: z.string().trim().min(1).max(60).optional(),
+  practiceType: z.string().trim().min(1).max(60).optional(),
+  focusArea: z.string().trim().min(1).max(60).optional(),
+});
+export type AnalysisLabels = z.infer<typeof analysisLabelsSchema>;
+
+export const analysisErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+/** One row of GET /api/swing-analyses: everything but the heavy keypoint track. */
+export const swingAnalysisSummarySchema = z.object({
+  id: z.string(),
+  status: analysisStatusSchema,
+  stage: analysisStageSchema,
+  /** Progress through the current stage, 0..1. */
+  fraction: z.number().min(0).max(1),
+  error: analysisErrorSchema.nullable(),
+  sourceKind: analysisSourceKindSchema,
+  mediaKind: z.enum(['video', 'image']),
+  clubUsed: z.string().nullable(),
+  practiceType: z.string().nullable(),
+  focusArea: z.string().nullable(),
+  overallScore: z.number().int().min(0).max(100).nullable(),
+  /** Spec §3 "Stored swing analysis": the results object with overallScore (null until done). */
+  analysisResults: analysisResultsSchema.nullable(),
+  /** The address-position thumbnail, when there is one. */
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type SwingAnalysisSummary = z.infer<typeof swingAnalysisSummarySchema>;
+
+export const swingAnalysisListSchema = z.array(swingAnalysisSummarySchema);
+
+/**
+ * GET /api/swing-analyses/{id}: the summary plus the whole analysis, the keypoint track (a
+ * PoseTrack from src/swing/types.ts, kept loose here so src/shared imports nothing), a URL per
+ * event thumbnail and the playback video.
+ */
+export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
+  analysis: swingAnalysisSchema.nullable(),
+  track: z.record(z.string(), z.unknown()).nullable(),
+  thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
+  videoUrl: z.string().nullable(),
+});
+export type SwingAnalysisDetail = z.infer<typeof swingAnalysisDetailSchema>;
+
+/** Websocket message `{ type: 'analysis_progress', data }` pushed while an upload is processed. */
+export const analysisProgressSchema = z.object({
+  id: z.string(),
+  status: analysisStatusSchema,
+  stage: analysisStageSchema,
+  fraction: z.number().min(0).max(1),
+  error: analysisErrorSchema.nullable(),
+});
+export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
+
+/** Reply of the streamed upload routes: 202 at once, then follow progress or poll the detail. */
+export const analysisAcceptedSchema = z.object({ id: z.string(), status: analysisStatusSchema });

@@ -7,3 +7,4 @@ export * from './websocketTokens';
 export * from './outbox';
 export * from './blog';
 export * from './chat';
+export * from './analyses';

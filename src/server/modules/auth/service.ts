@@ -1,0 +1,128 @@
+import type { LoginBody, PasswordResetConfirmBody, PublicUser, RegisterBody, UserRole } from '../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../shared/auth';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import type { SessionUser } from '../../http/access';
+import { httpError } from '../../http/errors';
+import type { Mailer } from '../../infra/mail';
+import { passwordResetMail, RESET_LINK_VALID_MINUTES } from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import * as store from './store';
+import { hashToken, newToken } from './tokens';
+
+/** What the auth rules need from the outside world (a narrow slice of AppContext). */
+export type AuthDeps = Pick<AppContext, 'db' | 'log'> & { mail: Mailer };
+
+export const WEBSOCKET_TOKEN_TTL_MS = 60_000;
+const RESET_TOKEN_TTL_MS = RESET_LINK_VALID_MINUTES * 60_000;
+
+export function toPublicUser(row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+}
+
+/** Creates an account (also used by the seed for the demo member and the admin). 409 if taken. */
+export async function createUser(deps: Pick<AuthDeps, 'db'>, user: NewUser): Promise<PublicUser> {
+  const passwordHash = await hashPassword(user.password);
+  const row = await store.insertUser(deps.db, {
+    email: user.email.trim().toLowerCase(),
+    passwordHash,
+    firstName: user.firstName.trim(),
+    lastName: user.lastName.trim(),
+    role: user.role,
+  });
+  if (!row) throw httpError(409, AUTH_MESSAGES.duplicateEmail);
+  return toPublicUser(row);
+}
+
+export function register(deps: Pick<AuthDeps, 'db'>, body: RegisterBody): Promise<PublicUser> {
+  return createUser(deps, { ...body, role: 'member' });
+}
+
+/** The account for these credentials, or 401 without saying which half was wrong. */
+export async function authenticate(deps: Pick<AuthDeps, 'db'>, body: LoginBody): Promise<PublicUser> {
+  const row = await store.findUserByEmail(deps.db, body.email);
+  const valid = await verifyPassword(row?.passwordHash, body.password);
+  if (!row || !valid) throw httpError(401, AUTH_MESSAGES.invalidCredentials);
+  return toPublicUser(row);
+}
+
+/**
+ * Sends a reset link when the e-mail has an account and does nothing otherwise; the caller gives
+ * the same answer either way. A failing mail transport is logged, not reported, for the same reason.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string, appBaseUrl: string): Promise<void> {
+  const user = await store.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const { token, tokenHash } = newToken();
+  await store.insertPasswordReset(deps.db, {
+    tokenHash,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mail.send(passwordResetMail(user.email, user.firstName, link));
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
+  }
+}
+
+function assertUsable(row: Awaited<ReturnType<typeof store.lockPasswordReset>>, now: Date): asserts row is NonNullable<typeof row> {
+  if (!row || row.usedAt) throw httpError(400, AUTH_MESSAGES.resetTokenInvalid);
+  if (row.expiresAt <= now) throw httpError(400, AUTH_MESSAGES.resetTokenExpired);
+}
+
+/** Sets the new password, spends the link (and any other open link) and signs the user out everywhere. */
+export async function confirmPasswordReset(deps: Pick<AuthDeps, 'db'>, body: PasswordResetConfirmBody): Promise<void> {
+  const tokenHash = hashToken(body.token);
+  // Check before the deliberately slow hash, so junk tokens cost us nothing.
+  assertUsable(await store.lockPasswordReset(deps.db, tokenHash), new Date());
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    // Checked again under the row lock: another request may have used the link meanwhile.
+    const reset = await store.lockPasswordReset(tx, tokenHash);
+    assertUsable(reset, now);
+    await store.replacePassword(tx, reset.userId, passwordHash, now);
+  });
+}
+
+/** A single-use token, valid for 60 s, that opens the /ws socket as this user. */
+export async function issueWebsocketToken(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<string> {
+  const { token, tokenHash } = newToken();
+  const now = new Date();
+  await store.insertWebsocketToken(deps.db, { tokenHash, userId, expiresAt: new Date(now.getTime() + WEBSOCKET_TOKEN_TTL_MS) }, now);
+  return token;
+}
+
+/** The user a websocket token was issued to, or null when it is unknown, used or expired. */
+export async function consumeWebsocketToken(deps: Pick<AuthDeps, 'db'>, token: string): Promise<SessionUser | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const row = await store.takeWebsocketToken(deps.db, hashToken(token));
+  if (!row || row.expiresAt <= new Date()) return null;
+  const user = await store.findUserById(deps.db, row.userId);
+  if (!user) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    createdAt: user.createdAt,
+  };
+}

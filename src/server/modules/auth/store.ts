@@ -1,0 +1,56 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, sessions, users, websocketTokens, type UserRow } from '../../db/schema';
+
+/** The auth module's queries; rules live in service.ts. */
+
+/** A drizzle handle or a transaction on it (both have the same query builders). */
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; undefined when the e-mail is taken (the unique index decides, no race). */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Locks the reset row so two confirmations of one link cannot both succeed. */
+export async function lockPasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update').limit(1);
+  return row;
+}
+
+/** Sets a new password hash, spends every open reset link of the user and ends their sessions. */
+export async function replacePassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function insertWebsocketToken(db: Db, values: typeof websocketTokens.$inferInsert, now: Date): Promise<void> {
+  // Housekeeping on the way: expired tokens are useless, and the table stays tiny.
+  await db.delete(websocketTokens).where(lte(websocketTokens.expiresAt, now));
+  await db.insert(websocketTokens).values(values);
+}
+
+/** Deletes and returns the token in one statement, so it can be used exactly once. */
+export async function takeWebsocketToken(db: Db, tokenHash: string) {
+  const [row] = await db.delete(websocketTokens).where(eq(websocketTokens.tokenHash, tokenHash)).returning();
+  return row;
+}

@@ -39,6 +39,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   POSE_MODEL: z.enum(['lightning', 'thunder']).default('lightning'),
   FFMPEG_PATH: optionalString,
+  /** Test-only: lets swing video links reach loopback/private addresses. Ignored in production. */
+  ALLOW_PRIVATE_VIDEO_URLS: booleanFlag,
+  VIDEO_URL_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The whole download of a swing video link, redirects included. */
+  VIDEO_URL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** How long POST /api/swing-analysis waits for its analysis before answering 504. */
+  ANALYSIS_WAIT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   /** Deliver mail through this SMTP relay (smtp:// or smtps://); unset keeps mail in the outbox table. */
   SMTP_URL: optionalString,
   /** The sender of every e-mail. */
@@ -74,6 +81,12 @@ export interface Config {
     | undefined;
   poseModel: 'lightning' | 'thunder';
   ffmpegPath: string | undefined;
+  analysis: {
+    allowPrivateVideoUrls: boolean;
+    videoUrlConnectTimeoutMs: number;
+    videoUrlTimeoutMs: number;
+    waitTimeoutMs: number;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   webDistDir: string;
@@ -115,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
       : undefined,
     poseModel: e.POSE_MODEL,
     ffmpegPath: e.FFMPEG_PATH,
+    analysis: {
+      allowPrivateVideoUrls: e.ALLOW_PRIVATE_VIDEO_URLS && e.NODE_ENV !== 'production',
+      videoUrlConnectTimeoutMs: e.VIDEO_URL_CONNECT_TIMEOUT_MS,
+      videoUrlTimeoutMs: e.VIDEO_URL_TIMEOUT_MS,
+      waitTimeoutMs: e.ANALYSIS_WAIT_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

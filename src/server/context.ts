@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { startJobQueue, type JobQueue } from './infra/jobs';
+import { createMailer, type Mailer } from './infra/mail';
 import { createRealtime, inProcessBus, postgresBus, redisBus, type Realtime } from './infra/realtime';
 import { localStorage, type FileStorage } from './infra/storage';
 
@@ -14,6 +15,7 @@ export interface AppContext {
   jobs: JobQueue;
   realtime: Realtime;
   storage: FileStorage;
+  mail: Mailer;
   log: FastifyBaseLogger;
   close(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
       ? postgresBus(database.connectionString, database.pool)
       : inProcessBus();
   const realtime = await createRealtime(bus);
+  const mail = createMailer(config, database.db);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
 
   return {
@@ -41,11 +44,13 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     jobs,
     realtime,
     storage,
+    mail,
     log,
     async close() {
       // Jobs first (they finish or hand back their work), the database last.
       await jobs.stop();
       await realtime.close();
+      await mail.close();
       await database.close();
     },
   };

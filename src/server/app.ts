@@ -26,7 +26,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    disableRequestLogging: ctx.config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

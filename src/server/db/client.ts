@@ -44,12 +44,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
-/** Applies the committed migrations; the same SQL serves both drivers. */
+/** An arbitrary constant naming our start-up lock among PostgreSQL advisory locks. */
+const STARTUP_LOCK = 727_001;
+
+/**
+ * Applies the committed migrations; the same SQL serves both drivers. On PostgreSQL several
+ * processes (web and worker roles) may start at once, so they take turns under an advisory lock.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
-  } else {
+    return;
+  }
+  const lockClient = await handle.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     await migratePg(drizzlePg(handle.pool), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    lockClient.release();
   }
 }
 

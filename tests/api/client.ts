@@ -1,0 +1,97 @@
+/**
+ * A small HTTP client that keeps cookies like a browser and sends our own Origin on writes, so
+ * tests exercise the real session and cross-site protections.
+ */
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RegisterInput {
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  password?: string;
+}
+
+export class ApiClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const init: RequestInit & { headers: Record<string, string> } = { method, headers: { origin: this.baseUrl, ...headers }, redirect: 'manual' };
+    if (this.cookies.size > 0) init.headers.cookie = this.cookieHeader();
+    if (body !== undefined) {
+      if (typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array) {
+        init.body = body as BodyInit;
+      } else {
+        init.body = JSON.stringify(body);
+        init.headers['content-type'] = 'application/json';
+      }
+    }
+    const response = await fetch(this.baseUrl + path, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      const value = rest.join('=');
+      if (!name) continue;
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body ?? {}, headers);
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body ?? {});
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  /** Registers a new member and keeps its session. Returns the created user. */
+  async register(input: RegisterInput) {
+    const password = input.password ?? 'correct horse battery';
+    const response = await this.post('/api/auth/register', {
+      firstName: input.firstName ?? 'Test',
+      lastName: input.lastName ?? 'Golfer',
+      email: input.email,
+      password,
+      confirmPassword: password,
+    });
+    if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
+    return response.body.user as { id: string; email: string; role: string };
+  }
+
+  async login(email: string, password: string) {
+    const response = await this.post('/api/auth/login', { email, password });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+    return response.body.user as { id: string; email: string; role: string };
+  }
+}
+
+export function client(baseUrl: string): ApiClient {
+  return new ApiClient(baseUrl);
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests sharing a server never collide. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}

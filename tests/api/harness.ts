@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createContext, type AppContext } from '../../src/server/context';
+import { seed } from '../../src/server/db/seed';
+import { startWorkers } from '../../src/server/modules/workers';
+
+export const TEST_ADMIN = { email: 'admin@test.fairwaycoach.local', password: 'admin-password-for-tests' };
+
+export interface TestServer {
+  baseUrl: string;
+  ctx: AppContext;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set
+ * (CI runs the API suite that way too), otherwise PGlite in a temporary folder.
+ */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => undefined };
+  const name = `fc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the real server (web and worker roles) on 127.0.0.1 and a random port. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-test-'));
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    DEMO_PASSWORD: 'demo-password-for-tests',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...env,
+  });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const ctx = await createContext(config, log);
+  await seed(ctx);
+  await startWorkers(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no port');
+
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    ctx,
+    app,
+    async close() {
+      await app.close();
+      await ctx.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

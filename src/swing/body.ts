@@ -1,0 +1,73 @@
+import { median } from './stats';
+import type { Point } from './stats';
+import type { DenseTrack, SmoothPoint } from './smoothing';
+import { KEYPOINT_NAMES, type KeypointName } from './types';
+
+export type Handedness = 'right' | 'left';
+export type Side = 'left' | 'right';
+
+const INDEX = Object.fromEntries(KEYPOINT_NAMES.map((n, i) => [n, i])) as Record<KeypointName, number>;
+
+export function joint(track: DenseTrack, i: number, name: KeypointName): SmoothPoint {
+  return track.points[i][INDEX[name]];
+}
+
+/** Score-weighted midpoint of a left/right pair, so one hidden joint does not drag the middle. */
+export function pairMid(track: DenseTrack, i: number, a: KeypointName, b: KeypointName): SmoothPoint {
+  const pa = joint(track, i, a);
+  const pb = joint(track, i, b);
+  const wa = Math.max(pa.score, 0.01);
+  const wb = Math.max(pb.score, 0.01);
+  return {
+    x: (pa.x * wa + pb.x * wb) / (wa + wb),
+    y: (pa.y * wa + pb.y * wb) / (wa + wb),
+    score: Math.max(pa.score, pb.score),
+  };
+}
+
+export const hands = (t: DenseTrack, i: number) => pairMid(t, i, 'leftWrist', 'rightWrist');
+export const shoulderMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftShoulder', 'rightShoulder');
+export const hipMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftHip', 'rightHip');
+export const ankleMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftAnkle', 'rightAnkle');
+
+/** The head: the nose when it is seen, else the ears and eyes (a down-the-line camera sees one ear). */
+export function head(t: DenseTrack, i: number): SmoothPoint {
+  const nose = joint(t, i, 'nose');
+  if (nose.score >= 0.3) return nose;
+  const ears = pairMid(t, i, 'leftEar', 'rightEar');
+  return ears.score > nose.score ? ears : nose;
+}
+
+export function torsoLength(t: DenseTrack, i: number): number {
+  const s = shoulderMid(t, i);
+  const h = hipMid(t, i);
+  return Math.hypot(s.x - h.x, s.y - h.y);
+}
+
+/**
+ * The body's size in pixels: the median shoulder-to-hip length over the given frames. Every
+ * distance the engine reports is divided by it, so near and far golfers measure alike.
+ */
+export function bodyScale(t: DenseTrack, from: number, to: number): number {
+  const lengths: number[] = [];
+  for (let i = Math.max(0, from); i <= Math.min(to, t.points.length - 1); i += 1) lengths.push(torsoLength(t, i));
+  return Math.max(median(lengths), 1);
+}
+
+/** The lead side faces the target: a right-handed golfer's left. */
+export function leadSide(handedness: Handedness): Side {
+  return handedness === 'right' ? 'left' : 'right';
+}
+
+export function sideJoint(t: DenseTrack, i: number, side: Side, part: 'Shoulder' | 'Elbow' | 'Wrist' | 'Hip' | 'Knee' | 'Ankle'): SmoothPoint {
+  return joint(t, i, `${side}${part}` as KeypointName);
+}
+
+/** Mean confidence of the listed joints on one frame. */
+export function meanScore(t: DenseTrack, i: number, names: readonly KeypointName[]): number {
+  return names.reduce((s, n) => s + joint(t, i, n).score, 0) / names.length;
+}
+
+export function toPoint(p: SmoothPoint): Point {
+  return { x: p.x, y: p.y };
+}

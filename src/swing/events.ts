@@ -1,0 +1,97 @@
+import type { SwingEventName } from '../shared/analysis';
+import { MAX_BACKSWING_S, type SwingWindow } from './segment';
+import { indexAfter, type Signals } from './signals';
+import { argMax, argMin, quantile } from './stats';
+
+/** Event name → index on the dense frame grid. */
+export type EventIndices = Record<SwingEventName, number>;
+
+/**
+ * Where along the hands' climb from address to the top (0 = address height, 1 = top height)
+ * the hands are at each position. Lead arm parallel to the ground puts the hands about halfway
+ * up in both views; the shaft is parallel in the backswing (toe-up) when the hands have risen
+ * only a tenth of the way. Calibrated on the labelled fixture (docs/swing-analysis.md).
+ */
+const TOE_UP_RISE = 0.1;
+const LEAD_ARM_PARALLEL_RISE = 0.5;
+/** The hands have started back once they move at a tenth of their peak backswing speed. */
+const HANDS_START_FRACTION = 0.1;
+/** The hands have arrived at the finish once they slow to a tenth of their peak downswing speed. */
+const HANDS_ARRIVED_FRACTION = 0.1;
+/** The club is at rest when its motion has shed all but this share of its follow-through range. */
+const CLUB_REST_FRACTION = 0.08;
+/** The bottom of the hands' path is flat: frames within this many torso lengths of it count. */
+const BOTTOM_TOLERANCE = 0.02;
+
+/**
+ * Every event of one swing. Top and impact come from the hands' path (highest before the drop;
+ * the last frame of the flat bottom, since the clubhead trails the hands to the ball). Address
+ * and finish are the club's: the frame before its motion starts to build towards the takeaway,
+ * and the frame its motion settles at the finish. The in-between positions come from the hands'
+ * height (see the constants above).
+ */
+export function findEvents(signals: Signals, window: SwingWindow): EventIndices {
+  const h = signals.handHeight;
+  const v = signals.handSpeed;
+  const n = h.length;
+  const top = window.top;
+
+  let impact = argMin(h, top, window.low);
+  while (impact + 1 < n && h[impact + 1] <= h[impact] + BOTTOM_TOLERANCE && h[impact + 1] <= h[window.low] + BOTTOM_TOLERANCE) impact += 1;
+
+  // The climb starts where the hands last sat low before the top.
+  const climbStart = argMin(h, indexAfter(signals.timeMs, top, MAX_BACKSWING_S, -1), top);
+  const peakBack = Math.max(...v.slice(climbStart, top + 1));
+  const midBackGuess = firstIndex(h, climbStart, top, (x) => x >= (h[climbStart] + h[top]) / 2);
+  let takeaway = midBackGuess;
+  while (takeaway > climbStart && v[takeaway - 1] >= HANDS_START_FRACTION * peakBack) takeaway -= 1;
+  takeaway = Math.max(takeaway - 1, climbStart);
+
+  const address = signals.hasMotion ? clubStillBefore(signals.clubMotion, takeaway) : takeaway;
+  const base = h[address];
+  const rise = (fraction: number) => base + fraction * (h[top] - base);
+  const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(TOE_UP_RISE));
+  const midBackswing = firstIndex(h, toeUp, top, (x) => x >= rise(LEAD_ARM_PARALLEL_RISE));
+  const midDownswing = firstIndex(h, top, impact, (x) => x <= rise(LEAD_ARM_PARALLEL_RISE));
+  const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(LEAD_ARM_PARALLEL_RISE));
+
+  const peakDown = Math.max(...v.slice(top, impact + 1));
+  const followPeak = argMax(h, midFollowThrough, Math.min(n - 1, midFollowThrough + 3 * (impact - top + 1)));
+  let arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < HANDS_ARRIVED_FRACTION * peakDown);
+  if (arrived === midFollowThrough) arrived = Math.max(followPeak, midFollowThrough);
+  const finish = signals.hasMotion ? clubAtRest(signals.clubMotion, impact, arrived) : arrived;
+
+  return ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
+}
+
+/** First index in [from, to] whose value passes the test; `to` if none does. */
+function firstIndex(values: readonly number[], from: number, to: number, test: (x: number) => boolean): number {
+  for (let i = Math.max(from, 0); i <= Math.min(to, values.length - 1); i += 1) if (test(values[i])) return i;
+  return Math.min(to, values.length - 1);
+}
+
+/**
+ * Walks back from the hands' start while the club's motion keeps falling: where it stops falling
+ * the club was still. The de-flickering filter spreads a rise one frame early, hence the +1.
+ */
+function clubStillBefore(motion: readonly number[], handsStart: number): number {
+  let i = handsStart;
+  while (i > 0 && motion[i - 1] < motion[i]) i -= 1;
+  return Math.min(i + 1, handsStart);
+}
+
+/** First frame from the hands' arrival where the club's motion is back near its resting level. */
+function clubAtRest(motion: readonly number[], impact: number, arrived: number): number {
+  const rest = quantile(motion.slice(arrived), 0);
+  const peak = Math.max(...motion.slice(impact, arrived + 1));
+  const threshold = rest + CLUB_REST_FRACTION * (peak - rest);
+  return firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold);
+}
+
+/** Keeps events in swing order even on a degenerate track (each at least its predecessor). */
+function ordered(events: EventIndices): EventIndices {
+  const names: SwingEventName[] = ['address', 'takeaway', 'toeUp', 'midBackswing', 'top', 'midDownswing', 'impact', 'midFollowThrough', 'finish'];
+  const out = { ...events };
+  for (let k = 1; k < names.length; k += 1) out[names[k]] = Math.max(out[names[k]], out[names[k - 1]]);
+  return out;
+}

@@ -1,0 +1,119 @@
+import { KEYPOINT_NAMES, type PoseTrack } from './types';
+
+/** A keypoint after smoothing, in pixels of the upright frame. */
+export interface SmoothPoint {
+  x: number;
+  y: number;
+  /** Gaussian-weighted mean of the model's raw confidence around this frame. */
+  score: number;
+}
+
+/**
+ * The pose track resampled onto every decoded frame between the first and last pose sample.
+ * The pose helper samples frames unevenly (coarse where nothing moves, dense through the swing),
+ * so the engine works on this regular grid instead of on the raw samples.
+ */
+export interface DenseTrack {
+  firstFrame: number;
+  /** timeMs[i] is the presentation time of frame firstFrame + i. */
+  timeMs: number[];
+  /** points[i][k] is keypoint k (KEYPOINT_NAMES order) on frame firstFrame + i. */
+  points: SmoothPoint[][];
+  width: number;
+  height: number;
+}
+
+/** A sample below this confidence barely counts: MoveNet guesses hidden joints with scores near 0.1–0.2. */
+const SCORE_FLOOR = 0.15;
+/**
+ * When the mean squared confidence (above the floor) inside the window is below this, which is a
+ * window of scores under about 0.33, the window widens to bridge the gap from better frames.
+ */
+const MIN_CONFIDENT_WEIGHT = 0.03;
+const MAX_SIGMA_FRAMES = 8;
+
+/**
+ * Confidence-aware smoothing: a local linear regression at every frame, weighted by a Gaussian in
+ * time and by the square of the confidence above SCORE_FLOOR. Local linear (rather than a plain
+ * moving average) keeps turning points such as the top of the backswing where they are, and the
+ * window widens over dropouts so a hidden wrist is bridged from the frames where it was seen.
+ */
+export function smoothTrack(track: PoseTrack): DenseTrack {
+  const samples = track.frames;
+  const firstFrame = samples[0]?.frame ?? 0;
+  const lastFrame = samples[samples.length - 1]?.frame ?? firstFrame;
+  const count = lastFrame - firstFrame + 1;
+  const timeMs = frameTimes(track, firstFrame, count);
+  const sampleFrames = samples.map((s) => s.frame);
+  const points: SmoothPoint[][] = [];
+  let cursor = 0;
+  for (let i = 0; i < count; i += 1) {
+    const frame = firstFrame + i;
+    while (cursor + 1 < samples.length && sampleFrames[cursor + 1] <= frame) cursor += 1;
+    const gap = (sampleFrames[Math.min(cursor + 1, samples.length - 1)] ?? frame) - sampleFrames[cursor];
+    const baseSigma = Math.max(1, gap / 2);
+    const row: SmoothPoint[] = [];
+    for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) row.push(fitAt(track, k, frame, cursor, baseSigma));
+    points.push(row);
+  }
+  return { firstFrame, timeMs, points, width: track.width, height: track.height };
+}
+
+function fitAt(track: PoseTrack, k: number, frame: number, cursor: number, baseSigma: number): SmoothPoint {
+  const samples = track.frames;
+  for (let sigma = baseSigma; ; sigma *= 2) {
+    const reach = Math.ceil(3 * sigma);
+    let s0 = 0, s1 = 0, s2 = 0, x0 = 0, x1 = 0, y0 = 0, y1 = 0, g0 = 0, gs = 0, tMin = Infinity, tMax = -Infinity;
+    const visit = (j: number): boolean => {
+      const t = samples[j].frame - frame;
+      if (Math.abs(t) > reach) return false;
+      const kp = samples[j].keypoints[k];
+      const g = Math.exp((-t * t) / (2 * sigma * sigma));
+      const c = Math.max(kp.score - SCORE_FLOOR, 0.01);
+      const w = g * c * c;
+      const px = kp.x * track.width;
+      const py = kp.y * track.height;
+      s0 += w; s1 += w * t; s2 += w * t * t;
+      x0 += w * px; x1 += w * t * px; y0 += w * py; y1 += w * t * py;
+      g0 += g; gs += g * kp.score;
+      if (c > 0.05) { tMin = Math.min(tMin, t); tMax = Math.max(tMax, t); }
+      return true;
+    };
+    for (let j = cursor; j >= 0 && visit(j); j -= 1);
+    for (let j = cursor + 1; j < samples.length && visit(j); j += 1);
+    const confident = s0 / Math.max(g0, 1e-9);
+    if ((confident < MIN_CONFIDENT_WEIGHT || s0 === 0) && sigma < MAX_SIGMA_FRAMES) continue;
+    if (s0 === 0) return { x: 0, y: 0, score: 0 };
+    const score = gs / g0;
+    const det = s0 * s2 - s1 * s1;
+    // Local linear only between confident samples: outside them it would extrapolate a trend.
+    if (det > 1e-9 * s0 * s0 && tMin < 0 && tMax > 0) {
+      return { x: (s2 * x0 - s1 * x1) / det, y: (s2 * y0 - s1 * y1) / det, score };
+    }
+    return { x: x0 / s0, y: y0 / s0, score };
+  }
+}
+
+/** Time of every frame: read from the motion samples (one per decoded frame) when there are any. */
+function frameTimes(track: PoseTrack, firstFrame: number, count: number): number[] {
+  const known = new Map<number, number>();
+  for (const m of track.motion) known.set(m.frame, m.timeMs);
+  for (const f of track.frames) if (!known.has(f.frame)) known.set(f.frame, f.timeMs);
+  const anchors = [...known.entries()].sort((a, b) => a[0] - b[0]);
+  const msPerFrame = track.fps > 0 ? 1000 / track.fps : 1000 / 30;
+  const times: number[] = [];
+  let a = 0;
+  for (let i = 0; i < count; i += 1) {
+    const frame = firstFrame + i;
+    const exact = known.get(frame);
+    if (exact !== undefined) {
+      times.push(exact);
+      continue;
+    }
+    while (a + 1 < anchors.length && anchors[a + 1][0] < frame) a += 1;
+    const [fa, ta] = anchors[a] ?? [frame, frame * msPerFrame];
+    const next = anchors[a + 1];
+    times.push(next && next[0] > fa ? ta + ((frame - fa) * (next[1] - ta)) / (next[0] - fa) : ta + (frame - fa) * msPerFrame);
+  }
+  return times;
+}

@@ -20,45 +20,18 @@ export interface MotionRegions {
 }
 
 /**
- * Measures pixel motion frame after frame: the mean absolute luminance change against the
- * previous frame inside regions placed from the pose. A summed-area table of the difference makes
- * each region's mean cost four lookups, whatever its size.
+ * The change of one frame against the previous one, kept as a summed-area table so that the mean
+ * over any region costs four lookups. Regions are placed later, once the pose of the frame (or
+ * of its neighbours) is known.
  */
-export class MotionMeter {
-  private previous: Float32Array | null = null;
-  private readonly cols: number;
-  private readonly rows: number;
-  private readonly sums: Float64Array;
+export class MotionField {
+  constructor(
+    private readonly cols: number,
+    private readonly rows: number,
+    private readonly sums: Float64Array,
+  ) {}
 
-  constructor(readonly width: number, readonly height: number) {
-    this.cols = Math.ceil(width / STEP);
-    this.rows = Math.ceil(height / STEP);
-    this.sums = new Float64Array((this.cols + 1) * (this.rows + 1));
-  }
-
-  /** Reads the frame's change against the previous one; call once per frame, in order. */
-  update(image: RgbImage): void {
-    const { cols, rows, sums } = this;
-    const luma = new Float32Array(cols * rows);
-    for (let r = 0; r < rows; r += 1) {
-      const rowStart = r * STEP * image.width;
-      for (let c = 0; c < cols; c += 1) {
-        const p = (rowStart + c * STEP) * 3;
-        luma[r * cols + c] = (0.299 * image.data[p] + 0.587 * image.data[p + 1] + 0.114 * image.data[p + 2]) / 255;
-      }
-    }
-    const prev = this.previous ?? luma; // the first frame has no change
-    for (let r = 0; r < rows; r += 1) {
-      let rowSum = 0;
-      for (let c = 0; c < cols; c += 1) {
-        rowSum += Math.abs(luma[r * cols + c] - prev[r * cols + c]);
-        sums[(r + 1) * (cols + 1) + c + 1] = sums[r * (cols + 1) + c + 1] + rowSum;
-      }
-    }
-    this.previous = luma;
-  }
-
-  /** Mean change (0..1) inside a box of the last frame given to update(). */
+  /** Mean absolute luminance change (0..1) inside a box. */
   mean(box: Box): number {
     const c0 = clampIndex(Math.floor(box.x0 * this.cols), this.cols);
     const c1 = clampIndex(Math.ceil(box.x1 * this.cols), this.cols);
@@ -79,6 +52,41 @@ export class MotionMeter {
       clubArc: this.mean(regions.clubArc),
       person: this.mean(regions.person),
     };
+  }
+}
+
+/** Reads frames in order and gives each one's MotionField against the frame before it. */
+export class MotionMeter {
+  private previous: Float32Array | null = null;
+  private readonly cols: number;
+  private readonly rows: number;
+
+  constructor(width: number, height: number) {
+    this.cols = Math.ceil(width / STEP);
+    this.rows = Math.ceil(height / STEP);
+  }
+
+  next(image: RgbImage): MotionField {
+    const { cols, rows } = this;
+    const luma = new Float32Array(cols * rows);
+    for (let r = 0; r < rows; r += 1) {
+      const rowStart = r * STEP * image.width;
+      for (let c = 0; c < cols; c += 1) {
+        const p = (rowStart + c * STEP) * 3;
+        luma[r * cols + c] = (0.299 * image.data[p] + 0.587 * image.data[p + 1] + 0.114 * image.data[p + 2]) / 255;
+      }
+    }
+    const prev = this.previous ?? luma; // the first frame has no change
+    const sums = new Float64Array((cols + 1) * (rows + 1));
+    for (let r = 0; r < rows; r += 1) {
+      let rowSum = 0;
+      for (let c = 0; c < cols; c += 1) {
+        rowSum += Math.abs(luma[r * cols + c] - prev[r * cols + c]);
+        sums[(r + 1) * (cols + 1) + c + 1] = sums[r * (cols + 1) + c + 1] + rowSum;
+      }
+    }
+    this.previous = luma;
+    return new MotionField(cols, rows, sums);
   }
 }
 

@@ -5,6 +5,8 @@ import type { PoseEstimator } from './model';
 
 /** A low bar used only to locate a small, blurry person on the full view before looking closer. */
 const LOCATE_SCORE = 0.1;
+/** Searching tile by tile costs dozens of model runs; a clip without a person must not pay it on every frame. */
+const MAX_TILE_SEARCHES = 3;
 
 export interface TrackedPose {
   /** 17 keypoints normalised to the full frame. */
@@ -14,36 +16,42 @@ export interface TrackedPose {
 }
 
 /**
- * Follows one person through a sequence of frames with a crop, as MoveNet's cropping algorithm
- * does: each frame is seen through a square around the previous frame's keypoints. When there is
- * no person yet (or they were lost), it searches: the full view first, then a closer look around
- * what the full view hinted at, then overlapping squares across the frame, so that a golfer who
- * fills a tenth of a wide shot is still found. The search costs a few model runs and happens only
- * on the first frame or after a loss.
+ * Follows one person with a crop, as MoveNet's cropping algorithm does: a frame is seen through a
+ * square around the person's keypoints on neighbouring frames (the previous one when frames come
+ * in order; both ends of a gap when the sampler fills one in). When no neighbour shows a person,
+ * it searches: the full view, then a closer look around what the full view hinted at, then
+ * overlapping squares across the frame, so a golfer who fills a tenth of a wide shot is found.
+ * Searching costs a few model runs and happens only on the first frame or after a loss.
  */
 export class PersonTracker {
-  private region: SquareRegion | null = null;
-  /** Model runs so far, including search runs: the true cost of tracking. */
+  /** Model runs so far, searches included: the true cost of tracking. */
   inferences = 0;
+  private tileSearches = 0;
 
   constructor(private readonly estimator: PoseEstimator) {}
 
-  estimate(image: RgbImage): TrackedPose {
-    if (this.region) {
-      const tracked = this.run(image, this.region);
-      if (torsoVisible(tracked.keypoints)) {
-        this.follow(tracked, image);
-        return tracked;
-      }
-      this.region = null;
+  estimate(image: RgbImage, neighbours: Keypoint[][] = []): TrackedPose {
+    const regions = neighbours
+      .map((k) => cropRegionFromKeypoints(k, image.width, image.height))
+      .filter((r): r is SquareRegion => r !== null);
+    if (regions.length > 0) {
+      const region = enclosingSquare(regions);
+      const tracked = this.run(image, region);
+      if (torsoVisible(tracked.keypoints)) return this.widenIfCut(image, tracked);
     }
-    const found = this.search(image);
-    if (torsoVisible(found.keypoints)) this.follow(found, image);
-    return found;
+    return this.search(image);
   }
 
-  private follow(pose: TrackedPose, image: RgbImage): void {
-    this.region = cropRegionFromKeypoints(pose.keypoints, image.width, image.height) ?? fullViewRegion(image.width, image.height);
+  /**
+   * The body may have moved past the crop since the neighbours were seen (a golfer's hands travel
+   * fast): if the crop this pose asks for does not fit in the one used, look once more through a
+   * square holding both.
+   */
+  private widenIfCut(image: RgbImage, tracked: TrackedPose): TrackedPose {
+    const wanted = cropRegionFromKeypoints(tracked.keypoints, image.width, image.height);
+    if (!wanted || contains(tracked.region, wanted)) return tracked;
+    const wider = this.run(image, enclosingSquare([tracked.region, wanted]));
+    return torsoVisible(wider.keypoints) ? wider : tracked;
   }
 
   private run(image: RgbImage, region: SquareRegion): TrackedPose {
@@ -54,10 +62,10 @@ export class PersonTracker {
   }
 
   private search(image: RgbImage): TrackedPose {
-    const full = this.run(image, fullViewRegion(image.width, image.height));
-    const closer = this.lookCloser(image, full);
-    if (torsoVisible(closer.keypoints)) return closer;
-    let best = closer;
+    const full = this.lookCloser(image, this.run(image, fullViewRegion(image.width, image.height)));
+    if (torsoVisible(full.keypoints) || this.tileSearches >= MAX_TILE_SEARCHES) return full;
+    this.tileSearches += 1;
+    let best = full;
     for (const tile of searchTiles(image.width, image.height)) {
       const candidate = this.lookCloser(image, this.run(image, tile));
       if (torsoVisible(candidate.keypoints)) return candidate;
@@ -77,6 +85,27 @@ export class PersonTracker {
 
 export function meanScore(keypoints: Keypoint[]): number {
   return keypoints.reduce((s, k) => s + k.score, 0) / keypoints.length;
+}
+
+/** The smallest square holding all the given squares. */
+export function enclosingSquare(regions: SquareRegion[]): SquareRegion {
+  const left = Math.min(...regions.map((r) => r.cx - r.size / 2));
+  const right = Math.max(...regions.map((r) => r.cx + r.size / 2));
+  const top = Math.min(...regions.map((r) => r.cy - r.size / 2));
+  const bottom = Math.max(...regions.map((r) => r.cy + r.size / 2));
+  return { cx: (left + right) / 2, cy: (top + bottom) / 2, size: Math.max(right - left, bottom - top) };
+}
+
+/** True when `inner` lies inside `outer`, allowing a twentieth of `outer` of overhang. */
+function contains(outer: SquareRegion, inner: SquareRegion): boolean {
+  const slack = outer.size / 20;
+  const half = (r: SquareRegion) => r.size / 2;
+  return (
+    inner.cx - half(inner) >= outer.cx - half(outer) - slack &&
+    inner.cx + half(inner) <= outer.cx + half(outer) + slack &&
+    inner.cy - half(inner) >= outer.cy - half(outer) - slack &&
+    inner.cy + half(inner) <= outer.cy + half(outer) + slack
+  );
 }
 
 /**

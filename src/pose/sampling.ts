@@ -1,18 +1,64 @@
-import type { RgbImage } from './image';
-
-export interface IndexedFrame extends RgbImage {
-  index: number;
-  timeMs: number;
-}
+import type { Keypoint } from '../swing/types';
+import { torsoVisible } from './cropRegion';
 
 /**
- * Decides which frames go through the pose model. It sees every frame once, in order, with how
- * much the person region moved, and answers with the frames to run now (which may include
- * earlier frames it held back).
+ * Which frames go through the pose model. Frames arrive in order; every `maxGap` (frames or
+ * milliseconds, whichever comes first) one is posed as an anchor. Between two anchors the gap is
+ * halved again and again while the pose changed more than `refineAbove` torso lengths across it,
+ * so a still golfer costs one pose per gap and a swing is posed on every frame where the body
+ * moves fast. See docs/decisions/0101-pose-frame-sampling.md.
  */
-export interface FrameSampler {
-  push(frame: IndexedFrame, activity: number): IndexedFrame[];
+export interface SamplingPlan {
+  maxGapFrames: number;
+  maxGapMs: number;
+  refineAbove: number;
 }
 
-/** Every frame through the model: the reference the sampled track is compared with. */
-export const everyFrame = (): FrameSampler => ({ push: (frame) => [frame] });
+export const EVERY_FRAME: SamplingPlan = { maxGapFrames: 1, maxGapMs: 0, refineAbove: 0 };
+
+export const ADAPTIVE: SamplingPlan = { maxGapFrames: 32, maxGapMs: 250, refineAbove: 0.2 };
+
+/** Joints whose travel says the swing is moving: head, arms, hips and knees. */
+const MOVING_JOINTS = [0, 7, 8, 9, 10, 11, 12, 13, 14];
+const JOINT_SCORE = 0.2;
+
+/**
+ * How far the body moved between two poses: the largest travel of a confidently seen moving
+ * joint, in torso lengths (so it means the same near and far from the camera). Infinity when a
+ * person is seen on one pose and not the other (something to look at between them), 0 when on
+ * neither (nothing to follow).
+ */
+export function poseChange(a: Keypoint[], b: Keypoint[], width: number, height: number): number {
+  const seenA = torsoVisible(a);
+  const seenB = torsoVisible(b);
+  if (!seenA && !seenB) return 0;
+  if (seenA !== seenB) return Number.POSITIVE_INFINITY;
+  const torso = (torsoLength(a, width, height) + torsoLength(b, width, height)) / 2;
+  let most = 0;
+  for (const j of MOVING_JOINTS) {
+    if (a[j].score < JOINT_SCORE || b[j].score < JOINT_SCORE) continue;
+    most = Math.max(most, Math.hypot((a[j].x - b[j].x) * width, (a[j].y - b[j].y) * height));
+  }
+  return most / Math.max(torso, 1);
+}
+
+function torsoLength(k: Keypoint[], width: number, height: number): number {
+  const mid = (i: number, j: number) => ({ x: ((k[i].x + k[j].x) / 2) * width, y: ((k[i].y + k[j].y) / 2) * height });
+  const shoulders = mid(5, 6);
+  const hips = mid(11, 12);
+  return Math.hypot(shoulders.x - hips.x, shoulders.y - hips.y);
+}
+
+/** True when `frame` is far enough from the last anchor to be the next one. */
+export function isNextAnchor(plan: SamplingPlan, anchor: { index: number; timeMs: number }, frame: { index: number; timeMs: number }): boolean {
+  return frame.index - anchor.index >= plan.maxGapFrames || frame.timeMs - anchor.timeMs >= plan.maxGapMs;
+}
+
+/** Keypoints between two posed frames, linearly, for placing motion regions on unposed frames. */
+export function interpolateKeypoints(a: Keypoint[], b: Keypoint[], t: number): Keypoint[] {
+  return a.map((ka, i) => ({
+    x: ka.x + (b[i].x - ka.x) * t,
+    y: ka.y + (b[i].y - ka.y) * t,
+    score: Math.min(ka.score, b[i].score),
+  }));
+}

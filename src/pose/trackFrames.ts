@@ -1,49 +1,135 @@
 import type { Keypoint, MotionSample, PoseFrame } from '../swing/types';
-import { MotionMeter, motionRegions } from './motion';
+import type { RgbImage } from './image';
 import type { PoseEstimator } from './model';
+import { MotionMeter, motionRegions, type MotionField } from './motion';
 import { PersonTracker } from './personTracker';
-import type { FrameSampler, IndexedFrame } from './sampling';
+import { interpolateKeypoints, isNextAnchor, poseChange, type SamplingPlan } from './sampling';
+
+export interface IndexedFrame extends RgbImage {
+  index: number;
+  timeMs: number;
+}
 
 export interface TrackFramesResult {
   frames: PoseFrame[];
   motion: MotionSample[];
-  /** Frames decoded, and model runs made (searches included). */
+  /** Frames decoded, and model runs made (searches and re-looks included). */
   framesSeen: number;
   inferences: number;
+  /** Wall time spent in the model (crops included); the rest of the loop is decoding and motion. */
+  poseMs: number;
+}
+
+export interface TrackFramesHooks {
+  /** After each decoded frame (its motion measured). */
+  onFrame?: (frame: IndexedFrame) => void;
+  /** After each gap between anchors is posed, with the last frame index it covers. */
+  onPosed?: (lastIndex: number) => void;
+}
+
+interface Pending {
+  frame: IndexedFrame;
+  field: MotionField;
 }
 
 /**
- * The platform-neutral heart of pose tracking: reads frames in order, measures motion on every
- * one, lets the sampler pick frames for the model and follows the person through them.
+ * The platform-neutral heart of pose tracking. Reads frames in order, measures motion on every
+ * one, poses the frames the sampling plan picks (anchors, then the inside of a gap where the body
+ * moved) and places each frame's motion regions from its own pose or, if it was not posed, from
+ * the poses either side of it. Only the frames of the current gap are held in memory.
  */
 export async function trackFrames(
   source: AsyncIterable<IndexedFrame>,
   estimator: PoseEstimator,
-  sampler: FrameSampler,
-  onFrame?: (frame: IndexedFrame) => void,
+  plan: SamplingPlan,
+  hooks: TrackFramesHooks = {},
 ): Promise<TrackFramesResult> {
   const tracker = new PersonTracker(estimator);
   const poses = new Map<number, PoseFrame>();
   const motion: MotionSample[] = [];
   let meter: MotionMeter | null = null;
-  let latest: Keypoint[] | null = null;
+  let anchor: PoseFrame | null = null;
+  let gap: Pending[] = [];
+
+  let poseMs = 0;
+
+  const pose = (frame: IndexedFrame, neighbours: Keypoint[][]): PoseFrame => {
+    const started = performance.now();
+    const { keypoints } = tracker.estimate(frame, neighbours);
+    poseMs += performance.now() - started;
+    const posed: PoseFrame = { frame: frame.index, timeMs: round(frame.timeMs, 3), keypoints: keypoints.map(roundKeypoint) };
+    poses.set(frame.index, posed);
+    return posed;
+  };
+
+  /** Poses inside a gap (its ends already posed) by halving while the body moved across it. */
+  const refine = (indices: number[], lo: number, hi: number): void => {
+    if (hi - lo < 2) return;
+    const a = poses.get(indices[lo])!.keypoints;
+    const b = poses.get(indices[hi])!.keypoints;
+    const { width, height } = gap[0].frame;
+    if (poseChange(a, b, width, height) <= plan.refineAbove) return;
+    const mid = (lo + hi) >> 1;
+    // indices[0] is the anchor, posed before; every mid is inside the gap, at gap[mid - 1].
+    pose(gap[mid - 1].frame, [a, b]);
+    refine(indices, lo, mid);
+    refine(indices, mid, hi);
+  };
+
+  /** Motion of each frame, with regions from its pose or from the poses either side of it. */
+  const measure = (items: Pending[]): void => {
+    for (const { frame, field } of items) {
+      const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index);
+      const sample = field.sample(frame.index, round(frame.timeMs, 3), motionRegions(keypoints, frame.width, frame.height));
+      motion.push({ ...sample, hands: round(sample.hands, 6), clubArc: round(sample.clubArc, 6), person: round(sample.person, 6) });
+    }
+  };
+
+  /** Poses the last frame of the gap as the next anchor, fills the gap in, measures its motion. */
+  const closeGap = (): void => {
+    if (!anchor || gap.length === 0) return;
+    const next = pose(gap[gap.length - 1].frame, [anchor.keypoints]);
+    refine([anchor.frame, ...gap.map((p) => p.frame.index)], 0, gap.length);
+    measure(gap);
+    anchor = next;
+    gap = [];
+    hooks.onPosed?.(next.frame);
+  };
 
   for await (const frame of source) {
     meter ??= new MotionMeter(frame.width, frame.height);
-    meter.update(frame);
-    // Regions come from the newest pose; if this very frame gets a pose, they are placed again from it.
-    let sample = meter.sample(frame.index, frame.timeMs, motionRegions(latest, frame.width, frame.height));
-    for (const chosen of sampler.push(frame, sample.person)) {
-      const { keypoints } = tracker.estimate(chosen);
-      poses.set(chosen.index, { frame: chosen.index, timeMs: chosen.timeMs, keypoints });
-      latest = keypoints;
-      if (chosen.index === frame.index) {
-        sample = meter.sample(frame.index, frame.timeMs, motionRegions(latest, frame.width, frame.height));
-      }
+    const field = meter.next(frame);
+    if (!anchor) {
+      anchor = pose(frame, []);
+      measure([{ frame, field }]);
+      hooks.onPosed?.(frame.index);
+    } else {
+      gap.push({ frame, field });
+      if (isNextAnchor(plan, { index: anchor.frame, timeMs: anchor.timeMs }, frame)) closeGap();
     }
-    motion.push(sample);
-    onFrame?.(frame);
+    hooks.onFrame?.(frame);
   }
+  closeGap();
+
   const frames = [...poses.values()].sort((a, b) => a.frame - b.frame);
-  return { frames, motion, framesSeen: motion.length, inferences: tracker.inferences };
+  return { frames, motion, framesSeen: motion.length, inferences: tracker.inferences, poseMs };
+}
+
+/** Keypoints of an unposed frame, linearly between the nearest posed frames before and after it. */
+function keypointsBetween(poses: Map<number, PoseFrame>, index: number): Keypoint[] {
+  let before = index - 1;
+  while (!poses.has(before)) before -= 1;
+  let after = index + 1;
+  while (!poses.has(after)) after += 1;
+  return interpolateKeypoints(poses.get(before)!.keypoints, poses.get(after)!.keypoints, (index - before) / (after - before));
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** Four decimals are a fifth of a pixel on a 1920-pixel frame: far below the model's precision. */
+function roundKeypoint(k: Keypoint): Keypoint {
+  return { x: round(k.x, 4), y: round(k.y, 4), score: round(k.score, 3) };
 }

@@ -3,7 +3,7 @@ import type { PoseTrack } from '../../swing/types';
 import { decodeFrames, probeVideo, UnreadableMediaError } from '../../server/infra/video';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
-import { everyFrame, type FrameSampler } from '../sampling';
+import { ADAPTIVE, EVERY_FRAME } from '../sampling';
 import { trackFrames } from '../trackFrames';
 import { loadPoseModel } from './loadModel';
 
@@ -31,12 +31,18 @@ export async function trackVideoFile(path: string, opts: TrackOptions = {}): Pro
   const modelName = opts.model ?? defaultPoseModel();
   const info = await probeVideo(path);
   const estimator = await loadPoseModel(modelName);
-  const sampler: FrameSampler = everyFrame();
+  // Decoding and posing run interleaved on the stream, so both progress against the expected frame count.
   const expectedFrames = info.durationMs !== null && info.fps > 0 ? (info.durationMs / 1000) * info.fps : null;
-
-  const result = await trackFrames(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }), estimator, sampler, (frame) => {
-    if (expectedFrames) opts.onProgress?.('decode', Math.min(1, (frame.index + 1) / expectedFrames));
-  });
+  const progress = (stage: 'decode' | 'pose', index: number) => {
+    if (expectedFrames) opts.onProgress?.(stage, Math.min(1, (index + 1) / expectedFrames));
+  };
+  const result = await trackFrames(
+    decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }),
+    estimator,
+    opts.allFrames ? EVERY_FRAME : ADAPTIVE,
+    { onFrame: (frame) => progress('decode', frame.index), onPosed: (index) => progress('pose', index) },
+  );
+  opts.onProgress?.('decode', 1);
   opts.onProgress?.('pose', 1);
   const last = result.motion[result.motion.length - 1];
   const frameInterval = info.fps > 0 ? 1000 / info.fps : 0;

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './blog';
 export * from './chat';
 export * from './analyses';
+export * from './goals';

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } fro
 import { startJobQueue, type JobQueue } from './infra/jobs';
 import { createMailer, type Mailer } from './infra/mail';
 import { createRealtime, inProcessBus, postgresBus, redisBus, type Realtime } from './infra/realtime';
-import { localStorage, type FileStorage } from './infra/storage';
+import { createStorage, type FileStorage } from './infra/storage';
 
 /** Everything a route, service or job handler needs from the outside world, built once per process. */
 export interface AppContext {
@@ -35,7 +35,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
       : inProcessBus();
   const realtime = await createRealtime(bus);
   const mail = createMailer(config, database.db);
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
 
   return {
     config,

@@ -1,0 +1,20 @@
+import sharp from 'sharp';
+import { probeVideo, UnreadableMediaError } from '../../infra/video';
+import type { ReceivedFile } from './intake';
+
+/**
+ * Checks that an upload really decodes before anything is stored: a truncated or damaged video
+ * (ffmpeg finds no stream) and a clip over 60 s are refused with the video layer's own messages;
+ * an image is decoded once at a tiny size, which also catches a truncated JPEG or PNG.
+ */
+export async function assertDecodable(file: ReceivedFile): Promise<void> {
+  if (file.media.kind === 'video') {
+    await probeVideo(file.path);
+    return;
+  }
+  try {
+    await sharp(file.path, { failOn: 'truncated' }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
+  } catch (error) {
+    throw new UnreadableMediaError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,203 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import rangeParser from 'range-parser';
+import { z } from 'zod';
+import {
+  analysisAcceptedSchema,
+  analysisLabelsSchema,
+  MAX_UPLOAD_BYTES,
+  swingAnalysisDetailSchema,
+  swingAnalysisListSchema,
+  swingAnalysisReplySchema,
+  swingEventNameSchema,
+} from '../../../shared/analysis';
+import { TOASTS } from '../../../shared/texts';
+import { httpError } from '../../http/errors';
+import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
+import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';
+import { fromDataUrl, fromMultipart, fromVideoUrl, type IncomingSwing } from './sources';
+import { listAnalysesOf } from './store';
+import { toDetail, toSummary } from './views';
+
+/** A 50 MB file as a base64 data URL inside JSON is about 67 MB; a little room on top. */
+const DATA_URL_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024 * 1024;
+/** Multipart boundaries and the small label fields around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const idParams = z.object({ id: z.uuid() });
+const syncBody = z.object({
+  /** Accepted for the spec's client; it must be the signed-in member's own id. */
+  userId: z.string().optional(),
+  imageData: z.string().optional(),
+  videoUrl: z.string().optional(),
+});
+const urlBody = analysisLabelsSchema.extend({ videoUrl: z.string() });
+
+/** The spec's reply shape for every failure of POST /api/swing-analysis: `{ success: false, error, message }`. */
+function sendSyncFailure(reply: FastifyReply, status: number, error: string, message: string, analysisId?: string) {
+  return reply.status(status).send({ success: false, error, message, ...(analysisId ? { analysisId } : {}) });
+}
+
+function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return sendSyncFailure(reply, 400, 'invalid_request', `${first?.instancePath.replace(/^\/body\/?/, '') || 'body'}: ${first?.message ?? 'is not valid'}`);
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendSyncFailure(reply, 413, 'file_too_large', fileTooLarge().message);
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const code = error instanceof AnalysisInputError || ('code' in error && /^[a-z_]+$/.test(String(error.code))) ? String(error.code) : 'invalid_request';
+    return sendSyncFailure(reply, status, code, error.message);
+  }
+  request.log.error({ err: error }, 'swing analysis failed');
+  return sendSyncFailure(reply, 500, 'analysis_error', TOASTS.analysisFailed.description);
+}
+
+/** Refuses an upload that announces more than the limit before a byte of it is read. */
+async function refuseDeclaredOversize(request: FastifyRequest) {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw fileTooLarge();
+}
+
+const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  await app.register(multipart);
+
+  // The spec's call: answers when the analysis is done, in the spec's shape.
+  app.post(
+    '/api/swing-analysis',
+    {
+      config: { access: 'member' },
+      bodyLimit: DATA_URL_BODY_LIMIT,
+      errorHandler: syncErrorHandler,
+      schema: { body: syncBody, response: { 200: swingAnalysisReplySchema } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const { userId, imageData, videoUrl } = request.body;
+      if (userId !== undefined && userId !== user.id) {
+        return sendSyncFailure(reply, 403, 'forbidden', 'You can only analyse swings for your own account.');
+      }
+      if (imageData && videoUrl) throw new AnalysisInputError(400, 'invalid_request', 'Send either imageData or videoUrl, not both.');
+      let incoming: IncomingSwing;
+      if (imageData) incoming = await fromDataUrl(imageData);
+      else if (videoUrl?.trim()) incoming = await fromVideoUrl(ctx.config, videoUrl);
+      else throw noVideoProvided();
+
+      const accepted = await acceptSwing(ctx, user.id, incoming);
+      const finished = await waitForAnalysis(ctx, accepted.id, ctx.config.analysis.waitTimeoutMs);
+      if (!finished) {
+        return sendSyncFailure(
+          reply,
+          504,
+          'analysis_timeout',
+          'The analysis is taking longer than expected. It will appear in your analysis history when it is done.',
+          accepted.id,
+        );
+      }
+      if (finished.status === 'failed' || !finished.analysis) {
+        // The answer carries the reason; a failed attempt is not kept in the member's history.
+        await discardAnalysis(ctx, accepted.id);
+        return sendSyncFailure(reply, 422, finished.errorCode ?? 'analysis_error', finished.errorMessage ?? TOASTS.analysisFailed.description);
+      }
+      return { success: true, analysis: finished.analysis, analysisId: finished.id };
+    },
+  );
+
+  // The streamed upload: multipart (one file or a videoUrl field) or JSON { videoUrl }; 202 at once.
+  app.post(
+    '/api/swing-analyses',
+    {
+      config: { access: 'member' },
+      onRequest: refuseDeclaredOversize,
+      schema: { response: { 202: analysisAcceptedSchema } },
+    },
+    async (request, reply) => {
+      let incoming: IncomingSwing;
+      if (request.isMultipart()) {
+        incoming = await fromMultipart(request, ctx.config);
+      } else {
+        const parsed = urlBody.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          if (parsed.error.issues.some((issue) => issue.path[0] === 'videoUrl')) throw noVideoProvided();
+          const issue = parsed.error.issues[0]!;
+          throw httpError(400, `${issue.path.join('.')}: ${issue.message}`);
+        }
+        const { videoUrl, ...labels } = parsed.data;
+        if (!videoUrl.trim()) throw noVideoProvided();
+        incoming = await fromVideoUrl(ctx.config, videoUrl, labels);
+      }
+      const row = await acceptSwing(ctx, request.user!.id, incoming);
+      return reply.status(202).send({ id: row.id, status: row.status });
+    },
+  );
+
+  app.get(
+    '/api/swing-analyses',
+    { config: { access: 'member' }, schema: { response: { 200: swingAnalysisListSchema } } },
+    async (request) => (await listAnalysesOf(ctx.db, request.user!.id)).map(toSummary),
+  );
+
+  app.get(
+    '/api/swing-analyses/:id',
+    { config: { access: 'member' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => toDetail(await accessibleAnalysis(ctx, request.user, request.params.id)),
+  );
+
+  // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
+  app.get(
+    '/api/swing-analyses/:id/video',
+    { config: { access: 'member' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const row = await accessibleSummary(ctx, request.user, request.params.id);
+      if (!row.playbackKey) {
+        throw httpError(
+          404,
+          row.status === 'done' ? 'This analysis was made from an image, so it has no video.' : 'The video is not ready yet: the analysis is still running.',
+        );
+      }
+      const stat = await ctx.storage.stat(row.playbackKey);
+      if (!stat) throw httpError(404, 'The video of this analysis is missing.');
+      reply.header('accept-ranges', 'bytes').header('content-type', 'video/mp4').header('cache-control', 'private, max-age=3600');
+
+      const ranges = request.headers.range ? rangeParser(stat.size, request.headers.range, { combine: true }) : -2;
+      if (ranges === -1) {
+        return reply.status(416).header('content-range', `bytes */${stat.size}`).send({ message: 'The requested range is outside the video.' });
+      }
+      // No Range, a malformed one, or several ranges: the whole file (multipart ranges are not worth it here).
+      if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
+        reply.header('content-length', stat.size);
+        return reply.send(await ctx.storage.read(row.playbackKey));
+      }
+      const { start, end } = ranges[0]!;
+      reply.status(206).header('content-range', `bytes ${start}-${end}/${stat.size}`).header('content-length', end - start + 1);
+      return reply.send(await ctx.storage.read(row.playbackKey, { start, end }));
+    },
+  );
+
+  app.get(
+    '/api/swing-analyses/:id/thumbnails/:event',
+    { config: { access: 'member' }, schema: { params: idParams.extend({ event: swingEventNameSchema }) } },
+    async (request, reply) => {
+      const row = await accessibleSummary(ctx, request.user, request.params.id);
+      const key = row.thumbnails[request.params.event];
+      if (!key) throw httpError(404, `This analysis has no ${request.params.event} thumbnail.`);
+      reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=3600');
+      return reply.send(await ctx.storage.read(key));
+    },
+  );
+
+  app.delete(
+    '/api/swing-analyses/:id',
+    { config: { access: 'member' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const row = await accessibleSummary(ctx, request.user, request.params.id);
+      await discardAnalysis(ctx, row.id);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default analysisRoutes;

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { SwingAnalysisRow } from '../../db/schema';
+import { assertSelfOrAdmin, type SessionUser } from '../../http/access';
+import { httpError } from '../../http/errors';
+import { assertDecodable } from './decodable';
+import { publishProgress } from './progress';
+import type { IncomingSwing } from './sources';
+import { deleteAnalysisRow, findAnalysis, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
+
+export const ANALYSIS_JOB = 'swing-analysis';
+export const analysisJobSchema = z.object({ analysisId: z.uuid() });
+export type AnalysisJob = z.infer<typeof analysisJobSchema>;
+
+/** Every file of an analysis lives under one folder, so removing the folder removes them all. */
+export const storageKeys = {
+  folder: (id: string) => `analyses/${id}/`,
+  original: (id: string, ext: string) => `analyses/${id}/original.${ext}`,
+  playback: (id: string) => `analyses/${id}/playback.mp4`,
+  thumbnail: (id: string, frame: number) => `analyses/${id}/thumbnails/frame-${frame}.jpg`,
+};
+
+/**
+ * Takes a received swing into the system: checks it decodes, writes the row, stores the file,
+ * then queues the job — in that order, so a queued job always finds its row and its file, and a
+ * failure at any step leaves nothing behind. The temporary file is always removed.
+ */
+export async function acceptSwing(ctx: AppContext, userId: string, incoming: IncomingSwing): Promise<SwingAnalysisRow> {
+  const { file } = incoming;
+  try {
+    await assertDecodable(file);
+    const id = randomUUID();
+    const originalKey = storageKeys.original(id, file.media.ext);
+    const row = await insertAnalysis(ctx.db, {
+      id,
+      userId,
+      status: 'queued',
+      stage: 'upload',
+      stageFraction: 1,
+      sourceKind: incoming.sourceKind,
+      sourceUrl: incoming.sourceUrl ?? null,
+      originalKey,
+      originalMime: file.media.mime,
+      originalSize: file.size,
+      originalSha256: file.sha256,
+      clubUsed: incoming.labels.clubUsed ?? null,
+      practiceType: incoming.labels.practiceType ?? null,
+      focusArea: incoming.labels.focusArea ?? null,
+    });
+    try {
+      await ctx.storage.put(originalKey, createReadStream(file.path));
+      await ctx.jobs.send(ANALYSIS_JOB, { analysisId: id } satisfies AnalysisJob);
+    } catch (error) {
+      await discardAnalysis(ctx, id);
+      throw error;
+    }
+    await publishProgress(ctx, userId, { id, status: 'queued', stage: 'upload', fraction: 1, error: null });
+    return row;
+  } finally {
+    await file.discard();
+  }
+}
+
+/** Removes an analysis and all its files. A job still running on it notices and cleans up after itself. */
+export async function discardAnalysis(ctx: AppContext, id: string): Promise<void> {
+  await deleteAnalysisRow(ctx.db, id);
+  await ctx.storage.delete(storageKeys.folder(id));
+}
+
+const notFound = () => httpError(404, 'This swing analysis does not exist (it may have been deleted).');
+
+/** The analysis if the caller may see it: its owner or an admin (another member gets 403). */
+export async function accessibleAnalysis(ctx: AppContext, user: SessionUser | null, id: string): Promise<SwingAnalysisRow> {
+  const row = await findAnalysis(ctx.db, id);
+  if (!row) throw notFound();
+  assertSelfOrAdmin(user, row.userId);
+  return row;
+}
+
+/** As accessibleAnalysis, without reading the keypoint track. */
+export async function accessibleSummary(ctx: AppContext, user: SessionUser | null, id: string): Promise<AnalysisSummaryRow> {
+  const row = await findAnalysisSummary(ctx.db, id);
+  if (!row) throw notFound();
+  assertSelfOrAdmin(user, row.userId);
+  return row;
+}
+
+const POLL_INTERVAL_MS = 250;
+
+/**
+ * Waits until the analysis is done or failed, polling the row (the worker may be another
+ * process). Returns undefined when the time is up.
+ */
+export async function waitForAnalysis(ctx: AppContext, id: string, timeoutMs: number): Promise<AnalysisSummaryRow | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await findAnalysisSummary(ctx.db, id);
+    if (!row) throw notFound();
+    if (row.status === 'done' || row.status === 'failed') return row;
+    if (Date.now() >= deadline) return undefined;
+    await sleep(POLL_INTERVAL_MS);
+  }
+}

@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { analysisLabelsSchema, MAX_UPLOAD_BYTES, type AnalysisLabels, type AnalysisSourceKind } from '../../../shared/analysis';
+import type { Config } from '../../config';
+import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
+import { receiveToTempFile, type ReceivedFile } from './intake';
+import { openVideoUrl } from './safe-fetch';
+
+/**
+ * The three ways a swing arrives — a multipart upload, the spec's data URL, a video link — each
+ * turned into the same thing: a checked temporary file plus how it came.
+ */
+export interface IncomingSwing {
+  file: ReceivedFile;
+  sourceKind: AnalysisSourceKind;
+  sourceUrl?: string;
+  labels: AnalysisLabels;
+}
+
+const MAX_REDIRECTS = 3;
+
+export async function receiveVideoUrl(config: Config, url: string): Promise<ReceivedFile> {
+  const response = await openVideoUrl(url.trim(), {
+    isAllowedAddress: config.analysis.allowPrivateVideoUrls ? () => true : undefined,
+    connectTimeoutMs: config.analysis.videoUrlConnectTimeoutMs,
+    totalTimeoutMs: config.analysis.videoUrlTimeoutMs,
+    maxRedirects: MAX_REDIRECTS,
+    maxBytes: MAX_UPLOAD_BYTES,
+  });
+  return receiveToTempFile(response, { maxBytes: MAX_UPLOAD_BYTES });
+}
+
+function sourceKindOf(file: ReceivedFile): AnalysisSourceKind {
+  return file.media.kind;
+}
+
+/**
+ * The spec's `imageData`: a base64 data URL of the whole file. The declared type is ignored (the
+ * content decides); an oversized one is refused from its length before anything is decoded.
+ */
+export async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
+  const comma = dataUrl.indexOf(',');
+  const header = comma > 0 ? dataUrl.slice(0, comma) : '';
+  if (!/^data:[^,]*;base64$/i.test(header)) {
+    throw new AnalysisInputError(400, 'invalid_image_data', 'imageData must be a base64 data URL of the file, e.g. data:video/mp4;base64,….');
+  }
+  const encodedLength = dataUrl.length - comma - 1;
+  if (encodedLength === 0) throw noVideoProvided();
+  if (Math.floor((encodedLength * 3) / 4) - 2 > MAX_UPLOAD_BYTES) throw fileTooLarge();
+  const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
+  return receiveToTempFile(Readable.from([bytes]), { maxBytes: MAX_UPLOAD_BYTES });
+}
+
+export async function fromDataUrl(dataUrl: string): Promise<IncomingSwing> {
+  const file = await receiveDataUrl(dataUrl);
+  return { file, sourceKind: sourceKindOf(file), labels: {} };
+}
+
+export async function fromVideoUrl(config: Config, url: string, labels: AnalysisLabels = {}): Promise<IncomingSwing> {
+  const file = await receiveVideoUrl(config, url);
+  return { file, sourceKind: 'url', sourceUrl: url.trim(), labels };
+}
+
+function parseLabels(fields: Record<string, string>): AnalysisLabels {
+  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
+  const parsed = analysisLabelsSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AnalysisInputError(400, 'invalid_labels', `${issue?.path.join('.') ?? 'field'}: ${issue?.message ?? 'is not valid'}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * A multipart form with one file (any field name) or a `videoUrl` field, plus the optional
+ * clubUsed/practiceType/focusArea fields in any order. The file is streamed to a temporary file
+ * as it arrives; nothing is buffered whole.
+ */
+export async function fromMultipart(request: FastifyRequest, config: Config): Promise<IncomingSwing> {
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    const parts = request.parts({
+      // One byte over the limit reaches our receiver, which refuses it with the spec's text.
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') file = await receiveToTempFile(part.file, { maxBytes: MAX_UPLOAD_BYTES });
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+    const { videoUrl, ...labelFields } = fields;
+    const labels = parseLabels(labelFields);
+    if (file) return { file, sourceKind: sourceKindOf(file), labels };
+    if (videoUrl?.trim()) return await fromVideoUrl(config, videoUrl, labels);
+    throw noVideoProvided();
+  } catch (error) {
+    await file?.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import type { SwingAnalysisDetail, SwingAnalysisSummary, SwingEventName } from '../../../shared/analysis';
+import type { SwingAnalysisRow } from '../../db/schema';
+import type { AnalysisSummaryRow } from './store';
+
+/** Turns rows into the reply shapes of src/shared/analysis.ts; file keys become our own URLs. */
+
+export const analysisPath = (id: string) => `/api/swing-analyses/${id}`;
+export const videoPath = (id: string) => `${analysisPath(id)}/video`;
+export const thumbnailPath = (id: string, event: SwingEventName) => `${analysisPath(id)}/thumbnails/${event}`;
+
+function coverEvent(row: AnalysisSummaryRow): SwingEventName | undefined {
+  const events = Object.keys(row.thumbnails) as SwingEventName[];
+  return events.includes('address') ? 'address' : events[0];
+}
+
+export function toSummary(row: AnalysisSummaryRow): SwingAnalysisSummary {
+  const cover = coverEvent(row);
+  return {
+    id: row.id,
+    status: row.status,
+    stage: row.stage,
+    fraction: row.stageFraction,
+    error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+    sourceKind: row.sourceKind,
+    mediaKind: row.originalMime.startsWith('image/') ? 'image' : 'video',
+    clubUsed: row.clubUsed,
+    practiceType: row.practiceType,
+    focusArea: row.focusArea,
+    overallScore: row.overallScore,
+    analysisResults: row.analysis?.analysisResults ?? null,
+    thumbnailUrl: cover ? thumbnailPath(row.id, cover) : null,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function toDetail(row: SwingAnalysisRow): SwingAnalysisDetail {
+  const thumbnails: SwingAnalysisDetail['thumbnails'] = {};
+  for (const event of Object.keys(row.thumbnails) as SwingEventName[]) thumbnails[event] = thumbnailPath(row.id, event);
+  return {
+    ...toSummary(row),
+    analysis: row.analysis,
+    track: row.track as unknown as Record<string, unknown> | null,
+    thumbnails,
+    videoUrl: row.playbackKey ? videoPath(row.id) : null,
+  };
+}

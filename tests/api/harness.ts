@@ -45,10 +45,13 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
   };
 }
 
-/** Starts the real server (web and worker roles) on 127.0.0.1 and a random port. */
+/**
+ * Starts the real server (web and worker roles) on 127.0.0.1 and a random port. Passing
+ * DATABASE_URL in env joins an existing database (a second process of the same installation).
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-test-'));
-  const database = await freshDatabaseUrl();
+  const database = env.DATABASE_URL ? { url: undefined, drop: async () => undefined } : await freshDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

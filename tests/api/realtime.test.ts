@@ -68,3 +68,29 @@ describe('the /ws socket', () => {
     expect(await second.closed).toBe(4401);
   });
 });
+
+/**
+ * Scaled out, a member's socket may sit on another process than the one that publishes. This needs
+ * a shared PostgreSQL (and Redis), so it runs where the CI provides them (TEST_DATABASE_URL).
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('fan-out between two processes', () => {
+  for (const bus of ['redis', 'postgres'] as const) {
+    it(`reaches a socket held by the other process (${bus})`, async () => {
+      const busEnv = bus === 'postgres' ? { REDIS_URL: '' } : {};
+      const first = await startTestServer(busEnv);
+      const second = await startTestServer({ ...busEnv, DATABASE_URL: first.ctx.config.databaseUrl! });
+      try {
+        const member = client(second.baseUrl);
+        const user = await member.register({ email: uniqueEmail(`fanout-${bus}`) });
+        const socket = await openSocket(second, { api: member });
+        await socket.next('connection_established');
+        await first.ctx.realtime.publishToUser(user.id, { type: 'analysis_progress', data: { stage: 'done' } });
+        expect((await socket.next('analysis_progress')).data).toEqual({ stage: 'done' });
+        socket.socket.close();
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import { swingAnalysisSchema, type SwingAnalysis, type SwingEvent } from '../shared/analysis';
+import { bodyScale, type Handedness } from './body';
+import { composeCoaching } from './coaching';
+import { detectSwing, EVENT_ORDER, sourceFrame } from './detect';
+import { detectFaults, type FoundFault } from './faults';
+import { measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
+import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView } from './orientation';
+import { golfPosture, personSeen } from './posture';
+import { scoreSwing } from './scoring';
+import { smoothTrack, type DenseTrack } from './smoothing';
+import type { PoseTrack } from './types';
+
+export type SwingOutcome = { kind: 'swing'; analysis: SwingAnalysis } | { kind: 'not_golf'; reason: string };
+
+export interface AnalyzeOptions {
+  /** The member's handedness from their profile; detected from the swing when absent. */
+  handedness?: Handedness;
+}
+
+/**
+ * The swing engine's entry point: a pose track (video or image) in, a complete analysis or a
+ * "not a golf swing" verdict out. Pure and deterministic: the same track gives the same result.
+ */
+export function analyzeSwing(track: PoseTrack, options: AnalyzeOptions = {}): SwingOutcome {
+  if (!personSeen(track)) return { kind: 'not_golf', reason: 'no person found (keypoint confidence too low)' };
+  return track.source === 'image' || track.frames.length === 1 ? analyzeStill(track, options) : analyzeVideo(track, options);
+}
+
+function analyzeVideo(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
+  const detected = detectSwing(track);
+  if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
+  const { dense, signals, events } = detected;
+  const view = cameraView(dense, events.address, signals.scale);
+  const handedness = options.handedness ?? handednessFromSwing(dense, events.address, events.top);
+  if (!golfPosture(dense, events.address, view, signals.scale, handedness === 'right' ? 1 : -1)) {
+    return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
+  }
+  const metrics = measureSwing(dense, signals, events, view, handedness);
+  const replyEvents = EVENT_ORDER.map((name) => toEvent(dense, name, events[name]));
+  return { kind: 'swing', analysis: buildAnalysis(metrics, view, handedness, replyEvents, 'swing') };
+}
+
+function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
+  const dense = smoothTrack({ ...track, frames: track.frames.slice(0, 1) });
+  const scale = bodyScale(dense, 0, 0);
+  const view = cameraView(dense, 0, scale);
+  const handedness = options.handedness ?? handednessFromPosture(dense, 0, view);
+  const position = golfPosture(dense, 0, view, scale, handedness === 'right' ? 1 : -1);
+  if (!position) return { kind: 'not_golf', reason: 'the person is not in a golf posture' };
+  const metrics = position === 'address' ? measurePosture(dense, 0, view, handedness, scale) : {};
+  const events = [toEvent(dense, position, 0)];
+  return { kind: 'swing', analysis: buildAnalysis(metrics, view, handedness, events, 'posture') };
+}
+
+function toEvent(dense: DenseTrack, name: SwingEvent['name'], index: number): SwingEvent {
+  return { name, frame: sourceFrame(dense, index), timeMs: Math.max(0, Math.round(dense.timeMs[index] ?? 0)) };
+}
+
+function buildAnalysis(
+  metrics: SwingMetrics,
+  view: CameraView,
+  handedness: Handedness,
+  events: SwingEvent[],
+  kind: 'swing' | 'posture',
+): SwingAnalysis {
+  const faults: FoundFault[] = detectFaults(metrics, view);
+  const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind);
+  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind });
+  return swingAnalysisSchema.parse({
+    feedback: texts.feedback,
+    hasVisualCoaching: true,
+    visualCoaching: texts.visualCoaching,
+    hasRevolutionaryCoaching: true,
+    revolutionaryCoaching: texts.revolutionaryCoaching,
+    analysisResults: {
+      overallScore,
+      currentPosition: texts.currentPosition,
+      nextMove: texts.nextMove,
+      keyMetrics,
+      quickWins: texts.quickWins,
+      predictiveCoaching: texts.predictiveCoaching,
+      multiFrameAnalysis: kind === 'swing',
+      positionDetails: texts.positionDetails,
+      events,
+      view,
+      handedness,
+      metrics: toMeasurements(metrics),
+      faults: faults.map(({ code, name, severity, evidence, ballFlight, drill }) => ({ code, name, severity, evidence, ballFlight, drill })),
+    },
+  });
+}
+

@@ -1,0 +1,154 @@
+import type { Measurement } from '../shared/analysis';
+import { hands, head, hipMid, leadSide, meanScore, shoulderMid, sideJoint, type Handedness } from './body';
+import type { EventIndices } from './events';
+import type { CameraView } from './orientation';
+import { indexAfter, type Signals } from './signals';
+import type { DenseTrack } from './smoothing';
+import { argMax, clamp, distance, jointAngle, round } from './stats';
+
+/** What the engine measures; each key appears in the reply with its label, unit and reference. */
+export const METRIC_INFO = {
+  backswingTime: { label: 'Backswing time', unit: 's', reference: '0.7–1.0' },
+  downswingTime: { label: 'Downswing time', unit: 's', reference: '0.23–0.33' },
+  tempoRatio: { label: 'Tempo ratio (backswing : downswing)', unit: 'ratio', reference: '2.8–3.2' },
+  headMovement: { label: 'Head movement, address to impact', unit: '% of torso', reference: '< 10' },
+  headLift: { label: 'Head rise at impact', unit: '% of torso', reference: '-5–5' },
+  peakHandSpeed: { label: 'Peak hand speed in the downswing', unit: 'torso lengths/s', reference: '> 12' },
+  peakSpeedTiming: { label: 'Peak hand speed reached at', unit: '% of downswing', reference: '60–90' },
+  finishStability: { label: 'Head drift while holding the finish', unit: '% of torso', reference: '< 5' },
+  finishHold: { label: 'Finish held for', unit: 's', reference: '> 1.0' },
+  spineAngleAddress: { label: 'Spine tilt at address', unit: 'deg', reference: '30–45' },
+  spineAngleChange: { label: 'Spine-angle change, address to impact', unit: 'deg', reference: '-5–5' },
+  postureChangeTop: { label: 'Spine-angle change, address to top', unit: 'deg', reference: '-5–5' },
+  hipThrust: { label: 'Hips towards the ball at impact', unit: '% of torso', reference: '< 8' },
+  handPathShift: { label: 'Hands outside the backswing path (downswing)', unit: '% of torso', reference: '< 10' },
+  backswingPlane: { label: 'Backswing hand-path angle', unit: 'deg', reference: '55–72' },
+  hipSway: { label: 'Hip sway away from the target', unit: '% of torso', reference: '< 10' },
+  hipSlide: { label: 'Hip slide towards the target at impact', unit: '% of torso', reference: '5–25' },
+  spineTiltTop: { label: 'Spine tilt change towards the target at the top', unit: 'deg', reference: '< 5' },
+  shoulderTurn: { label: 'Shoulder turn at the top', unit: 'deg', reference: '80–100' },
+  hipTurn: { label: 'Hip turn at the top', unit: 'deg', reference: '35–50' },
+  leadArmBendTop: { label: 'Lead-arm bend at the top', unit: 'deg', reference: '< 20' },
+  leadArmBendFollow: { label: 'Lead-arm bend after impact', unit: 'deg', reference: '< 35' },
+  weightOnLead: { label: 'Hips over the lead foot at the finish', unit: '%', reference: '> 75' },
+  kneeFlex: { label: 'Knee flex at address', unit: 'deg', reference: '15–35' },
+  stanceWidth: { label: 'Stance width at address', unit: 'shoulder widths', reference: '0.9–1.6' },
+} as const;
+
+export type MetricKey = keyof typeof METRIC_INFO;
+export type SwingMetrics = Partial<Record<MetricKey, number>>;
+
+/** A joint triple is used only when the model saw it at least this well. */
+const VISIBLE = 0.3;
+
+/**
+ * Measures one swing. `dir` is +1 when the target (face-on) or the ball (down the line) is on
+ * the image's right, which is where it is for a right-hander; distances are % of torso length.
+ */
+export function measureSwing(
+  dense: DenseTrack,
+  signals: Signals,
+  ev: EventIndices,
+  view: CameraView,
+  handedness: Handedness,
+): SwingMetrics {
+  const dir = handedness === 'right' ? 1 : -1;
+  const lead = leadSide(handedness);
+  const pct = (px: number) => (100 * px) / signals.scale;
+  const t = (i: number) => dense.timeMs[i] / 1000;
+  const range = (a: number, b: number) => Array.from({ length: Math.max(b - a + 1, 0) }, (_, k) => a + k);
+  const m: SwingMetrics = measurePosture(dense, ev.address, view, handedness, signals.scale);
+
+  m.backswingTime = t(ev.top) - t(ev.address);
+  m.downswingTime = t(ev.impact) - t(ev.top);
+  m.tempoRatio = m.backswingTime / Math.max(m.downswingTime, 1e-3);
+
+  const head0 = head(dense, ev.address);
+  m.headMovement = pct(Math.max(...range(ev.address, ev.impact).map((i) => distance(head(dense, i), head0))));
+  m.headLift = pct(head0.y - head(dense, ev.impact).y);
+
+  const peak = argMax(signals.handSpeed, ev.top, ev.impact);
+  m.peakHandSpeed = signals.handSpeed[peak];
+  m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(m.downswingTime, 1e-3);
+
+  const holdEnd = indexAfter(dense.timeMs, ev.finish, 0.5, 1);
+  const headAtFinish = head(dense, ev.finish);
+  m.finishStability = pct(Math.max(...range(ev.finish, holdEnd).map((i) => distance(head(dense, i), headAtFinish))));
+  const handsAtFinish = hands(dense, ev.finish);
+  let held = ev.finish;
+  while (held + 1 < dense.points.length && pct(distance(hands(dense, held + 1), handsAtFinish)) < 15) held += 1;
+  m.finishHold = t(held) - t(ev.finish);
+
+  /** Spine (hips to shoulders) from vertical, positive when the shoulders lean towards `dir`. */
+  const spineLean = (i: number) => {
+    const s = shoulderMid(dense, i);
+    const h = hipMid(dense, i);
+    return (Math.atan2(dir * (s.x - h.x), h.y - s.y) * 180) / Math.PI;
+  };
+  const hipShift = (i: number) => pct(dir * (hipMid(dense, i).x - hipMid(dense, ev.address).x));
+  const armBend = (i: number) => {
+    const names = [`${lead}Shoulder`, `${lead}Elbow`, `${lead}Wrist`] as const;
+    if (meanScore(dense, i, names) < VISIBLE) return undefined;
+    return 180 - jointAngle(sideJoint(dense, i, lead, 'Shoulder'), sideJoint(dense, i, lead, 'Elbow'), sideJoint(dense, i, lead, 'Wrist'));
+  };
+
+  if (view === 'down-the-line') {
+    m.spineAngleChange = spineLean(ev.impact) - spineLean(ev.address);
+    m.postureChangeTop = spineLean(ev.top) - spineLean(ev.address);
+    m.hipThrust = hipShift(ev.impact);
+    m.handPathShift = pct(dir * (hands(dense, ev.midDownswing).x - hands(dense, ev.midBackswing).x));
+    const a = hands(dense, ev.address);
+    const b = hands(dense, ev.top);
+    m.backswingPlane = (Math.atan2(Math.abs(a.y - b.y), Math.abs(a.x - b.x)) * 180) / Math.PI;
+  }
+  if (view === 'face-on') {
+    m.hipSway = Math.max(0, ...range(ev.address, ev.top).map((i) => -hipShift(i)));
+    m.hipSlide = hipShift(ev.impact);
+    m.spineTiltTop = spineLean(ev.top) - spineLean(ev.address);
+    const width = (i: number, a: 'Shoulder' | 'Hip') => Math.abs(sideJoint(dense, i, 'left', a).x - sideJoint(dense, i, 'right', a).x);
+    const turn = (a: 'Shoulder' | 'Hip') => (Math.acos(clamp(width(ev.top, a) / Math.max(width(ev.address, a), 1), 0, 1)) * 180) / Math.PI;
+    m.shoulderTurn = turn('Shoulder');
+    m.hipTurn = turn('Hip');
+    m.leadArmBendTop = armBend(ev.top);
+    m.leadArmBendFollow = armBend(ev.midFollowThrough);
+    const trail = sideJoint(dense, ev.finish, lead === 'left' ? 'right' : 'left', 'Ankle').x;
+    const leadAnkle = sideJoint(dense, ev.finish, lead, 'Ankle').x;
+    if (Math.abs(leadAnkle - trail) > 0.1 * signals.scale) {
+      m.weightOnLead = clamp((100 * (hipMid(dense, ev.finish).x - trail)) / (leadAnkle - trail), -50, 150);
+    }
+  }
+  for (const key of Object.keys(m) as MetricKey[]) if (m[key] === undefined || !Number.isFinite(m[key])) delete m[key];
+  return m;
+}
+
+/**
+ * The set-up, measurable on any single frame (an uploaded image or a video's address): spine
+ * tilt down the line, knee flex where the legs are seen, stance width face-on.
+ */
+export function measurePosture(dense: DenseTrack, i: number, view: CameraView, handedness: Handedness, scale: number): SwingMetrics {
+  const dir = handedness === 'right' ? 1 : -1;
+  const m: SwingMetrics = {};
+  if (view === 'down-the-line') {
+    const s = shoulderMid(dense, i);
+    const h = hipMid(dense, i);
+    m.spineAngleAddress = (Math.atan2(dir * (s.x - h.x), h.y - s.y) * 180) / Math.PI;
+  }
+  const flexes = (['left', 'right'] as const)
+    .filter((side) => meanScore(dense, i, [`${side}Hip`, `${side}Knee`, `${side}Ankle`]) >= VISIBLE)
+    .map((side) => 180 - jointAngle(sideJoint(dense, i, side, 'Hip'), sideJoint(dense, i, side, 'Knee'), sideJoint(dense, i, side, 'Ankle')));
+  if (flexes.length > 0) m.kneeFlex = Math.max(...flexes);
+  if (view === 'face-on') {
+    const shoulders = Math.abs(sideJoint(dense, i, 'left', 'Shoulder').x - sideJoint(dense, i, 'right', 'Shoulder').x);
+    const ankles = Math.abs(sideJoint(dense, i, 'left', 'Ankle').x - sideJoint(dense, i, 'right', 'Ankle').x);
+    if (shoulders > 0.2 * scale) m.stanceWidth = ankles / shoulders;
+  }
+  return m;
+}
+
+/** The reply's list of raw measurements with units, rounded for display. */
+export function toMeasurements(metrics: SwingMetrics): Measurement[] {
+  return (Object.keys(METRIC_INFO) as MetricKey[])
+    .filter((key) => metrics[key] !== undefined)
+    .map((key) => ({ key, ...METRIC_INFO[key], value: round(metrics[key] as number, METRIC_INFO[key].unit === 's' ? 2 : 1) }));
+}
+

@@ -1,0 +1,38 @@
+import { hands, hipMid, joint, type Handedness } from './body';
+import type { DenseTrack } from './smoothing';
+
+export type CameraView = 'face-on' | 'down-the-line' | 'unknown';
+
+/**
+ * Shoulder width against torso length at address: facing the camera the shoulders spread about
+ * 0.7–0.9 torso lengths; from down the line they overlap (under about 0.3). Between the two the
+ * camera stands at an angle and view-specific measurements would mislead, so the view is unknown.
+ */
+const DOWN_THE_LINE_MAX_WIDTH = 0.3;
+const FACE_ON_MIN_WIDTH = 0.5;
+
+export function cameraView(dense: DenseTrack, address: number, scale: number): CameraView {
+  const width = Math.abs(joint(dense, address, 'leftShoulder').x - joint(dense, address, 'rightShoulder').x) / scale;
+  if (width <= DOWN_THE_LINE_MAX_WIDTH) return 'down-the-line';
+  if (width >= FACE_ON_MIN_WIDTH) return 'face-on';
+  return 'unknown';
+}
+
+/**
+ * A right-handed golfer takes the hands to the image's left going to the top, whether the
+ * camera faces him (his right is the image's left) or stands behind him down the line (his
+ * trail side is nearer the image's left when he faces the ball on the right).
+ */
+export function handednessFromSwing(dense: DenseTrack, address: number, top: number): Handedness {
+  return hands(dense, top).x <= hands(dense, address).x ? 'right' : 'left';
+}
+
+/**
+ * From one still frame: down the line the golfer faces the ball, so the hands sit in front of the
+ * hips on the side he faces (the image's right for a right-hander). Face-on there is no cue in
+ * a single address frame, and right-handers are the large majority.
+ */
+export function handednessFromPosture(dense: DenseTrack, i: number, view: CameraView): Handedness {
+  if (view !== 'down-the-line') return 'right';
+  return hands(dense, i).x >= hipMid(dense, i).x ? 'right' : 'left';
+}

@@ -1,0 +1,51 @@
+import { hands, hipMid, joint, shoulderMid } from './body';
+import type { CameraView } from './orientation';
+import type { DenseTrack } from './smoothing';
+import { distance, median } from './stats';
+import type { PoseTrack } from './types';
+
+/** The body joints (no face) whose confidence says whether a person is in the picture at all. */
+const BODY = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+/** MoveNet's mean body score on an empty scene or a screenshot stays well under this. */
+const MIN_PERSON_SCORE = 0.3;
+/** Both hands on the club: wrists within this many torso lengths of each other. */
+const HANDS_TOGETHER = 0.6;
+/** Down the line a golfer at address tilts forward at least this much (degrees). */
+const MIN_ADDRESS_TILT = 12;
+
+/** Median over the posed frames of the mean body-joint confidence. */
+export function personConfidence(track: PoseTrack): number {
+  return median(track.frames.map((f) => BODY.reduce((s, k) => s + (f.keypoints[k]?.score ?? 0), 0) / BODY.length));
+}
+
+export function personSeen(track: PoseTrack): boolean {
+  return track.frames.length > 0 && personConfidence(track) >= MIN_PERSON_SCORE;
+}
+
+export type GolfPosition = 'address' | 'top' | 'finish';
+
+/**
+ * Whether one frame shows a golf posture, and which: hands together on a grip and either low in
+ * front of the body (address; bent forward when seen down the line) or up above the chest (the
+ * top or the finish). A person standing with the arms apart, or upright with the hands low, is not.
+ */
+export function golfPosture(dense: DenseTrack, i: number, view: CameraView, scale: number, dir: 1 | -1): GolfPosition | null {
+  const lw = joint(dense, i, 'leftWrist');
+  const rw = joint(dense, i, 'rightWrist');
+  if (Math.min(lw.score, rw.score) < 0.15) return null;
+  if (distance(lw, rw) / scale > HANDS_TOGETHER) return null;
+  const h = hands(dense, i);
+  const height = (hipMid(dense, i).y - h.y) / scale;
+  if (height >= 0.6) {
+    // Hands on the trail side of the shoulders at the top, on the lead side at the finish.
+    return dir * (h.x - shoulderMid(dense, i).x) < 0 ? 'top' : 'finish';
+  }
+  if (height > 0.1) return null;
+  if (view === 'down-the-line') {
+    const s = shoulderMid(dense, i);
+    const hp = hipMid(dense, i);
+    const tilt = (Math.atan2(dir * (s.x - hp.x), hp.y - s.y) * 180) / Math.PI;
+    if (tilt < MIN_ADDRESS_TILT) return null;
+  }
+  return 'address';
+}

@@ -1,0 +1,50 @@
+import type { KeyMetrics } from '../shared/analysis';
+import type { FaultArea, FoundFault } from './faults';
+import type { SwingMetrics } from './metrics';
+import { clamp, round } from './stats';
+
+/** Points a fault costs in its area's score (out of 10) and in its position's score (out of 100). */
+const AREA_PENALTY = { high: 2.5, medium: 1.5, low: 0.5 } as const;
+const POSITION_PENALTY = { high: 30, medium: 18, low: 8 } as const;
+/** Peak hand speed, in torso lengths per second, that earns full power marks (about 7 m/s at the hands). */
+const FULL_POWER_SPEED = 14;
+
+/**
+ * keyMetrics out of 10 and the overall score, as written in docs/swing-analysis.md:
+ * - tempo    = 10 − 2.5·|ratio − 3| − tempo-fault penalties
+ * - balance  = 10 − balance-fault penalties − 0.1 per % of torso of head movement beyond 10
+ * - power    = 10 · min(1, peak hand speed / 14) − power-fault penalties
+ * - accuracy = 10 − accuracy-fault penalties
+ * - overall  = 10 · (0.25 tempo + 0.25 balance + 0.2 power + 0.3 accuracy), rounded.
+ * A still image shows no motion: tempo and power stay at a neutral 5 and the overall score is
+ * 10 · (0.5 balance + 0.5 accuracy).
+ */
+export function scoreSwing(
+  metrics: SwingMetrics,
+  faults: readonly FoundFault[],
+  kind: 'swing' | 'posture',
+): { keyMetrics: KeyMetrics; overallScore: number } {
+  const penalty = (area: FaultArea) => faults.filter((f) => f.area === area).reduce((s, f) => s + AREA_PENALTY[f.severity], 0);
+  const ratio = metrics.tempoRatio ?? 3;
+  const still = kind === 'posture';
+  const tempo = still ? 5 : 10 - 2.5 * Math.abs(ratio - 3) - penalty('tempo');
+  const balance = 10 - penalty('balance') - 0.1 * Math.max(0, (metrics.headMovement ?? 0) - 10);
+  const power = still ? 5 : 10 * Math.min(1, (metrics.peakHandSpeed ?? 0) / FULL_POWER_SPEED) - penalty('power');
+  const accuracy = 10 - penalty('accuracy');
+  const keyMetrics = {
+    tempo: round(clamp(tempo, 0, 10), 1),
+    balance: round(clamp(balance, 0, 10), 1),
+    power: round(clamp(power, 0, 10), 1),
+    accuracy: round(clamp(accuracy, 0, 10), 1),
+  };
+  const overall = still
+    ? 10 * (0.5 * keyMetrics.balance + 0.5 * keyMetrics.accuracy)
+    : 10 * (0.25 * keyMetrics.tempo + 0.25 * keyMetrics.balance + 0.2 * keyMetrics.power + 0.3 * keyMetrics.accuracy);
+  return { keyMetrics, overallScore: Math.round(clamp(overall, 0, 100)) };
+}
+
+/** A position's score out of 100: 100 less the penalties of the faults that show there. */
+export function positionScore(position: string, faults: readonly FoundFault[]): number {
+  const lost = faults.filter((f) => f.position === position).reduce((s, f) => s + POSITION_PENALTY[f.severity], 0);
+  return clamp(100 - lost, 0, 100);
+}

@@ -143,10 +143,15 @@ export function isPlanKey(value: string): value is PlanKey {
   return (PLAN_KEYS as readonly string[]).includes(value);
 }
 
-const PERIOD_SUFFIX: Record<PlanPeriod, string> = { week: '/week', month: '/month', year: '/year', 'one-time': ' one-time' };
+/** How each period reads after a price: '£6.99/week', '£497 one-time'. */
+export const PERIOD_LABELS: Record<PlanPeriod, string> = { week: '/week', month: '/month', year: '/year', 'one-time': 'one-time' };
 
-/** '£6.99/week', '£497 one-time'. Whole pounds are shown without pence. */
+/** '£6.99', '£497': whole pounds are shown without pence. */
+export function formatPrice(pounds: number): string {
+  return `£${Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2)}`;
+}
+
 export function formatPlanPrice(plan: Pick<Plan, 'price' | 'period'>): string {
-  const amount = Number.isInteger(plan.price) ? String(plan.price) : plan.price.toFixed(2);
-  return `£${amount}${PERIOD_SUFFIX[plan.period]}`;
+  const label = PERIOD_LABELS[plan.period];
+  return `${formatPrice(plan.price)}${label.startsWith('/') ? label : ` ${label}`}`;
 }

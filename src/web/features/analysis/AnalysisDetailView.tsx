@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import type { SwingAnalysisDetail } from '../../../shared/analysis';
+import { Card } from '../../components/ui/Card';
+import { KeyFrameStrip } from './player/KeyFrameStrip';
+import { readPoseTrack } from './player/poseTrack';
+import { SkeletonImage } from './player/SkeletonImage';
+import { SwingPlayer, type SwingPlayerHandle } from './player/SwingPlayer';
+import { ResultView } from './result/ResultView';
+
+/** Club, practice type and focus the member gave, as a quiet line of labels. */
+export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisDetail, 'clubUsed' | 'practiceType' | 'focusArea'> }) {
+  const labels = [analysis.clubUsed, analysis.practiceType, analysis.focusArea].filter(Boolean);
+  if (labels.length === 0) return null;
+  return <p className="text-sm text-ink/60">{labels.join(' · ')}</p>;
+}
+
+/**
+ * A finished analysis: the video (or photo) with the skeleton, the key positions, and every result
+ * panel. Portrait clips sit beside the results on a wide screen; landscape ones span the width.
+ */
+export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) {
+  const player = useRef<SwingPlayerHandle>(null);
+  const track = readPoseTrack(detail.track);
+  const analysis = detail.analysis;
+  if (!analysis) return null;
+  const events = analysis.analysisResults.events;
+  const portrait = track ? track.height > track.width : false;
+
+  const media =
+    detail.videoUrl && detail.mediaKind === 'video' ? (
+      <SwingPlayer ref={player} videoUrl={detail.videoUrl} track={track} events={events} />
+    ) : (
+      <SkeletonImage src={detail.thumbnailUrl} track={track} />
+    );
+
+  return (
+    <div className={portrait ? 'grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start' : 'space-y-6'}>
+      <div className={portrait ? 'space-y-4 lg:sticky lg:top-20' : 'space-y-4'}>
+        <Card className="p-3 sm:p-4">{media}</Card>
+        <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
+      </div>
+      <ResultView analysis={analysis} />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { AnalysisLabels } from '../../../shared/analysis';
+import { TOASTS } from '../../../shared/texts';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { Select } from '../../components/ui/Select';
+import { toast } from '../../components/ui/toast-store';
+import { trackEvent } from '../../lib/analytics';
+import { ApiError, messageOf } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { ANALYSES_KEY, analysisKey, fetchAnalysis, submitSwingUrl, UploadCancelledError, uploadSwingFile, useAnalysis } from './api';
+import { AnalysisDetailView } from './AnalysisDetailView';
+import { AnalysisProgressPanel } from './AnalysisProgressPanel';
+import { scoreAnalyticsEvents } from './result/scoreStyle';
+import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES } from './uploadOptions';
+import { failureToast, formatFileSize, readyToastFor, refusalFor } from './uploadRules';
+import { useAnalysisProgress } from './useAnalysisProgress';
+
+type Phase =
+  | { kind: 'choosing' }
+  | { kind: 'uploading'; fraction: number; abort: () => void }
+  | { kind: 'analyzing'; id: string }
+  | { kind: 'done'; id: string };
+
+/** An HTTP refusal carries the server's sentence; a dropped connection or a 5xx gets the spec's default. */
+function failureFromError(error: unknown) {
+  if (error instanceof ApiError && error.status < 500) return { message: messageOf(error) };
+  return null;
+}
+
+function FinishedAnalysis({ id, onAnother }: { id: string; onAnother: () => void }) {
+  const { data } = useAnalysis(id);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-2xl font-semibold text-fairway-900">Your Swing Analysis</h3>
+        <div className="flex gap-2">
+          <Link to={`/analyses/${id}`} className={buttonClasses('outline', 'sm')}>
+            Open full page
+          </Link>
+          <Button size="sm" variant="gold" onClick={onAnother}>
+            Analyze another swing
+          </Button>
+        </div>
+      </div>
+      {data && <AnalysisDetailView detail={data} />}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 swing upload and analysis widget: a file (video or photo, chosen, dropped or recorded on a
+ * phone) or a video link — choosing one clears the other — checked against §5, then uploaded with a
+ * real progress bar and followed through the server's stages to the result.
+ */
+export function UploadWidget() {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [videoUrl, setVideoUrl] = useState('');
+  const [labels, setLabels] = useState<AnalysisLabels>({});
+  const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
+  const [dragging, setDragging] = useState(false);
+  const progress = useAnalysisProgress(phase.kind === 'analyzing' ? phase.id : null);
+
+  const working = phase.kind === 'uploading' || phase.kind === 'analyzing';
+  const hasInput = file !== null || videoUrl.trim() !== '';
+
+  function clearFileInputs() {
+    if (fileInput.current) fileInput.current.value = '';
+    if (cameraInput.current) cameraInput.current.value = '';
+  }
+
+  function chooseFile(chosen: File | undefined) {
+    if (!chosen) return;
+    const refusal = refusalFor(chosen);
+    if (refusal) {
+      toast({ ...refusal, variant: 'destructive' });
+      clearFileInputs();
+      return;
+    }
+    setFile(chosen);
+    setVideoUrl('');
+    toast(readyToastFor(chosen));
+  }
+
+  function onUrlChange(event: ChangeEvent<HTMLInputElement>) {
+    setVideoUrl(event.target.value);
+    if (event.target.value !== '' && file) {
+      setFile(null);
+      clearFileInputs();
+    }
+  }
+
+  function fail(failure: { code?: string; message?: string } | null) {
+    toast({ ...failureToast(failure), variant: 'destructive' });
+    setPhase({ kind: 'choosing' });
+  }
+
+  async function analyze(event?: FormEvent) {
+    event?.preventDefault();
+    if (working) return;
+    if (!hasInput) {
+      toast({ ...TOASTS.noVideoProvided, variant: 'destructive' });
+      return;
+    }
+    try {
+      let accepted: { id: string };
+      if (file) {
+        const upload = uploadSwingFile(file, labels, (fraction) =>
+          setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)),
+        );
+        setPhase({ kind: 'uploading', fraction: 0, abort: upload.abort });
+        accepted = await upload.done;
+      } else {
+        setPhase({ kind: 'uploading', fraction: 1, abort: () => undefined });
+        accepted = await submitSwingUrl(videoUrl.trim(), labels);
+      }
+      setPhase({ kind: 'analyzing', id: accepted.id });
+      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+    } catch (error) {
+      if (error instanceof UploadCancelledError) setPhase({ kind: 'choosing' });
+      else fail(failureFromError(error));
+    }
+  }
+
+  // Follow the server's verdict on the running analysis.
+  useEffect(() => {
+    if (phase.kind !== 'analyzing' || !progress) return;
+    if (progress.status === 'failed') {
+      fail(progress.error);
+      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+    } else if (progress.status === 'done') {
+      const id = phase.id;
+      void queryClient.fetchQuery({ queryKey: analysisKey(id), queryFn: () => fetchAnalysis(id) }).then((detail) => {
+        const score = detail.overallScore;
+        if (score !== null) for (const name of scoreAnalyticsEvents(score)) trackEvent(name, { analysis_id: id, score });
+      });
+      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      toast(TOASTS.analysisComplete);
+      setPhase({ kind: 'done', id });
+    }
+    // Only a new progress report is news; the phase and helpers are read as they are then.
+  }, [progress]);
+
+  function startOver() {
+    setFile(null);
+    setVideoUrl('');
+    clearFileInputs();
+    setPhase({ kind: 'choosing' });
+  }
+
+  if (phase.kind === 'done') return <FinishedAnalysis id={phase.id} onAnother={startOver} />;
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!working) chooseFile(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Card className="space-y-6">
+      <div>
+        <h3 className="text-2xl font-semibold text-fairway-900">AI Swing Analyzer</h3>
+        <p className="mt-1 text-ink/70">
+          Upload a video of one full swing (face-on or down-the-line, whole body in frame) or a photo of a swing position.
+        </p>
+      </div>
+
+      <form onSubmit={analyze} className="space-y-6" aria-label="Swing upload">
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
+            dragging ? 'border-gold-500 bg-gold-300/10' : 'border-fairway-200 bg-fairway-50/50',
+          )}
+        >
+          <svg viewBox="0 0 24 24" className="size-10 text-fairway-600" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden>
+            <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3M12 4v12M7 9l5-5 5 5" />
+          </svg>
+          {file ? (
+            <p className="text-sm" data-testid="chosen-file">
+              <span className="font-semibold text-fairway-900">{file.name}</span>{' '}
+              <span className="text-ink/60">({formatFileSize(file.size)})</span>
+            </p>
+          ) : (
+            <p className="text-sm text-ink/70">Drop a video or photo here, or choose one. MP4, MOV, JPG or PNG up to 50MB.</p>
+          )}
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="outline" size="sm" disabled={working} onClick={() => fileInput.current?.click()}>
+              {file ? 'Choose another file' : 'Choose File'}
+            </Button>
+            <Button variant="outline" size="sm" className="sm:hidden" disabled={working} onClick={() => cameraInput.current?.click()}>
+              Record
+            </Button>
+          </div>
+          <input
+            ref={fileInput}
+            id={`${ids}-file`}
+            type="file"
+            accept="video/*,image/*"
+            aria-label="Swing video or photo"
+            className="sr-only"
+            tabIndex={-1}
+            disabled={working}
+            onChange={(event) => chooseFile(event.target.files?.[0])}
+          />
+          <input
+            ref={cameraInput}
+            type="file"
+            accept="video/*,image/*"
+            capture="environment"
+            aria-label="Record a swing with the camera"
+            className="sr-only"
+            tabIndex={-1}
+            disabled={working}
+            onChange={(event) => chooseFile(event.target.files?.[0])}
+          />
+        </div>
+
+        <div className="flex items-center gap-3 text-sm text-ink/50">
+          <span className="h-px flex-1 bg-fairway-100" />
+          or
+          <span className="h-px flex-1 bg-fairway-100" />
+        </div>
+
+        <Field label="Video URL" htmlFor={`${ids}-url`} hint="A direct link to a video file (MP4 or MOV).">
+          <Input
+            id={`${ids}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/my-swing.mp4"
+            value={videoUrl}
+            disabled={working}
+            onChange={onUrlChange}
+          />
+        </Field>
+
+        <fieldset className="grid gap-4 sm:grid-cols-3" disabled={working}>
+          <legend className="mb-2 text-sm font-medium text-fairway-900">Session details (optional)</legend>
+          <LabelSelect id={`${ids}-club`} label="Club used" choices={CLUB_CHOICES} value={labels.clubUsed} onChange={(clubUsed) => setLabels({ ...labels, clubUsed })} />
+          <LabelSelect
+            id={`${ids}-practice`}
+            label="Practice type"
+            choices={PRACTICE_TYPE_CHOICES}
+            value={labels.practiceType}
+            onChange={(practiceType) => setLabels({ ...labels, practiceType })}
+          />
+          <LabelSelect
+            id={`${ids}-focus`}
+            label="Focus area"
+            choices={FOCUS_AREA_CHOICES}
+            value={labels.focusArea}
+            onChange={(focusArea) => setLabels({ ...labels, focusArea })}
+          />
+        </fieldset>
+
+        {working ? (
+          <div className="space-y-3">
+            <AnalysisProgressPanel uploadFraction={phase.kind === 'uploading' && file ? phase.fraction : null} progress={progress} />
+            {phase.kind === 'uploading' && file && (
+              <Button variant="ghost" size="sm" onClick={phase.abort}>
+                Cancel upload
+              </Button>
+            )}
+          </div>
+        ) : (
+          <Button type="submit" variant="gold" size="lg" className="w-full" disabled={!hasInput}>
+            Analyze Swing
+          </Button>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+interface LabelSelectProps {
+  id: string;
+  label: string;
+  choices: readonly string[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+function LabelSelect({ id, label, choices, value, onChange }: LabelSelectProps) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <Select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">Not set</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

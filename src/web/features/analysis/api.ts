@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  analysisAcceptedSchema,
+  swingAnalysisDetailSchema,
+  swingAnalysisListSchema,
+  type AnalysisLabels,
+  type SwingAnalysisDetail,
+  type SwingAnalysisSummary,
+} from '../../../shared/analysis';
+import { ApiError, apiJson, apiRequest } from '../../lib/api';
+
+/**
+ * The member's swing analyses over HTTP (src/server/modules/analysis): list, detail, delete and the
+ * two ways to start one. Replies are parsed with the shared zod schemas, so a server change that
+ * breaks the contract fails loudly here rather than as a blank screen.
+ */
+
+export const ANALYSES_KEY = ['/api/swing-analyses'] as const;
+export const analysisKey = (id: string) => [...ANALYSES_KEY, id] as const;
+export const analysisPath = (id: string) => `${ANALYSES_KEY[0]}/${id}`;
+
+export async function fetchAnalyses(): Promise<SwingAnalysisSummary[]> {
+  return swingAnalysisListSchema.parse(await apiJson('GET', ANALYSES_KEY[0]));
+}
+
+export async function fetchAnalysis(id: string): Promise<SwingAnalysisDetail> {
+  return swingAnalysisDetailSchema.parse(await apiJson('GET', analysisPath(id)));
+}
+
+/** The member's analyses, newest first. */
+export function useAnalyses() {
+  return useQuery({ queryKey: ANALYSES_KEY, queryFn: fetchAnalyses });
+}
+
+export function useAnalysis(id: string | undefined) {
+  return useQuery({
+    queryKey: analysisKey(id ?? ''),
+    queryFn: () => fetchAnalysis(id!),
+    enabled: Boolean(id),
+  });
+}
+
+export function useDeleteAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', analysisPath(id)),
+    onSuccess: (_response, id) => {
+      queryClient.removeQueries({ queryKey: analysisKey(id) });
+      return queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+    },
+  });
+}
+
+/** The member cancelled the upload: not a failure to report. */
+export class UploadCancelledError extends Error {
+  constructor() {
+    super('The upload was cancelled.');
+    this.name = 'UploadCancelledError';
+  }
+}
+
+export interface AcceptedAnalysis {
+  id: string;
+}
+
+/** Only the labels the member actually chose go to the server. */
+function chosenLabels(labels: AnalysisLabels): Array<[keyof AnalysisLabels, string]> {
+  return (Object.entries(labels) as Array<[keyof AnalysisLabels, string | undefined]>).filter(
+    (entry): entry is [keyof AnalysisLabels, string] => Boolean(entry[1]),
+  );
+}
+
+/**
+ * Sends the file as multipart with XMLHttpRequest, because fetch cannot report upload progress.
+ * `onProgress` gets 0..1 as bytes leave the browser. Failures reject with the same ApiError the
+ * rest of the app uses ("<status>: <body>").
+ */
+export function uploadSwingFile(
+  file: File,
+  labels: AnalysisLabels,
+  onProgress: (fraction: number) => void,
+): { done: Promise<AcceptedAnalysis>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<AcceptedAnalysis>((resolve, reject) => {
+    xhr.open('POST', ANALYSES_KEY[0]);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+        return;
+      }
+      try {
+        resolve(analysisAcceptedSchema.parse(JSON.parse(xhr.responseText)));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new Error('The upload was interrupted. Please check your connection and try again.'));
+    xhr.onabort = () => reject(new UploadCancelledError());
+    const form = new FormData();
+    // Labels first: the server reads fields in order and the file is streamed as it arrives.
+    for (const [name, value] of chosenLabels(labels)) form.append(name, value);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}
+
+/** The URL variant of the same route: the server fetches the video itself. */
+export async function submitSwingUrl(videoUrl: string, labels: AnalysisLabels): Promise<AcceptedAnalysis> {
+  const body = { videoUrl, ...Object.fromEntries(chosenLabels(labels)) };
+  return analysisAcceptedSchema.parse(await apiJson('POST', ANALYSES_KEY[0], body));
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { KEYPOINT_NAMES, type Keypoint, type PoseTrack } from '../../../../swing/types';
+
+/**
+ * The stored keypoint track arrives loosely typed (src/shared cannot import src/swing), so the
+ * player checks the parts it draws from before trusting it.
+ */
+const keypointSchema = z.object({ x: z.number(), y: z.number(), score: z.number() });
+const poseTrackSchema = z.object({
+  source: z.enum(['video', 'image']),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  fps: z.number().nonnegative(),
+  frameCount: z.number().int().nonnegative(),
+  durationMs: z.number().nonnegative(),
+  model: z.enum(['lightning', 'thunder']),
+  frames: z.array(
+    z.object({
+      frame: z.number().int().nonnegative(),
+      timeMs: z.number(),
+      keypoints: z.array(keypointSchema).length(KEYPOINT_NAMES.length),
+    }),
+  ),
+  motion: z.array(z.unknown()),
+});
+
+/** The track, or null when there is none or it is not one. */
+export function readPoseTrack(value: unknown): PoseTrack | null {
+  const parsed = poseTrackSchema.safeParse(value);
+  return parsed.success ? (parsed.data as PoseTrack) : null;
+}
+
+/** Index of the last sampled frame at or before timeMs (-1 when timeMs is before the first). */
+function lastFrameAtOrBefore(track: PoseTrack, timeMs: number): number {
+  let low = 0;
+  let high = track.frames.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (track.frames[middle]!.timeMs <= timeMs) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * The pose at any moment of the clip. Only some frames went through the pose model, so between two
+ * sampled frames each keypoint moves in a straight line, and its confidence is the lower of the two
+ * (a point lost on either side should not be drawn as if certain). Outside the sampled span the
+ * nearest sampled pose is held.
+ */
+export function poseAt(track: PoseTrack, timeMs: number): Keypoint[] | null {
+  const { frames } = track;
+  if (frames.length === 0) return null;
+  const before = lastFrameAtOrBefore(track, timeMs);
+  if (before === -1) return frames[0]!.keypoints;
+  if (before === frames.length - 1) return frames[before]!.keypoints;
+  const a = frames[before]!;
+  const b = frames[before + 1]!;
+  const span = b.timeMs - a.timeMs;
+  const t = span > 0 ? (timeMs - a.timeMs) / span : 0;
+  return a.keypoints.map((from, index) => {
+    const to = b.keypoints[index]!;
+    return {
+      x: from.x + (to.x - from.x) * t,
+      y: from.y + (to.y - from.y) * t,
+      score: Math.min(from.score, to.score),
+    };
+  });
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where media of mediaWidth×mediaHeight is drawn inside a box with `object-fit: contain`: scaled to
+ * fit whole, centred, with letterbox bars on two sides.
+ */
+export function containRect(boxWidth: number, boxHeight: number, mediaWidth: number, mediaHeight: number): Rect {
+  if (boxWidth <= 0 || boxHeight <= 0 || mediaWidth <= 0 || mediaHeight <= 0) return { x: 0, y: 0, width: 0, height: 0 };
+  const scale = Math.min(boxWidth / mediaWidth, boxHeight / mediaHeight);
+  const width = mediaWidth * scale;
+  const height = mediaHeight * scale;
+  return { x: (boxWidth - width) / 2, y: (boxHeight - height) / 2, width, height };
+}

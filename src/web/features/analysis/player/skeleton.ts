@@ -1,0 +1,91 @@
+import { KEYPOINT_NAMES, type Keypoint, type KeypointName } from '../../../../swing/types';
+import type { Rect } from './poseTrack';
+
+const index = (name: KeypointName) => KEYPOINT_NAMES.indexOf(name);
+
+/** The bones drawn between keypoints (COCO body, face left out: it only clutters a swing). */
+export const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
+  [
+    ['leftShoulder', 'rightShoulder'],
+    ['leftShoulder', 'leftElbow'],
+    ['leftElbow', 'leftWrist'],
+    ['rightShoulder', 'rightElbow'],
+    ['rightElbow', 'rightWrist'],
+    ['leftShoulder', 'leftHip'],
+    ['rightShoulder', 'rightHip'],
+    ['leftHip', 'rightHip'],
+    ['leftHip', 'leftKnee'],
+    ['leftKnee', 'leftAnkle'],
+    ['rightHip', 'rightKnee'],
+    ['rightKnee', 'rightAnkle'],
+  ] as const
+).map(([from, to]) => [index(from), index(to)] as const);
+
+const JOINTS = [
+  'nose',
+  'leftShoulder',
+  'rightShoulder',
+  'leftElbow',
+  'rightElbow',
+  'leftWrist',
+  'rightWrist',
+  'leftHip',
+  'rightHip',
+  'leftKnee',
+  'rightKnee',
+  'leftAnkle',
+  'rightAnkle',
+].map((name) => index(name as KeypointName));
+
+/** Below this confidence MoveNet's point is more guess than measurement; it is not drawn. */
+export const MIN_DRAWN_SCORE = 0.25;
+
+const GOLD = '#d4af37';
+const CREAM = '#faf8f2';
+
+/**
+ * Draws the pose into `rect` (the displayed media rect, in canvas pixels). Keypoints are
+ * normalised to the media frame, so (0,0) is the rect's top-left and (1,1) its bottom-right.
+ * Returns how many joints were drawn.
+ */
+export function drawSkeleton(context: CanvasRenderingContext2D, keypoints: Keypoint[], rect: Rect, pixelRatio = 1): number {
+  const at = (point: Keypoint) => [rect.x + point.x * rect.width, rect.y + point.y * rect.height] as const;
+  const visible = (point: Keypoint | undefined): point is Keypoint => Boolean(point && point.score >= MIN_DRAWN_SCORE);
+  const lineWidth = Math.max(2, rect.height / 160) * pixelRatio;
+
+  context.lineCap = 'round';
+  context.strokeStyle = 'rgba(10, 42, 32, 0.55)';
+  context.lineWidth = lineWidth + 2 * pixelRatio;
+  for (const pass of ['shadow', 'bone'] as const) {
+    if (pass === 'bone') {
+      context.strokeStyle = GOLD;
+      context.lineWidth = lineWidth;
+    }
+    context.beginPath();
+    for (const [from, to] of SKELETON_BONES) {
+      const a = keypoints[from];
+      const b = keypoints[to];
+      if (!visible(a) || !visible(b)) continue;
+      context.moveTo(...at(a));
+      context.lineTo(...at(b));
+    }
+    context.stroke();
+  }
+
+  let drawn = 0;
+  const radius = lineWidth * 1.3;
+  context.fillStyle = CREAM;
+  context.strokeStyle = GOLD;
+  context.lineWidth = Math.max(1, lineWidth / 2);
+  for (const joint of JOINTS) {
+    const point = keypoints[joint];
+    if (!visible(point)) continue;
+    const [x, y] = at(point);
+    context.beginPath();
+    context.arc(x, y, radius, 0, Math.PI * 2);
+    context.fill();
+    context.stroke();
+    drawn += 1;
+  }
+  return drawn;
+}

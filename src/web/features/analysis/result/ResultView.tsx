@@ -1,0 +1,24 @@
+import type { SwingAnalysis } from '../../../../shared/analysis';
+import { CoachingPanels } from './CoachingPanels';
+import { Faults } from './Faults';
+import { KeyMetrics } from './KeyMetrics';
+import { NextMove } from './NextMove';
+import { PositionDetails } from './PositionDetails';
+import { RawMetrics } from './RawMetrics';
+import { ScoreSummary } from './ScoreSummary';
+
+/** Every panel of one analysis's result (spec §2 widget result, §9 labels and colours). */
+export function ResultView({ analysis }: { analysis: SwingAnalysis }) {
+  const results = analysis.analysisResults;
+  return (
+    <div className="space-y-4">
+      <ScoreSummary analysis={analysis} />
+      <KeyMetrics metrics={results.keyMetrics} />
+      <NextMove results={results} />
+      <CoachingPanels analysis={analysis} />
+      <PositionDetails positions={results.positionDetails} />
+      <Faults faults={results.faults} />
+      <RawMetrics metrics={results.metrics} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SwingAnalysis } from '../../../../shared/analysis';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../lib/cn';
+import { scoreLabel, scoreTone, TONE_CLASSES } from './scoreStyle';
+
+/** The overall score out of 100 with its label and colour, the summary text and the current phase. */
+export function ScoreSummary({ analysis }: { analysis: SwingAnalysis }) {
+  const { overallScore, currentPosition } = analysis.analysisResults;
+  const tone = TONE_CLASSES[scoreTone(overallScore)];
+  return (
+    <Card className="flex flex-col gap-5 sm:flex-row sm:items-center">
+      <div
+        className={cn('flex size-28 shrink-0 flex-col items-center justify-center self-center rounded-full border-4', tone.soft)}
+        data-testid="overall-score"
+      >
+        <span className={cn('font-display text-4xl font-bold', tone.text)}>{overallScore}</span>
+        <span className="text-xs text-ink/60">out of 100</span>
+      </div>
+      <div className="min-w-0 space-y-2">
+        <p className={cn('text-sm font-bold uppercase tracking-wide', tone.text)} data-testid="score-label" data-tone={scoreTone(overallScore)}>
+          {scoreLabel(overallScore)}
+        </p>
+        <p className="text-ink/80">{analysis.feedback}</p>
+        {currentPosition.phase && (
+          <p className="text-sm text-ink/60">
+            Phase: <span className="font-medium text-ink/80">{currentPosition.phase}</span>
+            {currentPosition.issues.length > 0 && <> · {currentPosition.issues.join(' · ')}</>}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

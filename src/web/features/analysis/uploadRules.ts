@@ -1,0 +1,38 @@
+import { MAX_UPLOAD_BYTES } from '../../../shared/analysis';
+import { TOASTS, type ToastText } from '../../../shared/texts';
+
+/**
+ * Spec §5 Upload, checked in the browser before a byte is sent (the server checks again from the
+ * file's content). Returns the refusal to show, or null when the file may be analysed.
+ */
+export function refusalFor(file: Pick<File, 'size' | 'type'>): ToastText | null {
+  if (file.size > MAX_UPLOAD_BYTES) return TOASTS.fileTooLarge;
+  if (!file.type.startsWith('video/') && !file.type.startsWith('image/')) return TOASTS.unsupportedFileType;
+  return null;
+}
+
+/** 'Video File Ready' or 'Image File Ready'. */
+export function readyToastFor(file: Pick<File, 'type'>): ToastText {
+  return file.type.startsWith('image/') ? TOASTS.imageFileReady : TOASTS.videoFileReady;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The toast for a failed analysis (spec §8): 'Golf Content Required' with the server's words when
+ * the swing was refused as non-golf, otherwise 'Analysis Failed' — with the server's message when
+ * it gave one a person can act on (file too large, link unreachable…), else the spec's default.
+ */
+export function failureToast(failure: { code?: string; message?: string } | null): ToastText {
+  const message = failure?.message?.trim();
+  if (failure?.code === NON_GOLF_CONTENT || message === TOASTS.golfContentRequired.description) {
+    return { title: TOASTS.golfContentRequired.title, description: message || TOASTS.golfContentRequired.description };
+  }
+  return { title: TOASTS.analysisFailed.title, description: message || TOASTS.analysisFailed.description };
+}
+
+/** The error code the server gives a swing that shows no golfer (src/server/modules/analysis/errors.ts). */
+export const NON_GOLF_CONTENT = 'non_golf_content';

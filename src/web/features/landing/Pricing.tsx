@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { formatPrice, LANDING_PLAN_KEYS, PERIOD_LABELS, PLANS } from '../../../shared/plans';
+import { ROUTES } from '../../../shared/routes';
+import { Badge } from '../../components/ui/Badge';
+import { buttonClasses } from '../../components/ui/Button';
+import { cn } from '../../lib/cn';
+import { SectionHeading } from './SectionHeading';
+
+export function Pricing() {
+  return (
+    <section id="pricing" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <SectionHeading
+        eyebrow="Pricing"
+        title="Premium coaching, no free tier"
+        intro="Choose the plan that fits your game. Every plan has a 30-day satisfaction guarantee and can be cancelled anytime."
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {LANDING_PLAN_KEYS.map((key) => {
+          const plan = PLANS[key];
+          return (
+            <li
+              key={key}
+              className={cn(
+                'flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
+                plan.popular ? 'border-gold-500 ring-2 ring-gold-500' : 'border-fairway-100',
+              )}
+            >
+              <div className="min-h-6">{plan.badge && <Badge tone={plan.popular ? 'gold' : 'green'}>{plan.badge}</Badge>}</div>
+              <h3 className="mt-3 text-xl font-semibold text-fairway-900">{plan.name}</h3>
+              <p className="mt-2 text-fairway-800">
+                <span className="font-display text-3xl font-semibold">{formatPrice(plan.price)}</span>
+                <span className="ml-1 text-sm text-ink/60">{PERIOD_LABELS[plan.period]}</span>
+              </p>
+              <ul className="mt-5 flex-1 space-y-2 text-sm text-ink/80">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span className="text-gold-600" aria-hidden>
+                      ✓
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={`${ROUTES.subscribe.path}?plan=${key}`}
+                className={buttonClasses(plan.popular ? 'gold' : 'green', 'md', 'mt-6 w-full')}
+                aria-label={`Choose ${plan.name}`}
+              >
+                Choose Plan
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../shared/routes';
+import { Button } from '../components/ui/Button';
+import { Field } from '../components/ui/Field';
+import { Input } from '../components/ui/Input';
+import { AuthCard } from '../features/auth/AuthCard';
+import { RedirectIfSignedIn } from '../features/auth/guards';
+import { useLogin } from '../features/auth/mutations';
+import { PasswordInput } from '../features/auth/PasswordInput';
+import { canSubmitLogin } from '../features/auth/rules';
+
+function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canSubmitLogin(email, password)) login.mutate({ email, password });
+  }
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to your premium coaching account."
+      footer={
+        <>
+          New to Fairway Coach?{' '}
+          <Link to={ROUTES.register.path} className="font-semibold text-fairway-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="space-y-5" noValidate>
+        <Field label="Email" htmlFor="login-email">
+          <Input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Password" htmlFor="login-password">
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <div className="text-right text-sm">
+          <Link to={ROUTES.forgotPassword.path} className="text-fairway-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={!canSubmitLogin(email, password) || login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <RedirectIfSignedIn>
+      <LoginForm />
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,76 @@
+// Fairway Coach service worker: keeps the app shell so a reload works offline.
+// - Navigations: network first (always the newest app), the cached shell when offline.
+// - Hashed build files under /assets/: cache first (their names change whenever their content does).
+// - The API, the socket and everything else: never touched, never cached.
+const CACHE = 'fairway-shell-v1';
+const SHELL_KEY = '/';
+const PRECACHED = ['/favicon.svg'];
+
+// The build's file names are only known from index.html (scripts, styles) and its stylesheets
+// (fonts), so read them from there.
+function assetUrlsIn(text) {
+  return [...new Set(text.match(/\/assets\/[^"'()\s]+/g) ?? [])];
+}
+
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch(SHELL_KEY, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`App shell answered ${response.status}`);
+  const entryFiles = assetUrlsIn(await response.clone().text());
+  const styleSheets = await Promise.all(
+    entryFiles.filter((url) => url.endsWith('.css')).map((url) => fetch(url).then((sheet) => sheet.text())),
+  );
+  const fontFiles = styleSheets.flatMap(assetUrlsIn);
+  await cache.addAll([...new Set([...entryFiles, ...fontFiles]), ...PRECACHED]);
+  await cache.put(SHELL_KEY, response);
+}
+
+async function networkFirstNavigation(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    // Only a real page of the app becomes the offline shell (not a 404 or a proxy's error page).
+    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
+      await cache.put(SHELL_KEY, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const shell = await cache.match(SHELL_KEY);
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function cacheFirstAsset(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstNavigation(request));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirstAsset(request));
+  }
+});

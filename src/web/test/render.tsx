@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach } from 'vitest';
+import type { PublicUser } from '../../shared/auth';
+import { CURRENT_USER_KEY } from '../features/auth/useCurrentUser';
+import { createQueryClient } from '../lib/queryClient';
+import { routes } from '../routes';
+
+// The web project has no global setup file; every component test imports this module instead.
+afterEach(cleanup);
+
+export const MEMBER: PublicUser = {
+  id: '5f0c2a4e-7d55-4a8e-9f55-3d2b8f1f6c11',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  role: 'member',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/**
+ * A real query client whose current-user entry is already known (a member, or null for a visitor),
+ * so components render as they would after /api/auth/me answered, without a server.
+ */
+export function queryClientWithUser(user: PublicUser | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  return queryClient;
+}
+
+/** Renders one component inside the app's providers at `path`. */
+export function renderWithProviders(ui: ReactElement, { user = null, path = '/' }: { user?: PublicUser | null; path?: string } = {}) {
+  const queryClient = queryClientWithUser(user);
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** Renders the whole app (layout, route table, pages) at `path`. */
+export function renderApp(path: string, { user = null }: { user?: PublicUser | null } = {}) {
+  const queryClient = queryClientWithUser(user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    router,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -3,6 +3,7 @@ import type { RgbImage } from './image';
 import type { PoseEstimator } from './model';
 import { MotionMeter, motionRegions, type MotionField } from './motion';
 import { PersonTracker } from './personTracker';
+import { round, roundKeypoint } from './precision';
 import { interpolateKeypoints, isNextAnchor, poseChange, type SamplingPlan } from './sampling';
 
 export interface IndexedFrame extends RgbImage {
@@ -122,14 +123,4 @@ function keypointsBetween(poses: Map<number, PoseFrame>, index: number): Keypoin
   let after = index + 1;
   while (!poses.has(after)) after += 1;
   return interpolateKeypoints(poses.get(before)!.keypoints, poses.get(after)!.keypoints, (index - before) / (after - before));
-}
-
-function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
-
-/** Four decimals are a fifth of a pixel on a 1920-pixel frame: far below the model's precision. */
-function roundKeypoint(k: Keypoint): Keypoint {
-  return { x: round(k.x, 4), y: round(k.y, 4), score: round(k.score, 3) };
 }

@@ -1,16 +1,18 @@
 import sharp from 'sharp';
 import type { PoseTrack } from '../../swing/types';
-import { decodeFrames, probeVideo, UnreadableMediaError } from '../../server/infra/video';
+import { decodeFrames, probeVideo, UnreadableMediaError, type VideoInfo } from '../../server/infra/video';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
+import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
 import { trackFrames } from '../trackFrames';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
+export type { PoseModelName } from '../model';
 
 /**
- * Frames are decoded with this longest side: enough pixels for a crop around a golfer who fills a
+ * Frames (and images) are decoded with this longest side: enough pixels for a crop around a golfer who fills a
  * tenth of a wide 1080p shot, small enough to decode and measure motion quickly.
  */
 const DECODE_MAX_SIDE = 960;
@@ -22,31 +24,62 @@ export interface TrackOptions {
   allFrames?: boolean;
 }
 
+/** What a tracking run cost, stage by stage (wall milliseconds), for the benchmark and logs. */
+export interface TrackingStats {
+  probeMs: number;
+  modelLoadMs: number;
+  /** Decoding and motion, interleaved with posing on the stream: the loop's time minus the model's. */
+  decodeMotionMs: number;
+  poseMs: number;
+  framesDecoded: number;
+  framesPosed: number;
+  /** Model runs, including person searches and widened re-looks. */
+  inferences: number;
+}
+
 /** The default model: POSE_MODEL=thunder switches to the slower, more precise variant. */
 export function defaultPoseModel(): PoseModelName {
   return process.env.POSE_MODEL === 'thunder' ? 'thunder' : 'lightning';
 }
 
+/** The pose track of a video file: see trackVideoFileWithStats. */
 export async function trackVideoFile(path: string, opts: TrackOptions = {}): Promise<PoseTrack> {
+  return (await trackVideoFileWithStats(path, opts)).track;
+}
+
+/**
+ * Probes, decodes (streamed), measures motion on every frame and poses the frames the sampling
+ * plan picks. Throws MediaTooLongError / UnreadableMediaError for media a member must fix.
+ */
+export async function trackVideoFileWithStats(path: string, opts: TrackOptions = {}): Promise<{ track: PoseTrack; stats: TrackingStats }> {
   const modelName = opts.model ?? defaultPoseModel();
+  let started = performance.now();
   const info = await probeVideo(path);
+  const probeMs = performance.now() - started;
+
+  started = performance.now();
   const estimator = await loadPoseModel(modelName);
+  const modelLoadMs = performance.now() - started;
+
   // Decoding and posing run interleaved on the stream, so both progress against the expected frame count.
-  const expectedFrames = info.durationMs !== null && info.fps > 0 ? (info.durationMs / 1000) * info.fps : null;
+  const expectedFrames = expectedFrameCount(info);
   const progress = (stage: 'decode' | 'pose', index: number) => {
     if (expectedFrames) opts.onProgress?.(stage, Math.min(1, (index + 1) / expectedFrames));
   };
+  started = performance.now();
   const result = await trackFrames(
     decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }),
     estimator,
     opts.allFrames ? EVERY_FRAME : ADAPTIVE,
     { onFrame: (frame) => progress('decode', frame.index), onPosed: (index) => progress('pose', index) },
   );
+  const loopMs = performance.now() - started;
   opts.onProgress?.('decode', 1);
   opts.onProgress?.('pose', 1);
+
   const last = result.motion[result.motion.length - 1];
   const frameInterval = info.fps > 0 ? 1000 / info.fps : 0;
-  return {
+  const track: PoseTrack = {
     source: 'video',
     width: info.width,
     height: info.height,
@@ -57,32 +90,51 @@ export async function trackVideoFile(path: string, opts: TrackOptions = {}): Pro
     frames: result.frames,
     motion: result.motion,
   };
+  const stats: TrackingStats = {
+    probeMs,
+    modelLoadMs,
+    decodeMotionMs: loopMs - result.poseMs,
+    poseMs: result.poseMs,
+    framesDecoded: result.framesSeen,
+    framesPosed: result.frames.length,
+    inferences: result.inferences,
+  };
+  return { track, stats };
+}
+
+function expectedFrameCount(info: VideoInfo): number | null {
+  return info.durationMs !== null && info.fps > 0 ? (info.durationMs / 1000) * info.fps : null;
 }
 
 /** One image (a JPG or PNG upload) as a one-frame track. EXIF orientation is applied first. */
 export async function trackImage(data: Buffer, opts: Pick<TrackOptions, 'model'> = {}): Promise<PoseTrack> {
   const modelName = opts.model ?? defaultPoseModel();
+  const unreadable = (err: Error) => {
+    throw new UnreadableMediaError(err.message);
+  };
+  const meta = await sharp(data).metadata().catch(unreadable);
+  if (!meta.width || !meta.height) throw new UnreadableMediaError('image without a size');
+  // EXIF orientations 5 to 8 turn the picture a quarter: the upright size is swapped.
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
   const { data: pixels, info } = await sharp(data)
     .rotate()
+    .resize({ width: DECODE_MAX_SIDE, height: DECODE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
-    .catch((err: Error) => {
-      throw new UnreadableMediaError(err.message);
-    });
+    .catch(unreadable);
   const estimator = await loadPoseModel(modelName);
-  const tracker = new PersonTracker(estimator);
-  const { keypoints } = tracker.estimate({ width: info.width, height: info.height, data: pixels });
+  const { keypoints } = new PersonTracker(estimator).estimate({ width: info.width, height: info.height, data: pixels });
   return {
     source: 'image',
-    width: info.width,
-    height: info.height,
+    width: quarterTurn ? meta.height : meta.width,
+    height: quarterTurn ? meta.width : meta.height,
     fps: 0,
     frameCount: 1,
     durationMs: 0,
     model: modelName,
-    frames: [{ frame: 0, timeMs: 0, keypoints }],
+    frames: [{ frame: 0, timeMs: 0, keypoints: keypoints.map(roundKeypoint) }],
     motion: [],
   };
 }

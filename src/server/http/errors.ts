@@ -17,8 +17,11 @@ export function httpError(statusCode: number, message: string, headers?: Record<
 }
 
 function describeField(path: string): string {
-  // "/body/firstName" → "firstName"; an empty path means the body itself.
-  const field = path.replace(/^\/(body|querystring|params|headers)\/?/, '').replace(/\//g, '.');
+  // "/firstName" (fastify-type-provider-zod) or "/body/firstName" → "firstName"; "/" or "" is the body itself.
+  const field = path
+    .replace(/^\/(body|querystring|params|headers)(?=\/|$)/, '')
+    .replace(/^\//, '')
+    .replace(/\//g, '.');
   return field === '' ? 'The request' : field;
 }
 

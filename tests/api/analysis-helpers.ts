@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { swingAnalyses } from '../../src/server/db/schema';
+import type { ApiClient, ApiResponse } from './client';
+import type { TestServer } from './harness';
+
+/** The real test footage, outside the repo: SWING_FIXTURES_DIR or ../shared/fixtures/swings. */
+export function fixturePath(name = 'golfdb-test-swing.mp4'): string {
+  const dir = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
+  return path.join(dir, name);
+}
+
+/** POSTs a multipart form with one file and optional text fields, as the browser's upload does. */
+export function uploadForm(
+  api: ApiClient,
+  file: { data: Uint8Array; name: string; type?: string } | undefined,
+  fields: Record<string, string> = {},
+): Promise<ApiResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return api.post('/api/swing-analyses', form);
+}
+
+export async function analysisRowCount(server: TestServer): Promise<number> {
+  const [row] = await server.ctx.db.select({ n: count() }).from(swingAnalyses);
+  return row?.n ?? 0;
+}
+
+/** Every file under the storage folder (DATA_DIR/uploads), relative paths. */
+export async function storedFiles(server: TestServer): Promise<string[]> {
+  const root = path.join(server.ctx.config.dataDir, 'uploads');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** Polls an analysis until it is done or failed. */
+export async function waitUntilFinished(api: ApiClient, id: string, timeoutMs = 90_000): Promise<ApiResponse> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await api.get(`/api/swing-analyses/${id}`);
+    if (response.status !== 200) throw new Error(`GET analysis ${id}: ${response.status} ${response.text}`);
+    if (response.body.status === 'done' || response.body.status === 'failed') return response;
+    if (Date.now() > deadline) throw new Error(`analysis ${id} still ${response.body.status}/${response.body.stage}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

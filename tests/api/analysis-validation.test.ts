@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../src/shared/analysis';
+import { client, uniqueEmail, type ApiClient } from './client';
+import { startTestServer, type TestServer } from './harness';
+import { analysisRowCount, fixturePath, storedFiles, uploadForm } from './analysis-helpers';
+
+/**
+ * Everything the analysis API refuses, and proof that a refusal stores nothing: no row, no file.
+ * No analysis runs here (nothing gets that far), so the file is quick.
+ */
+
+const TEXTS = {
+  tooLarge: 'Please select a file smaller than 50MB.',
+  unsupported: 'Please upload a video file (MP4, MOV) or image file (JPG, PNG).',
+  noVideo: 'Please upload a video file or provide a video URL.',
+};
+
+let server: TestServer;
+let member: ApiClient;
+let memberId: string;
+let scratch: string;
+let fixture: Buffer;
+let linkServer: http.Server;
+let linkBase: string;
+let linkHits = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  member = client(server.baseUrl);
+  memberId = (await member.register({ email: uniqueEmail('refusals') })).id;
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'analysis-refusals-'));
+  fixture = await fs.readFile(fixturePath());
+  // A real server on 127.0.0.1 that would happily serve the clip: the API must not even ask it.
+  linkServer = http.createServer((_req, res) => {
+    linkHits += 1;
+    res.end(fixture);
+  });
+  await new Promise<void>((resolve) => linkServer.listen(0, '127.0.0.1', resolve));
+  linkBase = `http://127.0.0.1:${(linkServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  linkServer?.close();
+  await server?.close();
+  if (scratch) await fs.rm(scratch, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  expect(await analysisRowCount(server)).toBe(0);
+  expect(await storedFiles(server)).toEqual([]);
+});
+
+/** A file that starts like an MP4 (so only its size is wrong). */
+function mp4Like(size: number): Buffer {
+  const data = Buffer.alloc(size);
+  fixture.copy(data, 0, 0, 64);
+  return data;
+}
+
+describe('refused uploads', () => {
+  it('asks anonymous callers to log in', async () => {
+    const anonymous = client(server.baseUrl);
+    for (const [method, url] of [
+      ['POST', '/api/swing-analysis'],
+      ['POST', '/api/swing-analyses'],
+      ['GET', '/api/swing-analyses'],
+      ['GET', '/api/swing-analyses/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/swing-analyses/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const response = await anonymous.request(method, url, method === 'POST' ? {} : undefined);
+      expect(response.status, `${method} ${url}`).toBe(401);
+      expect(response.body.message).toMatch(/log in/);
+    }
+  });
+
+  it('refuses a 51 MB upload with the spec text', async () => {
+    const response = await uploadForm(member, { data: mp4Like(51 * 1024 * 1024), name: 'big.mp4', type: 'video/mp4' });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: TEXTS.tooLarge });
+  });
+
+  it('stops a streamed upload without a declared length as soon as it passes 50 MB', async () => {
+    const boundary = 'fairwayBoundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = [head, mp4Like(MAX_UPLOAD_BYTES + 1024 * 1024), tail];
+    // A stream body goes out chunked, so only the server's own byte count can stop it.
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = body.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${server.baseUrl}/api/swing-analyses`, {
+      method: 'POST',
+      headers: { origin: server.baseUrl, cookie: member.cookieHeader(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: TEXTS.tooLarge });
+  });
+
+  it('refuses a data URL of more than 50 MB on the spec route', async () => {
+    const imageData = `data:video/mp4;base64,${mp4Like(51 * 1024 * 1024).toString('base64')}`;
+    const response = await member.post('/api/swing-analysis', { imageData });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ success: false, error: 'file_too_large', message: TEXTS.tooLarge });
+  });
+
+  it('refuses a text file renamed .mp4, whatever type it declares', async () => {
+    const text = Buffer.from('Not a video at all, just words in a file called swing.mp4.\n'.repeat(100));
+    const response = await uploadForm(member, { data: text, name: 'swing.mp4', type: 'video/mp4' });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: TEXTS.unsupported });
+
+    const viaSpec = await member.post('/api/swing-analysis', { imageData: `data:video/mp4;base64,${text.toString('base64')}` });
+    expect(viaSpec.status).toBe(415);
+    expect(viaSpec.body).toMatchObject({ success: false, error: 'unsupported_file_type', message: TEXTS.unsupported });
+  });
+
+  it('refuses a truncated video as unreadable', async () => {
+    const truncated = fixture.subarray(0, Math.floor(fixture.length / 2));
+    const response = await uploadForm(member, { data: truncated, name: 'cut.mp4', type: 'video/mp4' });
+    expect(response.status).toBe(422);
+    expect(response.body.message).toMatch(/could not read this video/);
+  });
+
+  it('refuses a clip longer than 60 seconds', async () => {
+    const longClip = path.join(scratch, 'long.mp4');
+    execFileSync(ffmpeg.path, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=green:s=64x64:r=2:d=61', '-c:v', 'libx264', '-y', longClip]);
+    const response = await uploadForm(member, { data: await fs.readFile(longClip), name: 'long.mp4', type: 'video/mp4' });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toMatch(/60 seconds or shorter/);
+  });
+
+  it('refuses a link to 127.0.0.1 (private links are off by default)', async () => {
+    const viaUpload = await member.post('/api/swing-analyses', { videoUrl: `${linkBase}/swing.mp4` });
+    expect(viaUpload.status).toBe(400);
+    expect(viaUpload.body.message).toMatch(/private or local network address/);
+
+    const viaSpec = await member.post('/api/swing-analysis', { userId: memberId, videoUrl: `http://localhost:${new URL(linkBase).port}/swing.mp4` });
+    expect(viaSpec.status).toBe(400);
+    expect(viaSpec.body).toMatchObject({ success: false, error: 'invalid_video_url' });
+    expect(linkHits).toBe(0);
+  });
+
+  it('asks for a file or a link when there is neither', async () => {
+    const emptyForm = await uploadForm(member, undefined, { clubUsed: 'Driver' });
+    expect(emptyForm.status).toBe(400);
+    expect(emptyForm.body).toEqual({ message: TEXTS.noVideo });
+
+    const emptySpec = await member.post('/api/swing-analysis', { userId: memberId });
+    expect(emptySpec.status).toBe(400);
+    expect(emptySpec.body).toEqual({ success: false, error: 'no_video_provided', message: TEXTS.noVideo });
+
+    const emptyFile = await uploadForm(member, { data: new Uint8Array(0), name: 'empty.mp4' });
+    expect(emptyFile.status).toBe(400);
+    expect(emptyFile.body).toEqual({ message: TEXTS.noVideo });
+  });
+
+  it('refuses imageData that is not a data URL, and a foreign userId', async () => {
+    const notDataUrl = await member.post('/api/swing-analysis', { imageData: 'https://example.com/swing.jpg' });
+    expect(notDataUrl.status).toBe(400);
+    expect(notDataUrl.body.message).toMatch(/base64 data URL/);
+
+    const foreign = await member.post('/api/swing-analysis', { userId: 'someone-else', imageData: 'data:image/png;base64,AAAA' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ success: false, error: 'forbidden' });
+  });
+});

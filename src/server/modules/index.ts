@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
 import opsRoutes from './ops/routes';
+import profileRoutes from './profile/routes';
 import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, socketRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, webRoutes];

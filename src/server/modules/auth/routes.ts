@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginSchema,
+  messageReplySchema,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+  userReplySchema,
+  websocketTokenReplySchema,
+} from '../../../shared/auth';
+import mailboxRoutes from './mailboxRoutes';
+import { attemptLimiter, AUTH_LIMITS, registerRateLimitStore } from './rateLimits';
+import { authenticate, confirmPasswordReset, issueWebsocketToken, register, requestPasswordReset, toPublicUser } from './service';
+import { createSession, destroySession } from './sessions';
+
+const tags = ['auth'];
+
+/** Accounts and sessions (spec §3 Registration/Login, §7 auth calls, issue 2). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  await registerRateLimitStore(app, ctx.config);
+
+  /**
+   * Where e-mailed links point. Never the request's Host header: anyone can send a reset request
+   * with Host: evil.example and would receive the victim's token there.
+   */
+  const appBaseUrl = (request: FastifyRequest) => ctx.config.publicUrl ?? `http://localhost:${request.socket.localPort}`;
+  if (!ctx.config.publicUrl && ctx.config.env === 'production') {
+    ctx.log.warn('PUBLIC_URL is not set: password reset links will point at localhost');
+  }
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      preHandler: attemptLimiter(app, AUTH_LIMITS.register),
+      schema: { tags, summary: 'Create a member account and sign in', body: registerSchema, response: { 201: userReplySchema } },
+    },
+    async (request, reply) => {
+      const user = await register(ctx, request.body);
+      await createSession(ctx, request, reply, user.id);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      preHandler: attemptLimiter(app, AUTH_LIMITS.login),
+      schema: { tags, summary: 'Sign in (a new session id every time)', body: loginSchema, response: { 200: userReplySchema } },
+    },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request.body);
+      await createSession(ctx, request, reply, user.id);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the session and clear its cookie', response: { 200: messageReplySchema } },
+    },
+    async (request, reply) => {
+      await destroySession(ctx, request, reply);
+      return { message: "You've been successfully logged out." };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'The signed-in user (401 when signed out)', response: { 200: userReplySchema } },
+    },
+    async (request) => ({ user: toPublicUser(request.user!) }),
+  );
+
+  app.post(
+    '/api/auth/websocket-token',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'A single-use token, valid for 60 s, that opens /ws', response: { 200: websocketTokenReplySchema } },
+    },
+    async (request) => ({ token: await issueWebsocketToken(ctx, request.user!.id) }),
+  );
+
+  app.post(
+    '/api/auth/password-reset/request',
+    {
+      config: { access: 'public' },
+      preHandler: attemptLimiter(app, AUTH_LIMITS.passwordResetRequest),
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: passwordResetRequestSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email, appBaseUrl(request));
+      return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { access: 'public' },
+      preHandler: attemptLimiter(app, AUTH_LIMITS.passwordResetConfirm),
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link token; signs out every session',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(ctx, request.body);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+
+  if (ctx.mail.kind === 'outbox') await app.register(mailboxRoutes);
+};
+
+export default authRoutes;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import opsRoutes from './ops/routes';
+import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
+import progressRoutes from './progress/routes';
 import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, performanceRoutes, progressRoutes, webRoutes];

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { latestPerformanceSchema, performanceTrendsSchema, trendsQuerySchema } from '../../../shared/performance';
+import { assertSelfOrAdmin } from '../../http/access';
+import { latestPerformance, performanceTrends } from './service';
+
+const params = z.object({ userId: z.uuid('The member id in the address is not valid.') });
+
+/**
+ * Spec §7 performance calls. A member reads only their own sessions; an admin anyone's (a club
+ * coach will join here once clubs exist).
+ */
+const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/performance-metrics/:userId/trends',
+    {
+      config: { access: 'member' },
+      schema: { params, querystring: trendsQuerySchema, response: { 200: performanceTrendsSchema } },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request.user, request.params.userId);
+      return performanceTrends(ctx.db, request.params.userId, request.query.days);
+    },
+  );
+
+  app.get(
+    '/api/performance-metrics/:userId/latest',
+    {
+      config: { access: 'member' },
+      schema: { params, response: { 200: latestPerformanceSchema } },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request.user, request.params.userId);
+      return latestPerformance(ctx.db, request.params.userId);
+    },
+  );
+};
+
+export default performanceRoutes;

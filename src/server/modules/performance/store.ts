@@ -1,0 +1,35 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { KeyMetrics } from '../../../shared/analysis';
+import type { Database } from '../../db/client';
+import { swingAnalyses } from '../../db/schema';
+
+/** What the performance and progress pages read of one finished analysis; the heavy parts stay in the row. */
+export interface FinishedAnalysisRow {
+  id: string;
+  createdAt: Date;
+  overallScore: number;
+  keyMetrics: Partial<KeyMetrics> | null;
+  faultCodes: string[] | null;
+  clubUsed: string | null;
+  practiceType: string | null;
+  focusArea: string | null;
+}
+
+/** A member's finished analyses, oldest first. Only the JSON paths needed are pulled out of `analysis`. */
+export async function listFinishedAnalyses(db: Database, userId: string): Promise<FinishedAnalysisRow[]> {
+  const rows = await db
+    .select({
+      id: swingAnalyses.id,
+      createdAt: swingAnalyses.createdAt,
+      overallScore: swingAnalyses.overallScore,
+      keyMetrics: sql<Partial<KeyMetrics> | null>`${swingAnalyses.analysis} -> 'analysisResults' -> 'keyMetrics'`,
+      faultCodes: sql<string[] | null>`jsonb_path_query_array(${swingAnalyses.analysis}, '$.analysisResults.faults[*].code')`,
+      clubUsed: swingAnalyses.clubUsed,
+      practiceType: swingAnalyses.practiceType,
+      focusArea: swingAnalyses.focusArea,
+    })
+    .from(swingAnalyses)
+    .where(and(eq(swingAnalyses.userId, userId), eq(swingAnalyses.status, 'done'), isNotNull(swingAnalyses.overallScore)))
+    .orderBy(asc(swingAnalyses.createdAt), asc(swingAnalyses.id));
+  return rows.map((row) => ({ ...row, overallScore: row.overallScore! }));
+}

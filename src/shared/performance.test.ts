@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  improvementPercent,
   metricAverages,
   percentChange,
   performanceStats,
   recentSessions,
   roundedAverage,
+  sessionImprovement,
   sessionsInRange,
   toPerformanceSessions,
   trendsQuerySchema,
@@ -74,19 +74,14 @@ describe('averages and improvement (spec §9)', () => {
     expect(roundedAverage([])).toBe(0);
   });
 
-  it('computes improvement over halves for 4 or more, first/last for 2–3, 0 below', () => {
-    expect(improvementPercent([])).toBe(0);
-    expect(improvementPercent([70])).toBe(0);
-    expect(improvementPercent([50, 60])).toBe(20);
-    expect(improvementPercent([50, 99, 55])).toBe(10);
-    expect(improvementPercent([50, 50, 60, 60])).toBe(20);
-    // Odd count: the middle score belongs to neither half.
-    expect(improvementPercent([40, 60, 1, 50, 75])).toBe(25);
-    expect(improvementPercent([80, 80, 60, 60])).toBe(-25);
-  });
-
-  it('answers 0 improvement when the older scores are 0', () => {
-    expect(improvementPercent([0, 0, 50, 60])).toBe(0);
+  it('takes the improvement of the dashboard rule over the sessions, 0 with fewer than two', () => {
+    const of = (...scores: number[]) => sessionImprovement(toPerformanceSessions(scores.map((score, i) => analysis(`s${i}`, 10 - i, score))));
+    expect(of()).toBe(0);
+    expect(of(70)).toBe(0);
+    expect(of(50, 60)).toBe(20);
+    expect(of(50, 99, 55)).toBe(10);
+    expect(of(50, 50, 60, 60)).toBe(20);
+    expect(of(80, 80, 60, 60)).toBe(-25);
   });
 
   it('percentChange rounds to one decimal', () => {
@@ -96,7 +91,7 @@ describe('averages and improvement (spec §9)', () => {
 
   it('builds the four stat cards from the range', () => {
     const sessions = toPerformanceSessions([analysis('a', 4, 60), analysis('b', 3, 70), analysis('c', 2, 65), analysis('d', 1, 75)]);
-    expect(performanceStats(sessions)).toEqual({ averageScore: 68, totalSessions: 4, personalBests: 3, improvement: 7.7 });
+    expect(performanceStats(sessions)).toEqual({ averageScore: 68, totalSessions: 4, personalBests: 3, improvement: 8 });
     expect(performanceStats([])).toEqual({ averageScore: 0, totalSessions: 0, personalBests: 0, improvement: 0 });
   });
 

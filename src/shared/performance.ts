@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { improvementPercent } from './memberStats';
 
 /**
  * Performance sessions (spec §3 "Performance metric session", §9 performance rules). A session is
@@ -134,19 +135,11 @@ export function roundedAverage(values: readonly (number | null | undefined)[]): 
 }
 
 /**
- * Spec §9 improvement: percent change between the mean of the older half and the newer half of
- * the scores (oldest first) when there are 4 or more, between the first and the last for 2 or 3,
- * and 0 with fewer. An odd middle score belongs to neither half. One decimal.
+ * Spec §9 improvement over sessions (oldest first), by the same rule and code as the dashboard's
+ * Improvement tile (src/shared/memberStats.ts), so the screens never disagree; 0 with fewer than two.
  */
-export function improvementPercent(scoresOldestFirst: readonly number[]): number {
-  const count = scoresOldestFirst.length;
-  if (count < 2) return 0;
-  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const [before, after] =
-    count >= 4
-      ? [mean(scoresOldestFirst.slice(0, Math.floor(count / 2))), mean(scoresOldestFirst.slice(Math.ceil(count / 2)))]
-      : [scoresOldestFirst[0]!, scoresOldestFirst[count - 1]!];
-  return percentChange(before, after) ?? 0;
+export function sessionImprovement(sessions: readonly { sessionDate: string; overallScore: number }[]): number {
+  return improvementPercent(sessions.map((session) => ({ createdAt: session.sessionDate, analysisResults: { overallScore: session.overallScore } }))) ?? 0;
 }
 
 export interface PerformanceStats {
@@ -162,7 +155,7 @@ export function performanceStats(sessions: readonly PerformanceSession[]): Perfo
     averageScore: roundedAverage(sessions.map((session) => session.overallScore)),
     totalSessions: sessions.length,
     personalBests: sessions.filter((session) => session.personalBest).length,
-    improvement: improvementPercent(sessions.map((session) => session.overallScore)),
+    improvement: sessionImprovement(sessions),
   };
 }
 

@@ -196,6 +196,6 @@ describe('progressSummary', () => {
       ['c', '2026-11-03T10:00:00Z', 58, m(7, 7, 6, 6)],
     ]).map((session) => ({ session, faultCodes: [] }));
     const summary = progressSummary(history, [goal('overallScore', 60), goal('overallScore', 90)]);
-    expect(summary).toMatchObject({ currentScore: 58, changeFromLast: -6, totalSessions: 3, improvement: -3.3, goalsAchieved: 1, goalsTotal: 2 });
+    expect(summary).toMatchObject({ currentScore: 58, changeFromLast: -6, totalSessions: 3, improvement: -3, goalsAchieved: 1, goalsTotal: 2 });
   });
 });

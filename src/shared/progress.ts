@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  improvementPercent,
   KEY_METRIC_LABELS,
   KEY_METRIC_NAMES,
   roundedAverage,
+  sessionImprovement,
   type KeyMetricName,
   type PerformanceSession,
 } from './performance';
@@ -274,7 +274,7 @@ export const progressSummarySchema = z.object({
   /** Points gained (or lost) since the session before the latest; null with fewer than two. */
   changeFromLast: z.number().nullable(),
   totalSessions: z.number().int(),
-  /** Spec §9 improvement (older vs newer half, or first vs last), percent. */
+  /** Spec §9 improvement (older vs newer half, or first vs last), whole percent. */
   improvement: z.number(),
   goalsAchieved: z.number().int(),
   goalsTotal: z.number().int(),
@@ -296,7 +296,7 @@ export function progressSummary(history: readonly SessionWithFaults[], goals: re
     currentScore: latest?.overallScore ?? null,
     changeFromLast: latest && previous ? latest.overallScore - previous.overallScore : null,
     totalSessions: sessions.length,
-    improvement: improvementPercent(sessions.map((session) => session.overallScore)),
+    improvement: sessionImprovement(sessions),
     goalsAchieved: goalProgressList.filter((goal) => goal.achieved).length,
     goalsTotal: goals.length,
     swingScores: swingScores(sessions),

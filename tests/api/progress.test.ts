@@ -42,7 +42,7 @@ describe('progress and goals API', () => {
     const response = await alice.get(`/api/users/${aliceId}/progress`);
     expect(response.status).toBe(200);
     const summary = progressSummarySchema.parse(response.body);
-    expect(summary).toMatchObject({ currentScore: 76, changeFromLast: 6, totalSessions: 4, improvement: 15.9, goalsAchieved: 0, goalsTotal: 0 });
+    expect(summary).toMatchObject({ currentScore: 76, changeFromLast: 6, totalSessions: 4, improvement: 16, goalsAchieved: 0, goalsTotal: 0 });
     expect(summary.swingScores).toEqual([
       { date: '2026-11-02', score: 60, session: 1 },
       { date: '2026-11-04', score: 66, session: 2 },

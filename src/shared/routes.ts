@@ -14,6 +14,9 @@ export const ROUTES = {
   resetPassword: { path: '/reset-password', title: `Reset Password | ${PRODUCT_NAME}` },
   profile: { path: '/profile', title: `Golf Profile Setup | ${PRODUCT_NAME}` },
   dashboard: { path: '/dashboard', title: `VIP Dashboard | ${PRODUCT_NAME}` },
+  // '/analyses/compare' before '/analyses/:id', which would also match it, so the title lookup finds it first.
+  analysisCompare: { path: '/analyses/compare', title: `Compare Swings | ${PRODUCT_NAME}` },
+  analysis: { path: '/analyses/:id', title: `Swing Analysis | ${PRODUCT_NAME}` },
   performance: { path: '/performance', title: `Performance Analytics | ${PRODUCT_NAME}` },
   subscribe: { path: '/subscribe', title: `Choose Your Plan | ${PRODUCT_NAME}` },
   admin: { path: '/admin', title: `Admin Dashboard | ${PRODUCT_NAME}` },

@@ -3,9 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../shared/routes';
 import { AppLayout } from './components/layout/AppLayout';
 import { AdminPage } from './pages/AdminPage';
+import { AnalysisPage } from './pages/AnalysisPage';
 import { BlogArticlePage } from './pages/BlogArticlePage';
 import { BlogPage } from './pages/BlogPage';
 import { CommunityPage } from './pages/CommunityPage';
+import { CompareAnalysesPage } from './pages/CompareAnalysesPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { DemoPage } from './pages/DemoPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
@@ -32,6 +34,8 @@ const PAGES: Record<RouteName, ComponentType> = {
   resetPassword: ResetPasswordPage,
   profile: ProfilePage,
   dashboard: DashboardPage,
+  analysisCompare: CompareAnalysesPage,
+  analysis: AnalysisPage,
   performance: PerformancePage,
   subscribe: SubscribePage,
   admin: AdminPage,

@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SwingAnalysisDetail } from '../../../../shared/analysis';
+import { cn } from '../../../lib/cn';
+import { EVENT_LABELS } from '../player/events';
+import { PlaybackControls, type PlaybackRate } from '../player/PlaybackControls';
+import { readPoseTrack } from '../player/poseTrack';
+import { SkeletonVideo } from '../player/SkeletonVideo';
+import { Timeline } from '../player/Timeline';
+import { frameAt, steppedTime, useVideoState } from '../player/useVideoState';
+import { mapTime, matchingAnchors, rateFactorAt } from './timeMapping';
+
+/** Drift (seconds) beyond which B is re-seeked rather than nudged by its playback rate. */
+const MAX_DRIFT_SECONDS = 0.08;
+/** Chromium's playbackRate range. */
+const MIN_RATE = 0.0625;
+const MAX_RATE = 16;
+
+interface ComparePlayersProps {
+  first: SwingAnalysisDetail;
+  second: SwingAnalysisDetail;
+  firstLabel: string;
+  secondLabel: string;
+}
+
+/**
+ * Two swings side by side, kept in step at their events: the first clip is the clock, and the
+ * second follows through a piecewise-linear time map between the events both have, so address,
+ * top, impact and finish arrive together even when one golfer swings faster.
+ */
+export function ComparePlayers({ first, second, firstLabel, secondLabel }: ComparePlayersProps) {
+  const videoA = useRef<HTMLVideoElement>(null);
+  const videoB = useRef<HTMLVideoElement>(null);
+  const [rate, setRate] = useState<PlaybackRate>(0.5);
+  const [showSkeleton, setShowSkeleton] = useState(true);
+  const trackA = useMemo(() => readPoseTrack(first.track), [first.track]);
+  const trackB = useMemo(() => readPoseTrack(second.track), [second.track]);
+  const eventsA = useMemo(() => first.analysis?.analysisResults.events ?? [], [first.analysis]);
+  const eventsB = useMemo(() => second.analysis?.analysisResults.events ?? [], [second.analysis]);
+  const anchors = useMemo(() => matchingAnchors(eventsA, eventsB), [eventsA, eventsB]);
+  const fps = trackA && trackA.fps > 0 ? trackA.fps : 30;
+  const state = useVideoState(videoA, trackA ? trackA.durationMs / 1000 : 0);
+  const rateRef = useRef(rate);
+  rateRef.current = rate;
+
+  /** Puts B where A's time maps to (clamped to B's clip). */
+  const alignB = () => {
+    const a = videoA.current;
+    const b = videoB.current;
+    if (!a || !b) return;
+    const target = mapTime(a.currentTime, anchors);
+    const end = Number.isFinite(b.duration) ? b.duration : Infinity;
+    b.currentTime = Math.min(Math.max(0, target), end);
+  };
+
+  // While A plays, B plays at A's rate times the slope of the map, and is re-seeked if it drifts.
+  useEffect(() => {
+    const a = videoA.current;
+    const b = videoB.current;
+    if (!a || !b) return;
+    let frame = 0;
+    const follow = () => {
+      const target = mapTime(a.currentTime, anchors);
+      const end = Number.isFinite(b.duration) ? b.duration : Infinity;
+      if (target < 0 || target >= end) {
+        if (!b.paused) b.pause();
+        b.currentTime = Math.min(Math.max(0, target), end);
+      } else {
+        b.playbackRate = Math.min(MAX_RATE, Math.max(MIN_RATE, rateRef.current * rateFactorAt(a.currentTime, anchors)));
+        if (Math.abs(b.currentTime - target) > MAX_DRIFT_SECONDS) b.currentTime = target;
+        if (b.paused) void b.play().catch(() => undefined);
+      }
+      if (!a.paused && !a.ended) frame = requestAnimationFrame(follow);
+    };
+    const onPlay = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(follow);
+    };
+    const onStop = () => {
+      cancelAnimationFrame(frame);
+      b.pause();
+      alignB();
+    };
+    // A seek during playback is caught up by the follow loop; a paused one moves B at once.
+    const onSeeked = () => {
+      if (a.paused) onStop();
+    };
+    a.addEventListener('play', onPlay);
+    a.addEventListener('pause', onStop);
+    a.addEventListener('seeked', onSeeked);
+    a.addEventListener('ended', onStop);
+    return () => {
+      cancelAnimationFrame(frame);
+      a.removeEventListener('play', onPlay);
+      a.removeEventListener('pause', onStop);
+      a.removeEventListener('seeked', onSeeked);
+      a.removeEventListener('ended', onStop);
+    };
+    // alignB reads only refs and anchors.
+  }, [anchors]);
+
+  const seek = (seconds: number) => {
+    if (videoA.current) videoA.current.currentTime = Math.max(0, seconds);
+  };
+  const togglePlay = () => {
+    const a = videoA.current;
+    if (!a) return;
+    if (a.paused || a.ended) {
+      a.playbackRate = rate;
+      void a.play().catch(() => undefined);
+    } else {
+      a.pause();
+    }
+  };
+  const step = (direction: -1 | 1) => {
+    const a = videoA.current;
+    if (!a) return;
+    a.pause();
+    a.currentTime = steppedTime(a.currentTime, fps, direction, state.durationSeconds);
+  };
+  const changeRate = (next: PlaybackRate) => {
+    setRate(next);
+    if (videoA.current) videoA.current.playbackRate = next;
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-2 sm:gap-4">
+        {[
+          { detail: first, track: trackA, ref: videoA, label: firstLabel },
+          { detail: second, track: trackB, ref: videoB, label: secondLabel },
+        ].map(({ detail, track, ref, label }) => (
+          <figure key={detail.id} className="min-w-0 space-y-2">
+            {detail.videoUrl ? (
+              <SkeletonVideo src={detail.videoUrl} track={track} videoRef={ref} showSkeleton={showSkeleton} label={label} />
+            ) : (
+              <p className="rounded-xl bg-fairway-50 p-4 text-sm text-ink/70">This analysis has no video to play.</p>
+            )}
+            <figcaption className="truncate text-center text-xs text-ink/70 sm:text-sm">{label}</figcaption>
+          </figure>
+        ))}
+      </div>
+
+      <div>
+        <p className="mb-2 text-sm font-medium text-fairway-900">Jump both swings to</p>
+        {anchors.length === 0 ? (
+          <p className="text-sm text-ink/60">These two swings share no detected positions, so they play side by side without syncing.</p>
+        ) : (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Swing positions">
+            {anchors.map((anchor) => (
+              <button
+                key={anchor.name}
+                type="button"
+                onClick={() => seek(anchor.a)}
+                className={cn(
+                  'rounded-full border px-3 py-1.5 text-sm font-semibold',
+                  Math.abs(state.currentSeconds - anchor.a) < 0.5 / fps
+                    ? 'border-gold-500 bg-gold-500 text-fairway-900'
+                    : 'border-fairway-200 bg-white text-fairway-800 hover:bg-fairway-50',
+                )}
+              >
+                {EVENT_LABELS[anchor.name]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <Timeline durationSeconds={state.durationSeconds} currentSeconds={state.currentSeconds} events={eventsA} onSeek={seek} label="First swing timeline" />
+      <PlaybackControls
+        playing={state.playing}
+        onTogglePlay={togglePlay}
+        onStep={step}
+        rate={rate}
+        onRate={changeRate}
+        currentSeconds={state.currentSeconds}
+        durationSeconds={state.durationSeconds}
+        frame={frameAt(state.currentSeconds, fps)}
+        showSkeleton={showSkeleton}
+        onToggleSkeleton={() => setShowSkeleton((shown) => !shown)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SwingAnalysisSummary } from '../../../shared/analysis';
+import { formatImprovement, memberStats } from '../../../shared/memberStats';
+import { cn } from '../../lib/cn';
+
+interface StatTilesProps {
+  analyses: SwingAnalysisSummary[] | undefined;
+  accountCreatedAt: string;
+  now?: Date;
+}
+
+/** Spec §2/§9: Analyses This Month, Average Score, Improvement, Member Since — from the member's own analyses. */
+export function StatTiles({ analyses, accountCreatedAt, now = new Date() }: StatTilesProps) {
+  // A failed upload is not an analysis the member got; one still running already counts.
+  const counted = (analyses ?? []).filter((analysis) => analysis.status !== 'failed');
+  const stats = memberStats(counted, accountCreatedAt, now);
+  const loading = analyses === undefined;
+  const improvement = stats.improvementPercent;
+  const tiles = [
+    { label: 'Analyses This Month', value: String(stats.analysesThisMonth) },
+    { label: 'Average Score', value: stats.averageScore === null ? '—' : String(stats.averageScore) },
+    {
+      label: 'Improvement',
+      value: formatImprovement(improvement),
+      tone: improvement === null ? undefined : improvement >= 0 ? 'text-fairway-600' : 'text-red-700',
+    },
+    { label: 'Member Since', value: stats.memberSince },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-2xl border border-fairway-100 bg-white p-4 shadow-sm sm:p-5" data-testid="stat-tile">
+          <dt className="text-sm text-ink/60">{tile.label}</dt>
+          <dd className={cn('mt-1 font-display text-2xl font-bold text-fairway-900 sm:text-3xl', tile.tone, loading && 'animate-pulse text-ink/30')}>
+            {loading && tile.label !== 'Member Since' ? '…' : tile.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, useParams } from 'react-router-dom';
+import { Spinner } from '../components/ui/Spinner';
+import { messageOf } from '../lib/api';
+import { useAnalysis } from '../features/analysis/api';
+import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
+import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
+import { RequireSignedIn } from '../features/auth/guards';
+import { formatAnalysisDate } from '../features/history/AnalysisHistory';
+
+export const HISTORY_HREF = '/dashboard?tab=history';
+
+function AnalysisBody() {
+  const { id } = useParams<{ id: string }>();
+  const { data, isLoading, error } = useAnalysis(id);
+  return (
+    <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <Link to={HISTORY_HREF} className="text-sm font-semibold text-fairway-700 hover:underline">
+        ← Analysis History
+      </Link>
+      {isLoading && <Spinner label="Loading the analysis" />}
+      {error && <p className="text-red-700">{messageOf(error)}</p>}
+      {data && (
+        <>
+          <header>
+            <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">Swing Analysis</h1>
+            <p className="mt-1 text-ink/70">{formatAnalysisDate(data.createdAt)}</p>
+            <AnalysisLabelsLine analysis={data} />
+          </header>
+          <AnalysisStatusView detail={data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /analyses/:id — one of the member's analyses with the player and every result panel. */
+export function AnalysisPage() {
+  return <RequireSignedIn>{() => <AnalysisBody />}</RequireSignedIn>;
+}

@@ -20,6 +20,8 @@ const HANDS_START_FRACTION = 0.1;
 const HANDS_ARRIVED_FRACTION = 0.1;
 /** The club is at rest when its motion has shed all but this share of its follow-through range. */
 const CLUB_REST_FRACTION = 0.08;
+/** Walking back to the address, a fall in motion smaller than this share of the rise per 1/30 s is noise. */
+const CLUB_START_STEP = 0.05;
 /** The bottom of the hands' path is flat: frames within this many torso lengths of it count. */
 const BOTTOM_TOLERANCE = 0.02;
 
@@ -47,7 +49,7 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
   while (takeaway > climbStart && v[takeaway - 1] >= HANDS_START_FRACTION * peakBack) takeaway -= 1;
   takeaway = Math.max(takeaway - 1, climbStart);
 
-  const address = signals.hasMotion ? clubStillBefore(signals.clubMotion, takeaway) : takeaway;
+  const address = signals.hasMotion ? clubStillBefore(signals.clubMotion, signals.timeMs, takeaway) : takeaway;
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
   const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(TOE_UP_RISE));
@@ -71,12 +73,17 @@ function firstIndex(values: readonly number[], from: number, to: number, test: (
 }
 
 /**
- * Walks back from the hands' start while the club's motion keeps falling: where it stops falling
- * the club was still. The de-flickering filter spreads a rise one frame early, hence the +1.
+ * Walks back from the hands' start while the club's motion keeps falling clearly (by more than a
+ * twentieth of its rise above the quietest level of the seconds before, per 1/30 s, so that the rule
+ * reads the same at any frame rate): where it stops falling the
+ * club was still. The de-flickering filter spreads a rise one frame early, hence the +1.
  */
-function clubStillBefore(motion: readonly number[], handsStart: number): number {
+function clubStillBefore(motion: readonly number[], timeMs: readonly number[], handsStart: number): number {
+  const quiet = Math.min(...motion.slice(indexAfter(timeMs, handsStart, 2, -1), handsStart + 1));
+  const rise = motion[handsStart] - quiet;
+  const step = (i: number) => CLUB_START_STEP * rise * ((timeMs[i] - timeMs[i - 1]) / (1000 / 30));
   let i = handsStart;
-  while (i > 0 && motion[i - 1] < motion[i]) i -= 1;
+  while (i > 0 && motion[i - 1] < motion[i] - step(i)) i -= 1;
   return Math.min(i + 1, handsStart);
 }
 

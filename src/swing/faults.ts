@@ -178,7 +178,7 @@ export const FAULT_RULES: readonly FaultRule[] = [
     drill: 'Stand taller with the club down your spine, hinge only until the hands hang a fist from the thighs.',
   },
   {
-    code: 'straight_knees', name: 'Locked knees at address', views: BOTH, position: 'address', area: 'balance',
+    code: 'straight_knees', name: 'Locked knees at address', views: DOWN_THE_LINE, position: 'address', area: 'balance',
     metric: 'kneeFlex', direction: 'below', threshold: 8, severe: 4,
     ballFlight: 'Straight legs leave nothing to turn from: balance and contact suffer.',
     drill: 'At address feel the weight over the balls of the feet and soften the knees until the kneecaps sit over the shoelaces.',

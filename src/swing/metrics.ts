@@ -96,7 +96,12 @@ export function measureSwing(
     m.spineAngleChange = spineLean(ev.impact) - spineLean(ev.address);
     m.postureChangeTop = spineLean(ev.top) - spineLean(ev.address);
     m.hipThrust = hipShift(ev.impact);
-    m.handPathShift = pct(dir * (hands(dense, ev.midDownswing).x - hands(dense, ev.midBackswing).x));
+    // Compare the hands where they cross the same height on the way up and down: the downswing
+    // is fast, so the nearest frames can be far apart along the path.
+    const level = signals.handHeight[ev.midBackswing];
+    const up = handsXAtHeight(dense, signals.handHeight, ev.midBackswing, level);
+    const down = handsXAtHeight(dense, signals.handHeight, ev.midDownswing, level);
+    m.handPathShift = pct(dir * (down - up));
     const a = hands(dense, ev.address);
     const b = hands(dense, ev.top);
     m.backswingPlane = (Math.atan2(Math.abs(a.y - b.y), Math.abs(a.x - b.x)) * 180) / Math.PI;
@@ -119,6 +124,16 @@ export function measureSwing(
   }
   for (const key of Object.keys(m) as MetricKey[]) if (m[key] === undefined || !Number.isFinite(m[key])) delete m[key];
   return m;
+}
+
+/** Hands' x where their height crosses `level` between frame i−1 and i (linear in between). */
+function handsXAtHeight(dense: DenseTrack, height: readonly number[], i: number, level: number): number {
+  const a = hands(dense, Math.max(i - 1, 0));
+  const b = hands(dense, i);
+  const ha = height[Math.max(i - 1, 0)];
+  const hb = height[i];
+  const u = hb === ha ? 1 : clamp((level - ha) / (hb - ha), 0, 1);
+  return a.x + u * (b.x - a.x);
 }
 
 /**

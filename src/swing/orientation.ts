@@ -4,15 +4,21 @@ import type { DenseTrack } from './smoothing';
 export type CameraView = 'face-on' | 'down-the-line' | 'unknown';
 
 /**
- * Shoulder width against torso length at address: facing the camera the shoulders spread about
- * 0.7–0.9 torso lengths; from down the line they overlap (under about 0.3). Between the two the
+ * How far apart the feet (or, when the feet are not seen, the shoulders) are across the image,
+ * in torso lengths. Facing the camera a golfer's stance spreads about 0.7–0.9 torso lengths; from
+ * down the line the feet are one behind the other (under about 0.3). The feet do not move during
+ * the swing, so this reads the same on any frame, even a still of the top. Between the two the
  * camera stands at an angle and view-specific measurements would mislead, so the view is unknown.
  */
 const DOWN_THE_LINE_MAX_WIDTH = 0.3;
 const FACE_ON_MIN_WIDTH = 0.5;
+const FEET_SEEN = 0.3;
 
-export function cameraView(dense: DenseTrack, address: number, scale: number): CameraView {
-  const width = Math.abs(joint(dense, address, 'leftShoulder').x - joint(dense, address, 'rightShoulder').x) / scale;
+export function cameraView(dense: DenseTrack, i: number, scale: number): CameraView {
+  const la = joint(dense, i, 'leftAnkle');
+  const ra = joint(dense, i, 'rightAnkle');
+  const [a, b] = Math.min(la.score, ra.score) >= FEET_SEEN ? [la, ra] : [joint(dense, i, 'leftShoulder'), joint(dense, i, 'rightShoulder')];
+  const width = Math.abs(a.x - b.x) / scale;
   if (width <= DOWN_THE_LINE_MAX_WIDTH) return 'down-the-line';
   if (width >= FACE_ON_MIN_WIDTH) return 'face-on';
   return 'unknown';

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { swingAnalysisSchema, type SwingAnalysis } from '../shared/analysis';
+import { detectSwing, sourceFrame } from './detect';
+import { analyzeSwing } from './index';
+import { syntheticGolfer, type GolferOptions } from './testing/syntheticGolfer';
+
+function analyse(options: Partial<GolferOptions> = {}, handedness?: 'right' | 'left'): SwingAnalysis {
+  const outcome = analyzeSwing(syntheticGolfer(options).track, handedness ? { handedness } : undefined);
+  if (outcome.kind !== 'swing') throw new Error(`expected a swing, got not_golf: ${outcome.reason}`);
+  return outcome.analysis;
+}
+
+const faultCodes = (a: SwingAnalysis) => a.analysisResults.faults.map((f) => f.code);
+const metric = (a: SwingAnalysis, key: string) => a.analysisResults.metrics.find((m) => m.key === key)?.value;
+
+describe('events on generated swings', () => {
+  const cases: [string, Partial<GolferOptions>][] = [
+    ['right-handed face-on', {}],
+    ['left-handed face-on', { handedness: 'left' }],
+    ['right-handed down the line', { view: 'down-the-line' }],
+    ['left-handed down the line', { view: 'down-the-line', handedness: 'left' }],
+    ['slow tempo', { backswing: 1.4, downswing: 0.4 }],
+    ['quick tempo', { backswing: 0.55, downswing: 0.25 }],
+    ['60 fps', { fps: 60 }],
+    ['noisy keypoints with wrist dropouts', { noise: 2, dropouts: 0.25, seed: 7 }],
+    ['a waggle before address', { waggle: true, idleBefore: 2.5 }],
+  ];
+  it.each(cases)('%s: address, top, impact and finish within tolerance', (_, options) => {
+    const { track, truth } = syntheticGolfer(options);
+    const detected = detectSwing(track);
+    expect(detected).not.toBeNull();
+    if (!detected) return;
+    const frame = (name: keyof typeof truth) => sourceFrame(detected.dense, detected.events[name]);
+    const tolerance = Math.max(Math.round((truth.impact - truth.address) / 30), 1) + 1;
+    for (const name of ['address', 'top', 'impact', 'finish'] as const) {
+      expect(Math.abs(frame(name) - truth[name]), `${name}: ${frame(name)} vs ${truth[name]}`).toBeLessThanOrEqual(tolerance);
+    }
+    const order = ['address', 'takeaway', 'toeUp', 'midBackswing', 'top', 'midDownswing', 'impact', 'midFollowThrough', 'finish'] as const;
+    for (let k = 1; k < order.length; k += 1) expect(detected.events[order[k]]).toBeGreaterThanOrEqual(detected.events[order[k - 1]]);
+  });
+
+  it('analyses the real swing, not the practice swing before it', () => {
+    const { track, truth } = syntheticGolfer({ practiceSwing: true });
+    const detected = detectSwing(track);
+    expect(detected?.swingCount).toBe(2);
+    expect(Math.abs(sourceFrame(detected!.dense, detected!.events.impact) - truth.impact)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('view, handedness and tempo', () => {
+  it('reads the camera view and the handedness from the pose', () => {
+    expect(analyse({ view: 'face-on' }).analysisResults.view).toBe('face-on');
+    expect(analyse({ view: 'down-the-line' }).analysisResults.view).toBe('down-the-line');
+    expect(analyse({ handedness: 'left' }).analysisResults.handedness).toBe('left');
+    expect(analyse({ handedness: 'left', view: 'down-the-line' }).analysisResults.handedness).toBe('left');
+    expect(analyse({ handedness: 'right' }).analysisResults.handedness).toBe('right');
+  });
+
+  it('lets the member profile override the detected handedness', () => {
+    expect(analyse({}, 'left').analysisResults.handedness).toBe('left');
+  });
+
+  it('measures the tempo ratio and flags a rushed backswing only when it is rushed', () => {
+    const tour = analyse({ backswing: 0.85, downswing: 0.28 });
+    const rushed = analyse({ backswing: 0.45, downswing: 0.25 });
+    const slow = analyse({ backswing: 1.7, downswing: 0.45 });
+    expect(metric(tour, 'tempoRatio')).toBeGreaterThan(2.8);
+    expect(metric(tour, 'tempoRatio')).toBeLessThan(3.6);
+    expect(faultCodes(tour)).not.toContain('quick_tempo');
+    expect(faultCodes(rushed)).toContain('quick_tempo');
+    expect(faultCodes(slow)).toContain('slow_backswing');
+    expect(faultCodes(tour)).not.toContain('slow_backswing');
+    expect(tour.analysisResults.keyMetrics.tempo).toBeGreaterThan(rushed.analysisResults.keyMetrics.tempo);
+  });
+});
+
+describe('faults are triggered by their cause and not otherwise', () => {
+  const cases: [string, Partial<GolferOptions>, Partial<GolferOptions>][] = [
+    ['sway', { sway: 25 }, {}],
+    ['head_movement', { headMove: 30 }, {}],
+    ['head_lift', { headLift: 18 }, {}],
+    ['early_extension', { view: 'down-the-line', earlyExtension: 20 }, { view: 'down-the-line' }],
+    ['loss_of_posture', { view: 'down-the-line', earlyExtension: 20 }, { view: 'down-the-line' }],
+    ['over_the_top', { view: 'down-the-line', overTheTop: 20 }, { view: 'down-the-line' }],
+    ['bent_lead_arm', { leadArmBend: 50 }, {}],
+    ['limited_turn', { shoulderTurn: 50 }, {}],
+    ['short_finish', { hold: 0.1 }, {}],
+  ];
+  it.each(cases)('%s', (code, cause, clean) => {
+    expect(faultCodes(analyse(cause))).toContain(code);
+    expect(faultCodes(analyse(clean))).not.toContain(code);
+  });
+
+  it('never reports a fault the camera cannot see', () => {
+    // Hip sway happens along the camera axis down the line, so it must not be reported there.
+    expect(faultCodes(analyse({ view: 'down-the-line', sway: 30 }))).not.toContain('sway');
+    expect(faultCodes(analyse({ view: 'face-on', overTheTop: 30 }))).not.toContain('over_the_top');
+  });
+
+  it('gives each fault a drill, a ball flight and evidence with the measured number', () => {
+    const a = analyse({ sway: 25 });
+    const sway = a.analysisResults.faults.find((f) => f.code === 'sway');
+    expect(sway?.evidence).toMatch(/Hip sway away from the target: \d+ % of torso/);
+    expect(sway?.drill.length).toBeGreaterThan(20);
+    expect(sway?.ballFlight.length).toBeGreaterThan(20);
+  });
+});
+
+describe('the reply', () => {
+  it('passes the schema, with all nine events and a position detail for each', () => {
+    const a = analyse();
+    expect(() => swingAnalysisSchema.parse(a)).not.toThrow();
+    expect(a.analysisResults.events.map((e) => e.name)).toEqual([
+      'address', 'takeaway', 'toeUp', 'midBackswing', 'top', 'midDownswing', 'impact', 'midFollowThrough', 'finish',
+    ]);
+    expect(a.analysisResults.positionDetails.map((p) => p.event)).toEqual(a.analysisResults.events.map((e) => e.name));
+    expect(a.analysisResults.metrics.every((m) => m.unit.length > 0)).toBe(true);
+  });
+
+  it('is deterministic: the same track gives an identical result', () => {
+    const { track } = syntheticGolfer({ noise: 1.5, seed: 3 });
+    expect(analyzeSwing(structuredClone(track))).toEqual(analyzeSwing(track));
+  });
+
+  it('scores a clean swing above a faulty one', () => {
+    const clean = analyse();
+    const faulty = analyse({ sway: 30, headMove: 30, headLift: 20, leadArmBend: 50, backswing: 0.45 });
+    expect(clean.analysisResults.overallScore).toBeGreaterThan(faulty.analysisResults.overallScore);
+    expect(clean.analysisResults.keyMetrics.balance).toBeGreaterThan(faulty.analysisResults.keyMetrics.balance);
+  });
+
+  it('composes different texts for different swings', () => {
+    const a = analyse({ seed: 1 });
+    const b = analyse({ seed: 2, backswing: 1.0, headMove: 8 });
+    const c = analyse({ view: 'down-the-line', overTheTop: 20 });
+    const texts = (x: SwingAnalysis) => [
+      x.feedback,
+      x.visualCoaching,
+      x.revolutionaryCoaching,
+      x.analysisResults.nextMove.description,
+      x.analysisResults.predictiveCoaching.nextMovePrediction,
+      ...x.analysisResults.positionDetails.map((p) => p.analysis.detailedFeedback),
+    ];
+    for (const [x, y] of [[a, b], [a, c], [b, c]] as const) {
+      expect(x.feedback).not.toEqual(y.feedback);
+      expect(texts(x).filter((t, k) => t === texts(y)[k]).length).toBeLessThan(texts(x).length / 2);
+    }
+  });
+});
+
+describe('not a golf swing', () => {
+  it('refuses a clip with no person in it', () => {
+    expect(analyzeSwing(syntheticGolfer({ confidence: 0.08 }).track).kind).toBe('not_golf');
+  });
+
+  it('refuses a person standing upright with the arms apart', () => {
+    expect(analyzeSwing(syntheticGolfer({ notGolf: true, noSwing: true }).track).kind).toBe('not_golf');
+  });
+
+  it('refuses a golfer who never swings', () => {
+    const outcome = analyzeSwing(syntheticGolfer({ noSwing: true, waggle: true, idleBefore: 2 }).track);
+    expect(outcome).toEqual({ kind: 'not_golf', reason: 'no golf swing found in the clip' });
+  });
+});
+
+describe('a still image', () => {
+  const still = (options: Partial<GolferOptions>, frame: 'first' | number = 'first') => {
+    const { track } = syntheticGolfer(options);
+    const pose = frame === 'first' ? track.frames[0] : track.frames[frame];
+    return analyzeSwing({ ...track, source: 'image', fps: 0, frameCount: 1, durationMs: 0, frames: [{ ...pose, frame: 0, timeMs: 0 }], motion: [] });
+  };
+
+  it('analyses the address posture of a golfer', () => {
+    const outcome = still({ view: 'down-the-line' });
+    expect(outcome.kind).toBe('swing');
+    if (outcome.kind !== 'swing') return;
+    expect(() => swingAnalysisSchema.parse(outcome.analysis)).not.toThrow();
+    expect(outcome.analysis.analysisResults.events).toEqual([{ name: 'address', frame: 0, timeMs: 0 }]);
+    expect(outcome.analysis.analysisResults.metrics.map((m) => m.key)).toContain('spineAngleAddress');
+  });
+
+  it('recognises the top of the backswing', () => {
+    const { truth } = syntheticGolfer({});
+    const outcome = still({}, truth.top);
+    expect(outcome.kind === 'swing' && outcome.analysis.analysisResults.events[0].name).toBe('top');
+  });
+
+  it('refuses a person who is not in a golf posture', () => {
+    expect(still({ notGolf: true, noSwing: true }).kind).toBe('not_golf');
+  });
+});

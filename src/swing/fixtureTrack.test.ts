@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { swingAnalysisSchema } from '../shared/analysis';
+import { detectSwing, sourceFrame } from './detect';
+import { analyzeSwing } from './index';
+import type { PoseTrack } from './types';
+
+// The real fixture's pose track (MoveNet Lightning on every frame, rounded to 3 decimals) and
+// the events labelled by eye (tests/fixtures/labels/golfdb-test-swing.json, with notes).
+const root = resolve(import.meta.dirname, '../..');
+const track = JSON.parse(readFileSync(resolve(root, 'tests/fixtures/tracks/golfdb-test-swing.all-frames.json'), 'utf8')) as PoseTrack;
+const labels = JSON.parse(readFileSync(resolve(root, 'tests/fixtures/labels/golfdb-test-swing.json'), 'utf8')) as {
+  events: Record<'address' | 'toeUp' | 'midBackswing' | 'top' | 'midDownswing' | 'impact' | 'midFollowThrough' | 'finish', number>;
+};
+
+describe('the real fixture swing', () => {
+  it("finds GolfDB's eight events within GolfDB's tolerance of the labels", () => {
+    const detected = detectSwing(track);
+    expect(detected).not.toBeNull();
+    const tolerance = Math.max(Math.round((labels.events.impact - labels.events.address) / 30), 1);
+    for (const [name, frame] of Object.entries(labels.events) as [keyof typeof labels.events, number][]) {
+      const found = sourceFrame(detected!.dense, detected!.events[name]);
+      expect(Math.abs(found - frame), `${name}: detected ${found}, labelled ${frame}`).toBeLessThanOrEqual(tolerance);
+    }
+  });
+
+  it('still finds them when the pose is sampled on every third frame outside the swing', () => {
+    const sampled = { ...track, frames: track.frames.filter((f) => f.frame % 3 === 0 || (f.frame >= 85 && f.frame <= 160 && f.frame % 2 === 0)) };
+    const detected = detectSwing(sampled);
+    for (const name of ['address', 'top', 'impact', 'finish'] as const) {
+      expect(Math.abs(sourceFrame(detected!.dense, detected!.events[name]) - labels.events[name])).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('reads a right-handed golfer filmed down the line and gives a valid analysis', () => {
+    const outcome = analyzeSwing(track);
+    expect(outcome.kind).toBe('swing');
+    if (outcome.kind !== 'swing') return;
+    expect(() => swingAnalysisSchema.parse(outcome.analysis)).not.toThrow();
+    expect(outcome.analysis.analysisResults.view).toBe('down-the-line');
+    expect(outcome.analysis.analysisResults.handedness).toBe('right');
+    const tempo = outcome.analysis.analysisResults.metrics.find((m) => m.key === 'tempoRatio');
+    expect(tempo?.unit).toBe('ratio');
+    expect(tempo?.value).toBeGreaterThan(1.5);
+  });
+
+  it('accepts the address frame on its own as an image', () => {
+    const pose = track.frames.find((f) => f.frame === labels.events.address)!;
+    const still: PoseTrack = { ...track, source: 'image', fps: 0, frameCount: 1, durationMs: 0, frames: [{ ...pose, frame: 0, timeMs: 0 }], motion: [] };
+    const outcome = analyzeSwing(still);
+    expect(outcome.kind).toBe('swing');
+    if (outcome.kind === 'swing') expect(outcome.analysis.analysisResults.events[0].name).toBe('address');
+  });
+});

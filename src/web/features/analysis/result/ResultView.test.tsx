@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SwingAnalysis } from '../../../../shared/analysis';
+import { renderWithProviders } from '../../../test/render';
+import { ResultView } from './ResultView';
+import { scoreAnalyticsEvents } from './scoreStyle';
+
+const LONG_FEEDBACK =
+  'Your lead arm stays long and connected through the top, which sets up a wide arc; the trail knee, however, straightens early and lets the hips over-rotate.';
+
+function analysisWith(overrides: {
+  score?: number;
+  priority?: 'high' | 'medium' | 'low';
+  coaching?: Partial<Pick<SwingAnalysis, 'hasVisualCoaching' | 'visualCoaching' | 'hasRevolutionaryCoaching' | 'revolutionaryCoaching'>>;
+  feedback?: string;
+}): SwingAnalysis {
+  return {
+    feedback: 'Solid tempo with a slightly early release.',
+    hasVisualCoaching: false,
+    hasRevolutionaryCoaching: false,
+    ...overrides.coaching,
+    analysisResults: {
+      overallScore: overrides.score ?? 75,
+      currentPosition: { phase: 'impact', issues: ['Early extension'] },
+      nextMove: {
+        priority: overrides.priority ?? 'medium',
+        action: 'Keep your chest over the ball',
+        description: 'Your hips move towards the ball in the downswing.',
+        visualCue: 'Feel your backside touching a wall behind you.',
+      },
+      keyMetrics: { tempo: 8.2, balance: 7, power: 6.5, accuracy: 7.25 },
+      quickWins: ['Slow the takeaway', 'Hold the finish for three seconds'],
+      predictiveCoaching: { nextMovePrediction: 'Straighter strikes', correctionNeeded: 'Maintain posture' },
+      positionDetails: [
+        { description: 'Address', analysis: { score: 82, detailedFeedback: overrides.feedback ?? LONG_FEEDBACK }, event: 'address' },
+      ],
+      events: [{ name: 'impact', frame: 150, timeMs: 5000 }],
+      view: 'face-on',
+      handedness: 'right',
+      metrics: [
+        { key: 'tempoRatio', label: 'Tempo ratio', value: 3.12, unit: 'ratio', reference: '2.8–3.2' },
+        { key: 'headSway', label: 'Head sway', value: 4.234, unit: 'cm' },
+      ],
+      faults: [
+        {
+          code: 'early_extension',
+          name: 'Early extension',
+          severity: 'high',
+          evidence: 'Hips moved 9 cm towards the ball between top and impact.',
+          ballFlight: 'Blocks and hooks',
+          drill: 'Wall drill: ten slow swings with your backside on a wall.',
+        },
+      ],
+    },
+  };
+}
+
+const renderResult = (analysis: SwingAnalysis) => renderWithProviders(<ResultView analysis={analysis} />);
+
+describe('result view', () => {
+  it.each([
+    [100, 'Excellent', 'green'],
+    [80, 'Excellent', 'green'],
+    [79, 'Good', 'yellow'],
+    [70, 'Good', 'yellow'],
+    [69, 'Needs Improvement', 'red'],
+    [0, 'Needs Improvement', 'red'],
+  ])('labels a score of %i %s in %s', (score, label, tone) => {
+    renderResult(analysisWith({ score }));
+    expect(screen.getByTestId('overall-score')).toHaveTextContent(String(score));
+    expect(screen.getByTestId('score-label')).toHaveTextContent(label);
+    expect(screen.getByTestId('score-label')).toHaveAttribute('data-tone', tone);
+  });
+
+  it.each([
+    ['high', 'red'],
+    ['medium', 'yellow'],
+    ['low', 'green'],
+  ] as const)('colours a %s priority next move %s', (priority, tone) => {
+    renderResult(analysisWith({ priority }));
+    const badge = screen.getByTestId('priority');
+    expect(badge).toHaveTextContent(`${priority} priority`);
+    expect(badge).toHaveAttribute('data-tone', tone);
+  });
+
+  it('shows the four key metrics out of 10, the quick wins and the next move', () => {
+    renderResult(analysisWith({}));
+    for (const [name, value] of [['Tempo', '8.2'], ['Balance', '7'], ['Power', '6.5'], ['Accuracy', '7.3']]) {
+      const tile = screen.getByText(name!).parentElement!;
+      expect(tile).toHaveTextContent(`${value}/10`);
+    }
+    expect(screen.getByText('Slow the takeaway')).toBeInTheDocument();
+    expect(screen.getByText('Keep your chest over the ball')).toBeInTheDocument();
+  });
+
+  it('cuts position feedback to 100 characters until Read more is pressed', async () => {
+    renderResult(analysisWith({}));
+    const preview = `${LONG_FEEDBACK.slice(0, 100).trimEnd()}…`;
+    expect(screen.getByText(preview)).toBeInTheDocument();
+    expect(screen.queryByText(LONG_FEEDBACK)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByText(LONG_FEEDBACK)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.getByText(preview)).toBeInTheDocument();
+  });
+
+  it('shows feedback of 100 characters or fewer whole, without Read more', () => {
+    const exactly100 = 'x'.repeat(100);
+    renderResult(analysisWith({ feedback: exactly100 }));
+    expect(screen.getByText(exactly100)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
+  });
+
+  it('hides the coaching panels unless both the flag and the text are there', () => {
+    const { unmount } = renderResult(
+      analysisWith({ coaching: { hasVisualCoaching: true, visualCoaching: '', hasRevolutionaryCoaching: false, revolutionaryCoaching: 'Text without flag' } }),
+    );
+    expect(screen.queryByText('Visual Coaching')).toBeNull();
+    expect(screen.queryByText('Revolutionary Coaching')).toBeNull();
+    expect(screen.queryByText('Text without flag')).toBeNull();
+    unmount();
+
+    renderResult(
+      analysisWith({
+        coaching: { hasVisualCoaching: true, visualCoaching: 'Picture a pane of glass.', hasRevolutionaryCoaching: true, revolutionaryCoaching: 'Swing in slow motion.' },
+      }),
+    );
+    expect(screen.getByText('Visual Coaching')).toBeInTheDocument();
+    expect(screen.getByText('Picture a pane of glass.')).toBeInTheDocument();
+    expect(screen.getByText('Revolutionary Coaching')).toBeInTheDocument();
+  });
+
+  it('lists the faults with their drills and the raw metrics with units', () => {
+    renderResult(analysisWith({}));
+    expect(screen.getAllByText('Early extension').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Wall drill/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('3.12 : 1')).toBeInTheDocument();
+    expect(within(table).getByText('4.23 cm')).toBeInTheDocument();
+  });
+});
+
+describe('score analytics', () => {
+  it('sends excellent at 85 and over, high performance at 80 and over', () => {
+    expect(scoreAnalyticsEvents(85)).toEqual(['excellent_swing', 'high_performance_swing']);
+    expect(scoreAnalyticsEvents(84)).toEqual(['high_performance_swing']);
+    expect(scoreAnalyticsEvents(80)).toEqual(['high_performance_swing']);
+    expect(scoreAnalyticsEvents(79)).toEqual([]);
+  });
+});

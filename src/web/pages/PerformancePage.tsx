@@ -1,9 +1,18 @@
-import { PlaceholderPage } from '../components/layout/PlaceholderPage';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../shared/routes';
+import { RequireSignedIn } from '../features/auth/guards';
+import { PerformanceAnalytics } from '../features/performance/PerformanceAnalytics';
 
+/** /performance (spec §2): a member's performance analytics; visitors go to /login. */
 export function PerformancePage() {
   return (
-    <PlaceholderPage heading="Performance Analytics">
-      <p>Tempo, balance, power, accuracy and consistency over 7, 30, 90 and 365 days.</p>
-    </PlaceholderPage>
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={ROUTES.dashboard.path} className="inline-flex items-center gap-1 text-sm font-semibold text-fairway-700 hover:text-fairway-900">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </Link>
+      <div className="mt-4">
+        <RequireSignedIn>{(user) => <PerformanceAnalytics userId={user.id} />}</RequireSignedIn>
+      </div>
+    </section>
   );
 }

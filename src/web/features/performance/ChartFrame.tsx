@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { ResponsiveContainer } from 'recharts';
+
+/**
+ * A chart that fills its card's width at a height that suits a phone and a desktop. The figure
+ * carries a text label for screen readers, since the SVG itself says little.
+ */
+export function ChartFrame({ label, children, height = 280 }: { label: string; children: ReactElement; height?: number }) {
+  return (
+    <figure aria-label={label} className="w-full" style={{ height }}>
+      <ResponsiveContainer width="100%" height="100%" minWidth={0}>
+        {children}
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** The spec's empty-state sentences inside a tab or card. */
+export function EmptyChart({ text }: { text: string }) {
+  return <p className="flex min-h-40 items-center justify-center rounded-xl bg-fairway-50 px-4 text-center text-sm text-ink/60">{text}</p>;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  /** A line under the value, e.g. "+6 from last session". */
+  detail?: ReactNode;
+  icon?: ReactNode;
+  valueClassName?: string;
+}
+
+/** A stat tile of the member screens: two per row on a phone, four on a desktop. */
+export function StatCard({ label, value, detail, icon, valueClassName }: StatCardProps) {
+  return (
+    <div className="rounded-2xl border border-fairway-100 bg-white p-4 shadow-sm sm:p-5" data-testid="stat-card">
+      <div className="flex items-start justify-between gap-2">
+        <dt className="text-sm text-ink/60">{label}</dt>
+        {icon && <span aria-hidden="true" className="text-gold-600">{icon}</span>}
+      </div>
+      <dd className={cn('mt-1 font-display text-2xl font-bold text-fairway-900 sm:text-3xl', valueClassName)}>{value}</dd>
+      {detail && <dd className="mt-1 text-xs text-ink/60 sm:text-sm">{detail}</dd>}
+    </div>
+  );
+}
+
+export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {children}
+    </dl>
+  );
+}
+
+/** Green with a plus sign at 0 or more, red when negative (spec §2 Performance "Improvement"). */
+export function improvementTone(value: number): string {
+  return value >= 0 ? 'text-fairway-600' : 'text-red-700';
+}

@@ -1,0 +1,54 @@
+import type { GoalProgress } from '../../../shared/progress';
+import { Badge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { Progress } from '../../components/ui/Progress';
+import { cn } from '../../lib/cn';
+
+/** One goal: current against target, a progress bar and the percent badge ('Almost There!' from 90 %). */
+export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onDelete: () => void; deleting: boolean }) {
+  const outOf = goal.metric === 'overallScore' ? '' : '/10';
+  return (
+    <Card className="p-4 sm:p-5" data-testid="goal-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-sans text-base font-semibold text-fairway-900">{goal.goal}</h3>
+          {goal.achieved && <p className="mt-0.5 text-xs font-semibold text-fairway-600">Goal reached ✓</p>}
+        </div>
+        <Badge tone={goal.almostThere ? 'gold' : 'neutral'} className={cn('shrink-0', goal.almostThere && 'shadow-sm')}>
+          {goal.almostThere ? 'Almost There!' : `${goal.percentage}% complete`}
+        </Badge>
+      </div>
+      <dl className="mt-4 flex items-end justify-between text-sm">
+        <div>
+          <dt className="text-ink/60">Current</dt>
+          <dd className="font-display text-2xl font-bold text-fairway-900">
+            {goal.current}
+            <span className="text-sm font-normal text-ink/50">{outOf}</span>
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-ink/60">Target</dt>
+          <dd className="font-display text-2xl font-bold text-gold-600">
+            {goal.target}
+            <span className="text-sm font-normal text-ink/50">{outOf}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-3">
+        <Progress value={goal.percentage} label={`${goal.goal}: ${goal.percentage}% complete`} />
+      </div>
+      <div className="mt-3 flex items-center justify-between text-xs text-ink/60">
+        <span>{goal.percentage}% of target</span>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          className="rounded px-2 py-1 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+          aria-label={`Delete goal ${goal.goal}`}
+        >
+          Delete
+        </button>
+      </div>
+    </Card>
+  );
+}

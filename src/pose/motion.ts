@@ -44,6 +44,18 @@ export class MotionField {
     return (s[r1 * w + c1] - s[r0 * w + c1] - s[r1 * w + c0] + s[r0 * w + c0]) / area;
   }
 
+  /**
+   * How much more the hands region changed than the background (the frame outside the person,
+   * counted twice): compression noise and a shaking camera move everything, a swing moves the hands.
+   */
+  handsActivity(regions: MotionRegions): number {
+    const { person } = regions;
+    const personArea = Math.min(Math.max((person.x1 - person.x0) * (person.y1 - person.y0), 0), 1);
+    const outside = Math.max(1 - personArea, 0.05);
+    const background = Math.max((this.mean(WHOLE_FRAME) - this.mean(person) * personArea) / outside, 0);
+    return this.mean(regions.hands) - 2 * background;
+  }
+
   sample(frame: number, timeMs: number, regions: MotionRegions): MotionSample {
     return {
       frame,

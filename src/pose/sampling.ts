@@ -2,21 +2,30 @@ import type { Keypoint } from '../swing/types';
 import { torsoVisible } from './cropRegion';
 
 /**
- * Which frames go through the pose model. Frames arrive in order; every `maxGap` (frames or
- * milliseconds, whichever comes first) one is posed as an anchor. Between two anchors the gap is
- * halved again and again while the pose changed more than `refineAbove` torso lengths across it,
- * so a still golfer costs one pose per gap and a swing is posed on every frame where the body
- * moves fast. See docs/decisions/0101-pose-frame-sampling.md.
+ * Which frames go through the pose model. Frames arrive in order; one is posed as an anchor every
+ * `gap` (frames or milliseconds, whichever comes first). A gap between two posed frames is halved
+ * again and again while
+ * - the pose changed more than `refineAbove` torso lengths across it (the body moves fast: the
+ *   swing gets posed on every frame there), or
+ * - the pixels around the hands moved (`handsActiveAbove`) and it is longer than `movingGapMs`:
+ *   a moving body may turn round inside a gap (the top of the swing) and both ends then look alike.
+ * A still golfer costs one pose per gap. See docs/decisions/0101-pose-frame-sampling.md.
  */
 export interface SamplingPlan {
-  maxGapFrames: number;
-  maxGapMs: number;
+  gap: { frames: number; ms: number };
   refineAbove: number;
+  movingGapMs: number;
+  handsActiveAbove: number;
 }
 
-export const EVERY_FRAME: SamplingPlan = { maxGapFrames: 1, maxGapMs: 0, refineAbove: 0 };
+export const EVERY_FRAME: SamplingPlan = { gap: { frames: 1, ms: 0 }, refineAbove: 0, movingGapMs: 0, handsActiveAbove: 0 };
 
-export const ADAPTIVE: SamplingPlan = { maxGapFrames: 32, maxGapMs: 250, refineAbove: 0.2 };
+export const ADAPTIVE: SamplingPlan = {
+  gap: { frames: 32, ms: 250 },
+  refineAbove: 0.2,
+  movingGapMs: 150,
+  handsActiveAbove: 0.005,
+};
 
 /** Joints whose travel says the swing is moving: head, arms, hips and knees. */
 const MOVING_JOINTS = [0, 7, 8, 9, 10, 11, 12, 13, 14];
@@ -50,8 +59,8 @@ function torsoLength(k: Keypoint[], width: number, height: number): number {
 }
 
 /** True when `frame` is far enough from the last anchor to be the next one. */
-export function isNextAnchor(plan: SamplingPlan, anchor: { index: number; timeMs: number }, frame: { index: number; timeMs: number }): boolean {
-  return frame.index - anchor.index >= plan.maxGapFrames || frame.timeMs - anchor.timeMs >= plan.maxGapMs;
+export function isNextAnchor(gap: SamplingPlan['gap'], anchor: { frame: number; timeMs: number }, frame: { index: number; timeMs: number }): boolean {
+  return frame.index - anchor.frame >= gap.frames || frame.timeMs - anchor.timeMs >= gap.ms;
 }
 
 /** Keypoints between two posed frames, linearly, for placing motion regions on unposed frames. */

@@ -63,18 +63,23 @@ export async function trackFrames(
     return posed;
   };
 
-  /** Poses inside a gap (its ends already posed) by halving while the body moved across it. */
-  const refine = (indices: number[], lo: number, hi: number): void => {
+  /**
+   * Poses inside a gap (its ends already posed) by halving it while the body moved across it, or
+   * while it is long and the hands moved inside it. `indices[0]` is the anchor; position p > 0 is gap[p - 1].
+   */
+  const refine = (indices: number[], handsActive: boolean[], lo: number, hi: number): void => {
     if (hi - lo < 2) return;
-    const a = poses.get(indices[lo])!.keypoints;
-    const b = poses.get(indices[hi])!.keypoints;
+    const a = poses.get(indices[lo])!;
+    const b = poses.get(indices[hi])!;
     const { width, height } = gap[0].frame;
-    if (poseChange(a, b, width, height) <= plan.refineAbove) return;
+    const fast = poseChange(a.keypoints, b.keypoints, width, height) > plan.refineAbove;
+    const moving = b.timeMs - a.timeMs > plan.movingGapMs && handsActive.slice(lo + 1, hi + 1).some(Boolean);
+    if (!fast && !moving) return;
     const mid = (lo + hi) >> 1;
     // indices[0] is the anchor, posed before; every mid is inside the gap, at gap[mid - 1].
-    pose(gap[mid - 1].frame, [a, b]);
-    refine(indices, lo, mid);
-    refine(indices, mid, hi);
+    pose(gap[mid - 1].frame, [a.keypoints, b.keypoints]);
+    refine(indices, handsActive, lo, mid);
+    refine(indices, handsActive, mid, hi);
   };
 
   /** Motion of each frame, with regions from its pose or from the poses either side of it. */
@@ -90,7 +95,11 @@ export async function trackFrames(
   const closeGap = (): void => {
     if (!anchor || gap.length === 0) return;
     const next = pose(gap[gap.length - 1].frame, [anchor.keypoints]);
-    refine([anchor.frame, ...gap.map((p) => p.frame.index)], 0, gap.length);
+    // The hands region of the anchor's pose: where the hands start from in this gap.
+    const { width, height } = gap[0].frame;
+    const regions = motionRegions(anchor.keypoints, width, height);
+    const handsActive = [false, ...gap.map((p) => p.field.handsActivity(regions) > plan.handsActiveAbove)];
+    refine([anchor.frame, ...gap.map((p) => p.frame.index)], handsActive, 0, gap.length);
     measure(gap);
     anchor = next;
     gap = [];
@@ -106,7 +115,7 @@ export async function trackFrames(
       hooks.onPosed?.(frame.index);
     } else {
       gap.push({ frame, field });
-      if (isNextAnchor(plan, { index: anchor.frame, timeMs: anchor.timeMs }, frame)) closeGap();
+      if (isNextAnchor(plan.gap, anchor, frame)) closeGap();
     }
     hooks.onFrame?.(frame);
   }

@@ -16,6 +16,8 @@ export interface DecodedFrame {
 export interface DecodeOptions {
   /** Longest side of the decoded frames in pixels; smaller sources are never upscaled. */
   maxSide: number;
+  /** Only these frame indices (0-based, in decode order); each keeps its own index. */
+  frames?: number[];
   /** Facts from probeVideo, to avoid probing twice. */
   info?: VideoInfo;
   maxDurationMs?: number;
@@ -40,6 +42,9 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs }));
   const { width, height } = decodedSize(info.width, info.height, opts.maxSide);
   const frameBytes = width * height * 3;
+  const wanted = opts.frames ? [...new Set(opts.frames)].sort((a, b) => a - b) : null;
+  // `select` keeps the listed frames; its commas are escaped from the filter graph's own commas.
+  const select = wanted ? `select=${wanted.map((n) => `eq(n\\,${n})`).join('+')},` : '';
 
   const proc = spawn(
     ffmpegBinary(),
@@ -47,7 +52,7 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
       '-hide_banner', '-nostdin', '-loglevel', 'info',
       '-i', path,
       '-map', '0:v:0', '-an', '-sn',
-      '-vf', `scale=${width}:${height}:flags=area,showinfo`,
+      '-vf', `${select}scale=${width}:${height}:flags=area,showinfo`,
       '-vsync', 'passthrough',
       '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',
     ],
@@ -79,10 +84,11 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
         if (filled < frameBytes) continue;
 
         const pts = await timestamps.get(index);
-        firstPtsSeconds ??= pts ?? 0;
+        // With `select`, the first frame out is not the clip's first: times stay absolute then.
+        firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);
         const timeMs = pts === null ? (index * 1000) / (info.fps || 30) : (pts - firstPtsSeconds) * 1000;
         if (timeMs > maxDurationMs) throw new MediaTooLongError(timeMs);
-        yield { index, timeMs, width, height, data: frame };
+        yield { index: wanted ? wanted[index] : index, timeMs, width, height, data: frame };
         index += 1;
         frame = new Uint8Array(frameBytes);
         filled = 0;

@@ -1,0 +1,32 @@
+import { rename, rm } from 'node:fs/promises';
+import { UnreadableMediaError } from './errors';
+import { runFfmpeg, stderrTail } from './ffmpeg';
+
+/**
+ * Writes an H.264/AAC MP4 that every browser plays (phones record HEVC .mov, which Chromium
+ * cannot), with the index at the front (`+faststart`) so playback and seeking start before the
+ * whole file has arrived. The picture is turned upright (autorotate) and the rotation tag cleared
+ * so players do not turn it again; every frame keeps its timestamp (`-vsync passthrough`) so frame
+ * indices of the pose track stay aligned with the rendition. Written beside the target and renamed
+ * into place: a failure never leaves half a file.
+ */
+export async function writePlaybackMp4(inPath: string, outPath: string): Promise<void> {
+  const partial = `${outPath}.partial.mp4`;
+  const { code, stderr } = await runFfmpeg([
+    '-i', inPath,
+    '-map', '0:v:0', '-map', '0:a:0?',
+    // yuv420p needs even sides.
+    '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+    '-metadata:s:v:0', 'rotate=0',
+    '-c:a', 'aac', '-b:a', '128k',
+    '-vsync', 'passthrough',
+    '-movflags', '+faststart',
+    '-y', partial,
+  ]);
+  if (code !== 0) {
+    await rm(partial, { force: true });
+    throw new UnreadableMediaError(`playback rendition failed: ${stderrTail(stderr)}`);
+  }
+  await rename(partial, outPath);
+}

@@ -16,6 +16,18 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // Lists every built file (lazy page chunks and fonts included) for the service worker's precache.
+    manifest: 'asset-manifest.json',
+    rolldownOptions: {
+      output: {
+        // React and the router change far less often than our code: their own chunk stays cached
+        // across releases. Other libraries follow the page that needs them (charts load with
+        // the performance page, not on the landing page).
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -9,20 +9,21 @@ function samplePath(name: RouteName): string {
 }
 
 describe('app routes', () => {
-  it('sets each route\'s title from the shared table', async () => {
+  it('sets each route\'s title from the shared table', { timeout: 60_000 }, async () => {
     for (const name of Object.keys(ROUTES) as RouteName[]) {
       const path = samplePath(name);
       // Members are redirected away from login and register, visitors away from members' pages.
       const user = name === 'login' || name === 'register' ? null : MEMBER;
       const { unmount } = renderApp(path, { user });
-      await waitFor(() => expect(document.title).toBe(titleFor(path)));
+      // Lazily loaded pages are compiled on first import here, which can take a few seconds.
+      await waitFor(() => expect(document.title).toBe(titleFor(path)), { timeout: 10_000 });
       unmount();
     }
   });
 
   it('shows the 404 page with a developer hint for unknown paths', async () => {
     renderApp('/nope');
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('/nope', { selector: 'code' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 Page Not Found: /nope'));
   });
@@ -30,11 +31,11 @@ describe('app routes', () => {
   it('sends visitors from the dashboard to login, and shows members their dashboard', async () => {
     const visitor = renderApp('/dashboard');
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     visitor.unmount();
 
     renderApp('/dashboard', { user: MEMBER });
-    expect(screen.getByRole('heading', { name: 'VIP Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'VIP Dashboard' })).toBeInTheDocument();
   });
 
   it('counts page views and the demo engagement event in the data layer', async () => {

@@ -2,58 +2,59 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../shared/routes';
 import { AppLayout } from './components/layout/AppLayout';
-import { AdminPage } from './pages/AdminPage';
-import { AnalysisPage } from './pages/AnalysisPage';
-import { BlogArticlePage } from './pages/BlogArticlePage';
-import { BlogPage } from './pages/BlogPage';
-import { CommunityPage } from './pages/CommunityPage';
-import { CompareAnalysesPage } from './pages/CompareAnalysesPage';
-import { DashboardPage } from './pages/DashboardPage';
-import { DemoPage } from './pages/DemoPage';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { Spinner } from './components/ui/Spinner';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PerformancePage } from './pages/PerformancePage';
-import { PrivacyPage } from './pages/PrivacyPage';
-import { ProfilePage } from './pages/ProfilePage';
 import { RegisterPage } from './pages/RegisterPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { SubscribePage } from './pages/SubscribePage';
-import { TermsPage } from './pages/TermsPage';
+
+/**
+ * Where a page's component comes from. The landing, login and register pages (what most visits
+ * start on) ship in the main bundle; every other page is its own chunk, loaded when first visited,
+ * so heavy screens (charts, the swing player) never slow down the first paint.
+ */
+type PageSource = { Component: ComponentType } | { load: () => Promise<ComponentType> };
+
+const eager = (Component: ComponentType): PageSource => ({ Component });
+const lazyPage = (load: () => Promise<ComponentType>): PageSource => ({ load });
 
 /**
  * One page per route of the shared table (src/shared/routes.ts holds paths and titles). The Record
  * type makes a route without a page, or a page without a route, a compile error.
  */
-const PAGES: Record<RouteName, ComponentType> = {
-  home: HomePage,
-  login: LoginPage,
-  register: RegisterPage,
-  forgotPassword: ForgotPasswordPage,
-  resetPassword: ResetPasswordPage,
-  profile: ProfilePage,
-  dashboard: DashboardPage,
-  analysisCompare: CompareAnalysesPage,
-  analysis: AnalysisPage,
-  performance: PerformancePage,
-  subscribe: SubscribePage,
-  admin: AdminPage,
-  demo: DemoPage,
-  community: CommunityPage,
-  blog: BlogPage,
-  blogArticle: BlogArticlePage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
+const PAGES: Record<RouteName, PageSource> = {
+  home: eager(HomePage),
+  login: eager(LoginPage),
+  register: eager(RegisterPage),
+  forgotPassword: lazyPage(async () => (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage),
+  resetPassword: lazyPage(async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
+  profile: lazyPage(async () => (await import('./pages/ProfilePage')).ProfilePage),
+  dashboard: lazyPage(async () => (await import('./pages/DashboardPage')).DashboardPage),
+  analysisCompare: lazyPage(async () => (await import('./pages/CompareAnalysesPage')).CompareAnalysesPage),
+  analysis: lazyPage(async () => (await import('./pages/AnalysisPage')).AnalysisPage),
+  performance: lazyPage(async () => (await import('./pages/PerformancePage')).PerformancePage),
+  subscribe: lazyPage(async () => (await import('./pages/SubscribePage')).SubscribePage),
+  admin: lazyPage(async () => (await import('./pages/AdminPage')).AdminPage),
+  demo: lazyPage(async () => (await import('./pages/DemoPage')).DemoPage),
+  community: lazyPage(async () => (await import('./pages/CommunityPage')).CommunityPage),
+  blog: lazyPage(async () => (await import('./pages/BlogPage')).BlogPage),
+  blogArticle: lazyPage(async () => (await import('./pages/BlogArticlePage')).BlogArticlePage),
+  terms: lazyPage(async () => (await import('./pages/TermsPage')).TermsPage),
+  privacy: lazyPage(async () => (await import('./pages/PrivacyPage')).PrivacyPage),
 };
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first page's chunk loads on a cold start.
+    HydrateFallback: () => <Spinner label="Loading Fairway Coach" />,
     children: [
-      ...(Object.keys(PAGES) as RouteName[]).map((name) => {
-        const Page = PAGES[name];
-        return { path: ROUTES[name].path, element: <Page /> };
+      ...(Object.keys(PAGES) as RouteName[]).map((name): RouteObject => {
+        const source = PAGES[name];
+        const path = ROUTES[name].path;
+        return 'Component' in source
+          ? { path, Component: source.Component }
+          : { path, lazy: async () => ({ Component: await source.load() }) };
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

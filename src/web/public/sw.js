@@ -6,23 +6,22 @@ const CACHE = 'fairway-shell-v1';
 const SHELL_KEY = '/';
 const PRECACHED = ['/favicon.svg'];
 
-// The build's file names are only known from index.html (scripts, styles) and its stylesheets
-// (fonts), so read them from there.
-function assetUrlsIn(text) {
-  return [...new Set(text.match(/\/assets\/[^"'()\s]+/g) ?? [])];
+// Every file of the build (entry, lazily loaded pages, styles, fonts), named by Vite's manifest,
+// so any page works offline, not only the ones visited before the worker took over.
+async function buildFiles() {
+  const response = await fetch('/asset-manifest.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`asset-manifest.json answered ${response.status}`);
+  const chunks = Object.values(await response.json());
+  const files = chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+  return [...new Set(files)].map((file) => `/${file}`);
 }
 
 async function cacheShell() {
   const cache = await caches.open(CACHE);
-  const response = await fetch(SHELL_KEY, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`App shell answered ${response.status}`);
-  const entryFiles = assetUrlsIn(await response.clone().text());
-  const styleSheets = await Promise.all(
-    entryFiles.filter((url) => url.endsWith('.css')).map((url) => fetch(url).then((sheet) => sheet.text())),
-  );
-  const fontFiles = styleSheets.flatMap(assetUrlsIn);
-  await cache.addAll([...new Set([...entryFiles, ...fontFiles]), ...PRECACHED]);
-  await cache.put(SHELL_KEY, response);
+  const shell = await fetch(SHELL_KEY, { cache: 'no-store' });
+  if (!shell.ok) throw new Error(`App shell answered ${shell.status}`);
+  await cache.addAll([...(await buildFiles()), ...PRECACHED]);
+  await cache.put(SHELL_KEY, shell);
 }
 
 async function networkFirstNavigation(request) {

@@ -1,0 +1,49 @@
+// Builds the browser app into dist/web when it is missing or older than anything it is built
+// from. Shared by `npm start` and the browser tests, so both agree on what "stale" means.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(repoRoot, 'dist/web/index.html');
+const sources = ['src/web', 'src/shared', 'src/swing', 'src/pose', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** 'missing', 'stale' or 'fresh'. */
+export function webBuildState() {
+  const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
+  if (!built) return 'missing';
+  return sources.some((source) => newestMtime(path.join(repoRoot, source)) > built.mtimeMs) ? 'stale' : 'fresh';
+}
+
+/**
+ * Runs `vite build` when needed; returns whether it built. A child process with
+ * NODE_ENV=production, because Vite honours an inherited NODE_ENV: built from inside a test
+ * runner (NODE_ENV=test) the bundle would otherwise carry React's development build.
+ */
+export async function ensureWebBuild({ log = console.log } = {}) {
+  const state = webBuildState();
+  if (state === 'fresh') return false;
+  log(state === 'missing' ? 'Building the web app…' : 'The web app is older than its sources: rebuilding…');
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build failed (exit code ${code})`);
+  return true;
+}

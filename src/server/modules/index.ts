@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
+import analysisRoutes from './analysis/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
@@ -8,4 +9,4 @@ import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, performanceRoutes, progressRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, analysisRoutes, performanceRoutes, progressRoutes, webRoutes];

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
+import { registerAnalysisWorker } from './analysis/job';
 
 /** Job handlers run by processes with the worker role. Add a module's handlers with one line. */
-export const workers: Array<(ctx: AppContext) => Promise<void>> = [];
+export const workers: Array<(ctx: AppContext) => Promise<void>> = [registerAnalysisWorker];
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
   for (const register of workers) await register(ctx);

@@ -160,12 +160,12 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const stat = await ctx.storage.stat(row.playbackKey);
       if (!stat) throw httpError(404, 'The video of this analysis is missing.');
-      reply.header('accept-ranges', 'bytes').header('content-type', 'video/mp4').header('cache-control', 'private, max-age=3600');
-
+      reply.header('accept-ranges', 'bytes');
       const ranges = request.headers.range ? rangeParser(stat.size, request.headers.range, { combine: true }) : -2;
       if (ranges === -1) {
         return reply.status(416).header('content-range', `bytes */${stat.size}`).send({ message: 'The requested range is outside the video.' });
       }
+      reply.header('content-type', 'video/mp4').header('cache-control', 'private, max-age=3600');
       // No Range, a malformed one, or several ranges: the whole file (multipart ranges are not worth it here).
       if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
         reply.header('content-length', stat.size);

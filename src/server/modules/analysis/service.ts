@@ -15,6 +15,14 @@ export const ANALYSIS_JOB = 'swing-analysis';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
 export type AnalysisJob = z.infer<typeof analysisJobSchema>;
 
+/**
+ * Queues the job under the analysis id as the job id: pg-boss keeps one job per id, so queueing
+ * the same analysis again (the recovery sweep) cannot run it twice.
+ */
+export function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
+  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, { id: analysisId });
+}
+
 /** Every file of an analysis lives under one folder, so removing the folder removes them all. */
 export const storageKeys = {
   folder: (id: string) => `analyses/${id}/`,
@@ -52,7 +60,7 @@ export async function acceptSwing(ctx: AppContext, userId: string, incoming: Inc
     });
     try {
       await ctx.storage.put(originalKey, createReadStream(file.path));
-      await ctx.jobs.send(ANALYSIS_JOB, { analysisId: id } satisfies AnalysisJob);
+      await queueAnalysis(ctx, id);
     } catch (error) {
       await discardAnalysis(ctx, id);
       throw error;

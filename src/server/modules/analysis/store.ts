@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { swingAnalyses, type SwingAnalysisRow } from '../../db/schema';
 
@@ -61,4 +61,12 @@ export async function startAttempt(db: Database, id: string): Promise<SwingAnaly
 
 export async function deleteAnalysisRow(db: Database, id: string): Promise<void> {
   await db.delete(swingAnalyses).where(eq(swingAnalyses.id, id));
+}
+
+/** Rows still waiting for their first run that were created before `before`. */
+export async function findQueuedBefore(db: Database, before: Date): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: swingAnalyses.id })
+    .from(swingAnalyses)
+    .where(and(eq(swingAnalyses.status, 'queued'), lt(swingAnalyses.createdAt, before)));
 }

@@ -1,0 +1,188 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '../../../shared/analysis';
+import { TOASTS } from '../../../shared/texts';
+import { trackImage, trackVideoFile } from '../../../pose/node';
+import { analyzeSwing } from '../../../swing';
+import type { PoseTrack } from '../../../swing/types';
+import type { AppContext } from '../../context';
+import type { SwingAnalysisRow } from '../../db/schema';
+import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../infra/video';
+import { NON_GOLF_CONTENT } from './errors';
+import { progressReporter, publishProgress } from './progress';
+import { ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
+import { findQueuedBefore, startAttempt, updateAnalysis } from './store';
+
+/** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
+const MAX_ATTEMPTS = 3;
+const THUMBNAIL_WIDTH = 320;
+const GENERIC_FAILURE = 'analysis_error';
+
+type Progress = ReturnType<typeof progressReporter>;
+
+/**
+ * The 'swing-analysis' job: probe → decode + pose → engine → thumbnails of the event frames and
+ * the playback MP4 → stored → done pushed to the member. Idempotent: a row that is finished or
+ * gone is left alone, and files are written under fixed keys, so a rerun after a crash simply
+ * overwrites what the interrupted run left.
+ */
+export async function runAnalysisJob(ctx: AppContext, analysisId: string): Promise<void> {
+  const row = await startAttempt(ctx.db, analysisId);
+  if (!row) return;
+  const progress = progressReporter(ctx, row);
+  try {
+    await analyse(ctx, row, progress);
+  } catch (error) {
+    await progress.flush();
+    // Bad media fails the same way every time: say so at once instead of retrying.
+    if (error instanceof MediaError) return fail(ctx, row, error.code, error.message);
+    ctx.log.error({ err: error, analysisId, attempt: row.attempts }, 'swing analysis run failed');
+    if (row.attempts >= MAX_ATTEMPTS) return fail(ctx, row, GENERIC_FAILURE, TOASTS.analysisFailed.description);
+    throw error;
+  }
+}
+
+async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progress) {
+  const isVideo = !row.originalMime.startsWith('image/');
+  const original = await ctx.storage.localPath(row.originalKey);
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-analysis-'));
+  const timings = stopwatch();
+  try {
+    progress.report('decode', 0);
+    const model = ctx.config.poseModel;
+    const track: PoseTrack = isVideo
+      ? await trackVideoFile(original.path, { model, onProgress: (stage, fraction) => progress.report(stage, fraction) })
+      : await trackImage(await fs.readFile(original.path), { model });
+
+    timings.lap('pose');
+    progress.report('analysis', 0);
+    const outcome = analyzeSwing(track);
+    timings.lap('engine');
+    if (outcome.kind === 'not_golf') {
+      ctx.log.info({ analysisId: row.id, reason: outcome.reason }, 'not a golf swing');
+      await progress.flush();
+      return fail(ctx, row, NON_GOLF_CONTENT, TOASTS.golfContentRequired.description);
+    }
+    // The engine's reply is the API's contract: checked here, before it is stored and served.
+    const analysis = swingAnalysisSchema.parse(outcome.analysis);
+    const thumbnails = await storeThumbnails(ctx, row, original.path, isVideo, analysis);
+    timings.lap('thumbnails');
+    let playbackKey: string | null = null;
+    if (isVideo) {
+      const playback = path.join(workDir, 'playback.mp4');
+      await writePlaybackMp4(original.path, playback);
+      playbackKey = storageKeys.playback(row.id);
+      await ctx.storage.put(playbackKey, createReadStream(playback));
+    }
+
+    timings.lap('playback');
+    await progress.flush();
+    const stillThere = await updateAnalysis(ctx.db, row.id, {
+      status: 'done',
+      stage: 'done',
+      stageFraction: 1,
+      errorCode: null,
+      errorMessage: null,
+      track,
+      analysis,
+      overallScore: analysis.analysisResults.overallScore,
+      thumbnails,
+      playbackKey,
+      completedAt: new Date(),
+    });
+    // Deleted while it ran: take away what this run stored.
+    if (!stillThere) return ctx.storage.delete(storageKeys.folder(row.id));
+    await publishProgress(ctx, row.userId, { id: row.id, status: 'done', stage: 'done', fraction: 1, error: null });
+    ctx.log.info({ analysisId: row.id, ms: timings(), frames: track.frames.length, score: analysis.analysisResults.overallScore }, 'swing analysed');
+  } finally {
+    await original.release();
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds per named step, for the log line of each finished analysis. */
+function stopwatch() {
+  let last = performance.now();
+  const laps: Record<string, number> = {};
+  const record = () => laps;
+  record.lap = (name: string) => {
+    const now = performance.now();
+    laps[name] = Math.round(now - last);
+    last = now;
+  };
+  return record;
+}
+
+/** One JPEG per distinct event frame; events on the same frame share it. */
+async function storeThumbnails(
+  ctx: AppContext,
+  row: SwingAnalysisRow,
+  originalPath: string,
+  isVideo: boolean,
+  analysis: SwingAnalysis,
+): Promise<Partial<Record<SwingEventName, string>>> {
+  const events = analysis.analysisResults.events;
+  const frames = [...new Set(events.map((event) => event.frame))].sort((a, b) => a - b);
+  if (frames.length === 0) return {};
+  const images = isVideo
+    ? await extractJpegFrames(originalPath, frames, THUMBNAIL_WIDTH)
+    : [await sharp(originalPath).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer()];
+  const keyOfFrame = new Map<number, string>();
+  for (const [index, frame] of frames.entries()) {
+    const image = isVideo ? images[index] : images[0];
+    if (!image) continue;
+    const key = storageKeys.thumbnail(row.id, frame);
+    await ctx.storage.put(key, image);
+    keyOfFrame.set(frame, key);
+  }
+  const thumbnails: Partial<Record<SwingEventName, string>> = {};
+  for (const event of events) {
+    const key = keyOfFrame.get(event.frame);
+    if (key) thumbnails[event.name] = key;
+  }
+  return thumbnails;
+}
+
+async function fail(ctx: AppContext, row: SwingAnalysisRow, code: string, message: string): Promise<void> {
+  const stillThere = await updateAnalysis(ctx.db, row.id, {
+    status: 'failed',
+    stage: 'failed',
+    stageFraction: 1,
+    errorCode: code,
+    errorMessage: message,
+    completedAt: new Date(),
+  });
+  if (!stillThere) return;
+  await publishProgress(ctx, row.userId, { id: row.id, status: 'failed', stage: 'failed', fraction: 1, error: { code, message } });
+}
+
+/** Rows younger than this may be between "row written" and "job queued" in a live web process. */
+const STRANDED_AFTER_MS = 5_000;
+
+/**
+ * Queues again the analyses whose job was never queued (the process died between writing the
+ * row and queueing). Analyses that do have a job are untouched: the job id is the analysis id and
+ * pg-boss refuses a second job with the same id.
+ */
+export async function requeueStranded(ctx: AppContext): Promise<number> {
+  let requeued = 0;
+  for (const { id } of await findQueuedBefore(ctx.db, new Date(Date.now() - STRANDED_AFTER_MS))) {
+    try {
+      await queueAnalysis(ctx, id);
+      requeued += 1;
+      ctx.log.warn({ analysisId: id }, 'requeued a swing analysis whose job was lost');
+    } catch (error) {
+      ctx.log.debug({ err: error, analysisId: id }, 'swing analysis already has its job');
+    }
+  }
+  return requeued;
+}
+
+/** Registered by processes with the worker role (src/server/modules/workers.ts). */
+export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, analysisJobSchema.parse(job.data).analysisId));
+  await requeueStranded(ctx);
+}

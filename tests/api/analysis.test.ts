@@ -1,0 +1,310 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
+import { runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
+import { storageKeys } from '../../src/server/modules/analysis/service';
+import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
+import { client, uniqueEmail, type ApiClient } from './client';
+import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { analysisRowCount, fixturePath, storedFiles, uploadForm, waitUntilFinished } from './analysis-helpers';
+
+/**
+ * The real fixture through the real server: upload, job, pose, engine, storage, progress and
+ * every read route. The clip is analysed once by the multipart route and once by the spec route
+ * (which must give the same result); the other cases use single frames, which are quick.
+ */
+
+const NON_GOLF_TEXT = 'Please upload an image of a golfer in a swing position. Screenshots and non-golf images are not supported.';
+
+let server: TestServer;
+let alice: ApiClient;
+let aliceId: string;
+let bob: ApiClient;
+let admin: ApiClient;
+let fixture: Buffer;
+let scratch: string;
+let detail: SwingAnalysisDetail;
+let socketMessages: Array<{ type: string; data?: any }>;
+let bobSocketMessages: Array<{ type: string; data?: any }>;
+const sockets: WebSocket[] = [];
+
+function listen(api: ApiClient, into: Array<{ type: string; data?: any }>): Promise<void> {
+  const socket = new WebSocket(new URL('/ws', server.baseUrl.replace('http', 'ws')), {
+    headers: { origin: server.baseUrl, cookie: api.cookieHeader() },
+  });
+  sockets.push(socket);
+  socket.on('message', (raw) => into.push(JSON.parse(raw.toString())));
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+}
+
+/** One frame of the fixture as a PNG, extracted by ffmpeg. */
+function fixtureFrame(frame: number): Buffer {
+  const out = path.join(scratch, `frame-${frame}.png`);
+  execFileSync(ffmpeg.path, ['-v', 'error', '-i', fixturePath(), '-vf', `select=eq(n\\,${frame})`, '-frames:v', '1', '-y', out]);
+  return readFileSync(out);
+}
+
+const dataUrl = (mime: string, data: Buffer) => `data:${mime};base64,${data.toString('base64')}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ ALLOW_PRIVATE_VIDEO_URLS: 'true' });
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'analysis-e2e-'));
+  fixture = await fs.readFile(fixturePath());
+  alice = client(server.baseUrl);
+  aliceId = (await alice.register({ email: uniqueEmail('alice') })).id;
+  bob = client(server.baseUrl);
+  await bob.register({ email: uniqueEmail('bob') });
+  admin = client(server.baseUrl);
+  await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+
+  socketMessages = [];
+  bobSocketMessages = [];
+  await listen(alice, socketMessages);
+  await listen(bob, bobSocketMessages);
+
+  const accepted = await uploadForm(
+    alice,
+    { data: fixture, name: 'swing.mov', type: 'application/octet-stream' },
+    { clubUsed: 'Driver', practiceType: 'Range session', focusArea: 'Swing tempo' },
+  );
+  expect(accepted.status, accepted.text).toBe(202);
+  expect(accepted.body.status).toBe('queued');
+  const finished = await waitUntilFinished(alice, accepted.body.id);
+  detail = swingAnalysisDetailSchema.parse(finished.body);
+}, 180_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await server?.close();
+  if (scratch) await fs.rm(scratch, { recursive: true, force: true });
+});
+
+describe('the fixture through the multipart upload', () => {
+  it('is analysed: events in order, a score, the keypoint track and the labels', () => {
+    expect(detail.status, JSON.stringify(detail.error)).toBe('done');
+    expect(detail.sourceKind).toBe('video');
+    expect(detail.mediaKind).toBe('video');
+    expect(detail).toMatchObject({ clubUsed: 'Driver', practiceType: 'Range session', focusArea: 'Swing tempo' });
+    const results = detail.analysis!.analysisResults;
+    expect(results.overallScore).toBeGreaterThanOrEqual(0);
+    expect(results.overallScore).toBeLessThanOrEqual(100);
+    expect(detail.overallScore).toBe(results.overallScore);
+    const names = results.events.map((event) => event.name);
+    for (const name of ['address', 'top', 'impact', 'finish'] as const) expect(names).toContain(name);
+    const frames = results.events.map((event) => event.frame);
+    expect([...frames].sort((a, b) => a - b)).toEqual(frames);
+    const track = detail.track as { frames: Array<{ keypoints: unknown[] }>; frameCount: number };
+    expect(track.frameCount).toBeGreaterThan(200);
+    expect(track.frames.length).toBeGreaterThan(20);
+    expect(track.frames[0]!.keypoints).toHaveLength(17);
+    expect(detail.completedAt).not.toBeNull();
+  });
+
+  it('pushed progress by stage to the member, and to nobody else', () => {
+    const mine = socketMessages.filter((m) => m.type === 'analysis_progress' && m.data.id === detail.id).map((m) => m.data.stage);
+    expect(mine[0]).toBe('upload');
+    expect(mine).toContain('decode');
+    expect(mine).toContain('analysis');
+    expect(mine.at(-1)).toBe('done');
+    expect(mine.indexOf('decode')).toBeLessThan(mine.indexOf('analysis'));
+    expect(bobSocketMessages.filter((m) => m.type === 'analysis_progress')).toEqual([]);
+  });
+
+  it('serves an H.264 playback video with range requests', async () => {
+    expect(detail.videoUrl).toBe(`/api/swing-analyses/${detail.id}/video`);
+    const whole = await fetch(server.baseUrl + detail.videoUrl, { headers: { cookie: alice.cookieHeader() } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const saved = path.join(scratch, 'playback.mp4');
+    await fs.writeFile(saved, bytes);
+    const report = (() => {
+      try {
+        return execFileSync(ffmpeg.path, ['-hide_banner', '-i', saved], { stdio: 'pipe' }).toString();
+      } catch (error) {
+        return String((error as { stderr: Buffer }).stderr);
+      }
+    })();
+    expect(report).toMatch(/Video: h264/);
+
+    const part = await fetch(server.baseUrl + detail.videoUrl, { headers: { cookie: alice.cookieHeader(), range: 'bytes=100-1099' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-1099/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 1100));
+
+    const tail = await fetch(server.baseUrl + detail.videoUrl, { headers: { cookie: alice.cookieHeader(), range: 'bytes=-500' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 500));
+
+    const outside = await fetch(server.baseUrl + detail.videoUrl, { headers: { cookie: alice.cookieHeader(), range: `bytes=${bytes.length + 10}-` } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  });
+
+  it('serves a JPEG thumbnail per event', async () => {
+    const events = detail.analysis!.analysisResults.events;
+    expect(Object.keys(detail.thumbnails).sort()).toEqual(events.map((e) => e.name).sort());
+    const response = await fetch(server.baseUrl + detail.thumbnails.top!, { headers: { cookie: alice.cookieHeader() } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const image = Buffer.from(await response.arrayBuffer());
+    expect((await sharp(image).metadata()).format).toBe('jpeg');
+    expect(detail.thumbnailUrl).toBe(detail.thumbnails.address);
+  });
+
+  it('lists the member’s own analyses without the keypoint track', async () => {
+    const mine = await alice.get('/api/swing-analyses');
+    expect(mine.status).toBe(200);
+    const list = swingAnalysisListSchema.parse(mine.body);
+    expect(list.map((row) => row.id)).toContain(detail.id);
+    expect(mine.body.every((row: object) => !('track' in row))).toBe(true);
+    expect(list.find((row) => row.id === detail.id)?.analysisResults?.overallScore).toBe(detail.overallScore);
+    expect((await bob.get('/api/swing-analyses')).body).toEqual([]);
+  });
+
+  it('refuses another member (403) and lets an admin read', async () => {
+    const base = `/api/swing-analyses/${detail.id}`;
+    for (const url of [base, `${base}/video`, `${base}/thumbnails/address`]) {
+      const response = await bob.get(url);
+      expect(response.status, url).toBe(403);
+      expect(response.body.message).toMatch(/your own/);
+    }
+    expect((await bob.delete(base)).status).toBe(403);
+    expect((await admin.get(base)).status).toBe(200);
+    expect((await alice.get('/api/swing-analyses/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await alice.get('/api/swing-analyses/not-a-uuid')).status).toBe(400);
+  });
+});
+
+describe('the spec route POST /api/swing-analysis', () => {
+  it('analyses a data URL of the same clip to the same result', async () => {
+    const response = await alice.post('/api/swing-analysis', { userId: aliceId, imageData: dataUrl('video/mp4', fixture) });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect(response.body.analysisId).not.toBe(detail.id);
+    // Same file in, same result out.
+    expect(response.body.analysis).toEqual(detail.analysis);
+    const stored = await alice.get(`/api/swing-analyses/${response.body.analysisId}`);
+    expect(stored.body.status).toBe('done');
+  }, 120_000);
+
+  it('accepts a frame of the fixture at address as an image', async () => {
+    const address = detail.analysis!.analysisResults.events.find((e) => e.name === 'address')!;
+    const png = fixtureFrame(address.frame);
+    const response = await alice.post('/api/swing-analysis', { imageData: dataUrl('image/png', png) });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.success).toBe(true);
+    const results = response.body.analysis.analysisResults;
+    expect(results.events).toHaveLength(1);
+    expect(results.overallScore).toBeGreaterThanOrEqual(0);
+    const stored = await alice.get(`/api/swing-analyses/${response.body.analysisId}`);
+    expect(stored.body).toMatchObject({ sourceKind: 'image', mediaKind: 'image', videoUrl: null });
+    expect((await alice.get(`/api/swing-analyses/${response.body.analysisId}/video`)).status).toBe(404);
+  });
+
+  it('answers non_golf_content for a rendered screenshot and keeps nothing of it', async () => {
+    const rowsBefore = await analysisRowCount(server);
+    const filesBefore = await storedFiles(server);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800">
+      <rect width="1280" height="800" fill="#f4f5f7"/>
+      <rect x="0" y="0" width="1280" height="64" fill="#1f6f3f"/>
+      <text x="32" y="42" font-size="28" fill="#fff" font-family="sans-serif">Dashboard — Fairway Coach</text>
+      <rect x="40" y="110" width="360" height="200" rx="12" fill="#fff" stroke="#ddd"/>
+      <text x="64" y="170" font-size="22" font-family="sans-serif">Analyses This Month</text>
+      <text x="64" y="240" font-size="56" font-family="sans-serif">12</text>
+      <rect x="440" y="110" width="800" height="640" rx="12" fill="#fff" stroke="#ddd"/>
+      <polyline points="480,700 600,620 720,650 840,520 960,560 1080,420 1200,380" fill="none" stroke="#1f6f3f" stroke-width="6"/>
+    </svg>`;
+    const screenshot = await sharp(Buffer.from(svg)).png().toBuffer();
+    const response = await alice.post('/api/swing-analysis', { imageData: dataUrl('image/png', screenshot) });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ success: false, error: 'non_golf_content', message: NON_GOLF_TEXT });
+    expect(await analysisRowCount(server)).toBe(rowsBefore);
+    expect(await storedFiles(server)).toEqual(filesBefore);
+  });
+});
+
+describe('a video link', () => {
+  let linkServer: http.Server;
+  let link: string;
+
+  beforeAll(async () => {
+    const address = detail.analysis!.analysisResults.events.find((e) => e.name === 'address')!;
+    const jpeg = await sharp(fixtureFrame(address.frame)).jpeg().toBuffer();
+    linkServer = http.createServer((req, res) => {
+      if (req.url === '/go') {
+        res.writeHead(302, { location: '/swing.jpg' });
+        return res.end();
+      }
+      res.writeHead(200, { 'content-type': 'text/plain' }); // a wrong type: the content decides
+      res.end(jpeg);
+    });
+    await new Promise<void>((resolve) => linkServer.listen(0, '127.0.0.1', resolve));
+    link = `http://127.0.0.1:${(linkServer.address() as AddressInfo).port}/go`;
+  });
+
+  afterAll(() => {
+    linkServer?.close();
+  });
+
+  it('is fetched, analysed and can be deleted with its files', async () => {
+    const accepted = await alice.post('/api/swing-analyses', { videoUrl: link, clubUsed: '7 Iron' });
+    expect(accepted.status, accepted.text).toBe(202);
+    const finished = await waitUntilFinished(alice, accepted.body.id);
+    expect(finished.body).toMatchObject({ status: 'done', sourceKind: 'url', mediaKind: 'image', clubUsed: '7 Iron' });
+    expect((await storedFiles(server)).some((file) => file.startsWith(`analyses/${accepted.body.id}/`))).toBe(true);
+
+    const removed = await alice.delete(`/api/swing-analyses/${accepted.body.id}`);
+    expect(removed.status).toBe(204);
+    expect((await alice.get(`/api/swing-analyses/${accepted.body.id}`)).status).toBe(404);
+    expect((await storedFiles(server)).some((file) => file.startsWith(`analyses/${accepted.body.id}/`))).toBe(false);
+    expect((await alice.get('/api/swing-analyses')).body.map((row: { id: string }) => row.id)).not.toContain(accepted.body.id);
+  });
+});
+
+describe('restarts and repeated jobs', () => {
+  it('a job run again on a finished analysis changes nothing', async () => {
+    const before = await findAnalysis(server.ctx.db, detail.id);
+    await runAnalysisJob(server.ctx, detail.id);
+    const after = await findAnalysis(server.ctx.db, detail.id);
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    expect(after?.attempts).toBe(before?.attempts);
+  });
+
+  it('an analysis whose job was never queued (a crash after the upload) is queued again, once', async () => {
+    // What a web process leaves when it dies between storing the upload and queueing the job.
+    const address = detail.analysis!.analysisResults.events.find((e) => e.name === 'address')!;
+    const png = fixtureFrame(address.frame);
+    const id = crypto.randomUUID();
+    await server.ctx.storage.put(storageKeys.original(id, 'png'), png);
+    await insertAnalysis(server.ctx.db, {
+      id,
+      userId: aliceId,
+      sourceKind: 'image',
+      originalKey: storageKeys.original(id, 'png'),
+      originalMime: 'image/png',
+      originalSize: png.length,
+      originalSha256: 'not-checked-here',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    expect(await requeueStranded(server.ctx)).toBe(1);
+    expect(await requeueStranded(server.ctx)).toBe(0);
+    const finished = await waitUntilFinished(alice, id);
+    expect(finished.body.status).toBe('done');
+    expect((await findAnalysis(server.ctx.db, id))?.attempts).toBe(1);
+  });
+});

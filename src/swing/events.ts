@@ -1,7 +1,7 @@
 import type { SwingEventName } from '../shared/analysis';
 import { MAX_BACKSWING_S, type SwingWindow } from './segment';
 import { indexAfter, type Signals } from './signals';
-import { argMax, argMin, quantile } from './stats';
+import { argMin, median, quantile } from './stats';
 
 /** Event name → index on the dense frame grid. */
 export type EventIndices = Record<SwingEventName, number>;
@@ -20,8 +20,14 @@ const HANDS_START_FRACTION = 0.1;
 const HANDS_ARRIVED_FRACTION = 0.1;
 /** The club is at rest when its motion has shed all but this share of its follow-through range. */
 const CLUB_REST_FRACTION = 0.08;
-/** Walking back to the address, a fall in motion smaller than this share of the rise per 1/30 s is noise. */
+/** The club's change of direction is looked for this many seconds either side of the hands' peak. */
+const TOP_SEARCH_S = 0.2;
+/** Walking back to the address, a fall in motion smaller than this share of the rise is noise... */
 const CLUB_START_STEP = 0.05;
+/** ...as is one within this many times the typical frame-to-frame jitter before the swing... */
+const CLUB_NOISE_FACTOR = 3;
+/** ...and the walk looks this many seconds back at each step. */
+const CLUB_LOOKBACK_S = 0.12;
 /** The bottom of the hands' path is flat: frames within this many torso lengths of it count. */
 const BOTTOM_TOLERANCE = 0.02;
 
@@ -36,7 +42,11 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
   const h = signals.handHeight;
   const v = signals.handSpeed;
   const n = h.length;
-  const top = window.top;
+  // The hands hover near their highest for a tenth of a second or more, so their peak is a weak
+  // clue to the club's change of direction; the club's own motion dips to its least right there.
+  const top = signals.hasMotion
+    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, TOP_SEARCH_S, -1), indexAfter(signals.timeMs, window.top, TOP_SEARCH_S, 1))
+    : window.top;
 
   let impact = argMin(h, top, window.low);
   while (impact + 1 < n && h[impact + 1] <= h[impact] + BOTTOM_TOLERANCE && h[impact + 1] <= h[window.low] + BOTTOM_TOLERANCE) impact += 1;
@@ -47,7 +57,6 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
   const midBackGuess = firstIndex(h, climbStart, top, (x) => x >= (h[climbStart] + h[top]) / 2);
   let takeaway = midBackGuess;
   while (takeaway > climbStart && v[takeaway - 1] >= HANDS_START_FRACTION * peakBack) takeaway -= 1;
-  takeaway = Math.max(takeaway - 1, climbStart);
 
   const address = signals.hasMotion ? clubStillBefore(signals.clubMotion, signals.timeMs, takeaway) : takeaway;
   const base = h[address];
@@ -58,9 +67,7 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
   const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(LEAD_ARM_PARALLEL_RISE));
 
   const peakDown = Math.max(...v.slice(top, impact + 1));
-  const followPeak = argMax(h, midFollowThrough, Math.min(n - 1, midFollowThrough + 3 * (impact - top + 1)));
-  let arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < HANDS_ARRIVED_FRACTION * peakDown);
-  if (arrived === midFollowThrough) arrived = Math.max(followPeak, midFollowThrough);
+  const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < HANDS_ARRIVED_FRACTION * peakDown);
   const finish = signals.hasMotion ? clubAtRest(signals.clubMotion, impact, arrived) : arrived;
 
   return ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
@@ -73,17 +80,24 @@ function firstIndex(values: readonly number[], from: number, to: number, test: (
 }
 
 /**
- * Walks back from the hands' start while the club's motion keeps falling clearly (by more than a
- * twentieth of its rise above the quietest level of the seconds before, per 1/30 s, so that the rule
- * reads the same at any frame rate): where it stops falling the
- * club was still. The de-flickering filter spreads a rise one frame early, hence the +1.
+ * Walks back from the hands' start to where the club's motion stops falling: at each step it
+ * moves to the nearest frame, within the next eighth of a second back, that is lower by a margin: a twentieth of the motion's rise above the quietest level of the two seconds
+ * before, and at least three times the frame-to-frame jitter of those two seconds. Looking a tenth of a second ahead (not one frame) steps over repeated frames and the
+ * short dips of compression noise, and reads the same at any frame rate. The de-flickering
+ * filter spreads a rise one frame early, hence the +1.
  */
 function clubStillBefore(motion: readonly number[], timeMs: readonly number[], handsStart: number): number {
-  const quiet = Math.min(...motion.slice(indexAfter(timeMs, handsStart, 2, -1), handsStart + 1));
-  const rise = motion[handsStart] - quiet;
-  const step = (i: number) => CLUB_START_STEP * rise * ((timeMs[i] - timeMs[i - 1]) / (1000 / 30));
+  const before = motion.slice(indexAfter(timeMs, handsStart, 2, -1), handsStart + 1);
+  const quiet = Math.min(...before);
+  const jitter = median(before.slice(1).map((m, k) => Math.abs(m - before[k])));
+  const margin = Math.max(CLUB_START_STEP * (motion[handsStart] - quiet), CLUB_NOISE_FACTOR * jitter);
   let i = handsStart;
-  while (i > 0 && motion[i - 1] < motion[i] - step(i)) i -= 1;
+  for (;;) {
+    let next = -1;
+    for (let j = i - 1; j >= indexAfter(timeMs, i, CLUB_LOOKBACK_S, -1) && next < 0; j -= 1) if (motion[j] < motion[i] - margin) next = j;
+    if (next < 0) break;
+    i = next;
+  }
   return Math.min(i + 1, handsStart);
 }
 

@@ -170,14 +170,18 @@ function swingState(o: GolferOptions, t: number, tl: Timeline): { back: number; 
   return { back: 0, through: 1 - (1 - u) * (1 - u), down: false, downProgress: 1, scale: 1 };
 }
 
-/** How fast the club moves, 0..1: it leads the hands off the ball and settles after them. */
+/**
+ * How fast the club moves, 0..1: it leads the hands off the ball, slows almost to a stop where it
+ * changes direction at the top, is fastest at impact and settles after the hands stop.
+ */
 function clubActivity(o: GolferOptions, t: number, tl: Timeline): number {
   if (o.waggle && t > 0.2 && t < o.idleBefore - 0.5) return 0.3 * Math.abs(Math.sin(2 * Math.PI * 1.5 * (t - 0.2)));
   if (o.practiceSwing && t >= o.idleBefore && t < tl.tAddress - 0.3) return 0.6;
   if (o.noSwing || t < tl.tAddress) return 0;
-  if (t < tl.tTop) return 0.2 + 0.6 * Math.min((t - tl.tAddress) / 0.3, 1);
-  if (t < tl.tArrive) return 1;
-  return Math.exp(-(t - tl.tArrive) / (CLUB_SETTLE_S / 3));
+  if (t < tl.tTop) return 0.15 + 0.6 * Math.sin((Math.PI * (t - tl.tAddress)) / (tl.tTop - tl.tAddress)) ** 0.5;
+  if (t < tl.tImpact) return 0.15 + 0.85 * ((t - tl.tTop) / (tl.tImpact - tl.tTop));
+  if (t < tl.tArrive) return 1 - 0.6 * ((t - tl.tImpact) / (tl.tArrive - tl.tImpact));
+  return 0.4 * Math.max(0, 1 - (t - tl.tArrive) / CLUB_SETTLE_S);
 }
 
 type Pose = Record<KeypointName, { x: number; y: number }>;

@@ -65,3 +65,14 @@ export function assertSelfOrAdmin(user: SessionUser | null, ownerId: string) {
   if (!user) throw httpError(401, 'Please log in to continue.');
   if (user.id !== ownerId && user.role !== 'admin') throw httpError(403, 'You can only access your own data.');
 }
+
+/**
+ * A preValidation hook for routes whose path names the owner (e.g. `/api/users/:id/...`): the
+ * ownership check runs before the body and query are validated, so another member gets 403
+ * rather than a 400 that tells them about the route's rules.
+ */
+export function selfOrAdminByParam(param: string) {
+  return async (request: FastifyRequest) => {
+    assertSelfOrAdmin(request.user, (request.params as Record<string, string | undefined>)[param] ?? '');
+  };
+}

@@ -1,17 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { golfProfileReplySchema, golfProfileSchema } from '../../../shared/profile';
-import { assertSelfOrAdmin } from '../../http/access';
+import { selfOrAdminByParam } from '../../http/access';
 import { getProfile, saveProfile } from './service';
 
 const tags = ['profile'];
 const params = z.object({ id: z.uuid('The member id in the address is not valid.') });
 
 /** Ownership is checked before the body is validated, so another member learns nothing from a 400. */
-const ownerOrAdmin = async (request: FastifyRequest) => {
-  assertSelfOrAdmin(request.user, (request.params as { id: string }).id);
-};
+const ownerOrAdmin = selfOrAdminByParam('id');
 
 /** The golf profile of spec §3: only the member themself or an admin may read or write it. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {

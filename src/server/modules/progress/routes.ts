@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { goalListSchema, goalProgressSchema, newGoalSchema, progressSummarySchema } from '../../../shared/progress';
-import { assertSelfOrAdmin } from '../../http/access';
+import { assertSelfOrAdmin, selfOrAdminByParam } from '../../http/access';
 import { addGoal, goalsWithProgress, memberProgress, removeGoal } from './service';
 
 const params = z.object({ id: z.uuid('The member id in the address is not valid.') });
@@ -31,7 +31,12 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/:id/goals',
-    { config: { access: 'member' }, schema: { params, body: newGoalSchema, response: { 201: goalProgressSchema } } },
+    {
+      config: { access: 'member' },
+      // Before the body is validated: another member gets 403, not a 400 about goal rules.
+      preValidation: selfOrAdminByParam('id'),
+      schema: { params, body: newGoalSchema, response: { 201: goalProgressSchema } },
+    },
     async (request, reply) => {
       assertSelfOrAdmin(request.user, request.params.id);
       return reply.status(201).send(await addGoal(ctx.db, request.params.id, request.body));

@@ -58,13 +58,13 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const timestamps = new TimestampLog();
+  const log = new FfmpegLog();
   proc.stderr.setEncoding('utf8');
-  proc.stderr.on('data', (chunk: string) => timestamps.push(chunk));
+  proc.stderr.on('data', (chunk: string) => log.push(chunk));
   const exited = new Promise<number | null>((resolve) => {
     proc.on('error', () => resolve(-1));
     proc.on('close', (code) => {
-      timestamps.close();
+      log.close();
       resolve(code);
     });
   });
@@ -83,7 +83,7 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
         offset += take;
         if (filled < frameBytes) continue;
 
-        const pts = await timestamps.get(index);
+        const pts = await log.timestamp(index);
         // With `select`, the first frame out is not the clip's first: times stay absolute then.
         firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);
         const timeMs = pts === null ? (index * 1000) / (info.fps || 30) : (pts - firstPtsSeconds) * 1000;
@@ -95,29 +95,35 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
       }
     }
     const code = await exited;
-    if (code !== 0 || index === 0) {
-      throw new UnreadableMediaError(`ffmpeg exited ${code} after ${index} frames: ${stderrTail(timestamps.log)}`);
+    // A truncated upload decodes up to where it was cut and then ends "normally": the log says so.
+    if (code !== 0 || index === 0 || log.damaged) {
+      throw new UnreadableMediaError(`ffmpeg exited ${code} after ${index} frames: ${stderrTail(log.tail)}`);
     }
   } finally {
     if (proc.exitCode === null) proc.kill('SIGKILL');
   }
 }
 
-/** Collects the pts_time of every frame from showinfo's log lines, in order, as they arrive. */
-class TimestampLog {
-  log = '';
+/**
+ * Reads ffmpeg's log as it arrives: the pts_time of every frame from showinfo's lines, in order,
+ * and whether the input turned out to be cut short or damaged.
+ */
+class FfmpegLog {
+  tail = '';
+  damaged = false;
   private readonly times: number[] = [];
   private partial = '';
   private closed = false;
   private wake: (() => void) | null = null;
 
   push(chunk: string): void {
-    this.log = (this.log + chunk).slice(-4000);
+    this.tail = (this.tail + chunk).slice(-4000);
     const lines = (this.partial + chunk).split('\n');
     this.partial = lines.pop() ?? '';
     for (const line of lines) {
       const m = /\bn:\s*\d+\s+pts:\s*-?\d+\s+pts_time:(-?[\d.e+-]+)/.exec(line);
       if (m) this.times.push(Number(m[1]));
+      else if (/partial file|Invalid data found when processing input/.test(line)) this.damaged = true;
     }
     this.notify();
   }
@@ -128,7 +134,7 @@ class TimestampLog {
   }
 
   /** The timestamp of frame n in seconds, waiting for its log line if ffmpeg has not written it yet. */
-  async get(n: number): Promise<number | null> {
+  async timestamp(n: number): Promise<number | null> {
     while (this.times.length <= n && !this.closed) {
       await new Promise<void>((resolve) => {
         this.wake = resolve;

@@ -1,0 +1,131 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeFrames, decodedSize } from './decode';
+import { UnreadableMediaError } from './errors';
+import { writePlaybackMp4 } from './playback';
+import { probeVideo } from './probe';
+import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir, truncatedCopy } from './testMedia';
+import { extractJpegFrames } from './thumbnails';
+
+async function collect(path: string, maxSide: number, only?: number[]) {
+  const frames: { index: number; timeMs: number; width: number; height: number; mean: number }[] = [];
+  for await (const f of decodeFrames(path, { maxSide, frames: only })) {
+    let sum = 0;
+    for (let i = 0; i < f.data.length; i += 97) sum += f.data[i];
+    frames.push({ index: f.index, timeMs: f.timeMs, width: f.width, height: f.height, mean: sum / Math.ceil(f.data.length / 97) });
+    expect(f.data.length).toBe(f.width * f.height * 3);
+  }
+  return frames;
+}
+
+describe('decodeFrames', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await tempDir();
+  });
+
+  it('streams every frame of the fixture, upright, at its size, with real timestamps', async () => {
+    const frames = await collect(fixtureVideo(), 960);
+    expect(frames).toHaveLength(264);
+    expect(frames.map((f) => f.index)).toEqual([...Array(264).keys()]);
+    expect(frames[0]).toMatchObject({ width: 354, height: 492, timeMs: 0 });
+    // 29.97 fps: 1001/30 ms apart.
+    expect(frames[1].timeMs).toBeCloseTo(33.367, 2);
+    expect(frames[263].timeMs).toBeCloseTo((263 * 1001) / 30, 0);
+  });
+
+  it('scales to the longest side asked, never up', async () => {
+    expect(decodedSize(354, 492, 960)).toEqual({ width: 354, height: 492 });
+    expect(decodedSize(1920, 1080, 960)).toEqual({ width: 960, height: 540 });
+    const frames = await collect(fixtureVideo(), 246);
+    expect(frames[0]).toMatchObject({ width: 177, height: 246 });
+  });
+
+  it('turns a clip stored sideways with a rotation tag upright', async () => {
+    const sideways = await phoneStyleCopy(fixtureVideo(), join(dir, 'sideways.mp4'), { seconds: 0.5, codec: 'libx264' });
+    const info = await probeVideo(sideways);
+    expect(info).toMatchObject({ rotation: 90, codedWidth: 492, codedHeight: 354, width: 354, height: 492 });
+    const upright = await collect(sideways, 960);
+    const original = await collect(fixtureVideo(), 960, [...upright.keys()]);
+    expect(upright[0]).toMatchObject({ width: 354, height: 492 });
+    // Same picture as the original: the sampled brightness matches closely frame by frame.
+    upright.forEach((f, i) => expect(Math.abs(f.mean - original[i].mean)).toBeLessThan(4));
+  });
+
+  it('keeps the real timing of a variable frame rate clip', async () => {
+    // Ten frames at 10 fps, a one-second hole, ten more.
+    const vfr = await makeWithFfmpeg(join(dir, 'vfr.mp4'), [
+      '-f', 'lavfi', '-t', '2', '-i', 'testsrc=size=64x48:rate=10',
+      '-vf', "setpts='if(lt(N,10),N,N+10)/(10*TB)'", '-vsync', 'vfr', '-c:v', 'libx264', '-preset', 'ultrafast',
+    ]);
+    const frames = await collect(vfr, 960);
+    expect(frames).toHaveLength(20);
+    expect(frames[9].timeMs).toBeCloseTo(900, 0);
+    expect(frames[10].timeMs).toBeCloseTo(2000, 0);
+    expect(frames[19].timeMs).toBeCloseTo(2900, 0);
+  });
+
+  it('refuses a clip cut short even when its index survived (fast-start file)', async () => {
+    const faststart = await makeWithFfmpeg(join(dir, 'faststart.mp4'), ['-i', fixtureVideo(), '-c', 'copy', '-movflags', '+faststart']);
+    const cut = await truncatedCopy(faststart, join(dir, 'faststart-cut.mp4'));
+    await expect(probeVideo(cut)).resolves.toBeTruthy();
+    await expect(collect(cut, 192)).rejects.toBeInstanceOf(UnreadableMediaError);
+  });
+
+  it('stops ffmpeg when the reader stops early', async () => {
+    let seen = 0;
+    for await (const frame of decodeFrames(fixtureVideo(), { maxSide: 64 })) {
+      seen = frame.index + 1;
+      if (seen === 3) break;
+    }
+    expect(seen).toBe(3);
+  });
+
+  it('decodes only the frames asked for, keeping their indices', async () => {
+    const picked: number[] = [];
+    for await (const f of decodeFrames(fixtureVideo(), { maxSide: 64, frames: [200, 3, 70] })) picked.push(f.index);
+    expect(picked).toEqual([3, 70, 200]);
+  });
+});
+
+describe('extractJpegFrames', () => {
+  it('gives upright JPEGs of the asked width, in the asked order', async () => {
+    const stills = await extractJpegFrames(fixtureVideo(), [143, 70, 143], 177);
+    expect(stills).toHaveLength(3);
+    for (const still of stills) {
+      const meta = await sharp(still).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 177, height: 246 });
+    }
+    expect(stills[0].equals(stills[2])).toBe(true);
+    expect(stills[0].equals(stills[1])).toBe(false);
+  });
+
+  it('says which frame does not exist', async () => {
+    await expect(extractJpegFrames(fixtureVideo(), [10, 5000], 100)).rejects.toThrow(/Frame 5000 is past the end/);
+  });
+});
+
+describe('writePlaybackMp4', () => {
+  it('writes an upright H.264 MP4 with its index first, every frame kept', async () => {
+    const dir = await tempDir();
+    const sideways = await phoneStyleCopy(fixtureVideo(), join(dir, 'phone.mov'), { seconds: 1, codec: 'libx265' });
+    expect(await probeVideo(sideways)).toMatchObject({ codec: 'hevc', rotation: 90 });
+    const out = join(dir, 'playback.mp4');
+    await writePlaybackMp4(sideways, out);
+    const info = await probeVideo(out);
+    expect(info).toMatchObject({ codec: 'h264', rotation: 0, width: 354, height: 492 });
+    const bytes = await readFile(out);
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    expect(await collect(out, 64)).toHaveLength((await collect(sideways, 64)).length);
+  });
+
+  it('refuses what it cannot read and leaves no file behind', async () => {
+    const dir = await tempDir();
+    const text = join(dir, 'text.mp4');
+    await writeFile(text, 'not a video');
+    await expect(writePlaybackMp4(text, join(dir, 'out.mp4'))).rejects.toBeInstanceOf(UnreadableMediaError);
+    expect(await readdir(dir)).toEqual(['text.mp4']);
+  });
+});

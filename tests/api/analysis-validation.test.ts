@@ -167,6 +167,19 @@ describe('refused uploads', () => {
     expect(emptyFile.body).toEqual({ message: TEXTS.noVideo });
   });
 
+  it('asks for one file at a time, and explains a broken form', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(fixture)]), 'one.mp4');
+    form.append('other', new Blob([new Uint8Array(fixture)]), 'two.mp4');
+    const twoFiles = await member.post('/api/swing-analyses', form);
+    expect(twoFiles.status).toBe(400);
+    expect(twoFiles.body.message).toMatch(/one file at a time/);
+
+    const broken = await member.post('/api/swing-analyses', 'not really multipart', { 'content-type': 'multipart/form-data; boundary=xyz' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toMatch(/could not be read as a file upload/);
+  });
+
   it('refuses imageData that is not a data URL, and a foreign userId', async () => {
     const notDataUrl = await member.post('/api/swing-analysis', { imageData: 'https://example.com/swing.jpg' });
     expect(notDataUrl.status).toBe(400);

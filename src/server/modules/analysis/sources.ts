@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { analysisLabelsSchema, MAX_UPLOAD_BYTES, type AnalysisLabels, type AnalysisSourceKind } from '../../../shared/analysis';
 import type { Config } from '../../config';
+import { HttpError } from '../../http/errors';
+import { MediaError } from '../../infra/video';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
 import { receiveToTempFile, type ReceivedFile } from './intake';
 import { openVideoUrl } from './safe-fetch';
@@ -84,9 +86,13 @@ export async function fromMultipart(request: FastifyRequest, config: Config): Pr
       // One byte over the limit reaches our receiver, which refuses it with the spec's text.
       limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     });
-    for await (const part of parts) {
-      if (part.type === 'file') file = await receiveToTempFile(part.file, { maxBytes: MAX_UPLOAD_BYTES });
-      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    try {
+      for await (const part of parts) {
+        if (part.type === 'file') file = await receiveToTempFile(part.file, { maxBytes: MAX_UPLOAD_BYTES });
+        else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+    } catch (error) {
+      throw explainFormError(error);
     }
     const { videoUrl, ...labelFields } = fields;
     const labels = parseLabels(labelFields);
@@ -97,4 +103,19 @@ export async function fromMultipart(request: FastifyRequest, config: Config): Pr
     await file?.discard();
     throw error;
   }
+}
+
+const FORM_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** Turns what the multipart parser throws into a message a person can act on. */
+function explainFormError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof HttpError || error instanceof MediaError) return error;
+  const code = 'code' in error ? String(error.code) : '';
+  if (FORM_LIMIT_CODES.has(code)) {
+    return new AnalysisInputError(400, 'too_many_parts', 'Please upload one file at a time, with at most the clubUsed, practiceType and focusArea fields.');
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  // A system error (disk full…) is ours, not the sender's.
+  if ('syscall' in error) return error;
+  return new AnalysisInputError(400, 'invalid_form', 'The upload could not be read as a file upload (multipart form). Please try again.');
 }

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { swingAnalysisSchema, type SwingAnalysis } from '../shared/analysis';
 import { detectSwing, sourceFrame } from './detect';
+import { FAULT_RULES } from './faults';
 import { analyzeSwing } from './index';
 import { syntheticGolfer, type GolferOptions } from './testing/syntheticGolfer';
 
@@ -187,5 +190,17 @@ describe('a still image', () => {
 
   it('refuses a person who is not in a golf posture', () => {
     expect(still({ notGolf: true, noSwing: true }).kind).toBe('not_golf');
+  });
+});
+
+describe('docs/swing-analysis.md', () => {
+  it('lists every fault rule with its threshold', () => {
+    const doc = readFileSync(resolve(import.meta.dirname, '../../docs/swing-analysis.md'), 'utf8');
+    for (const rule of FAULT_RULES) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${rule.code}\` |`));
+      expect(row, rule.code).toBeDefined();
+      expect(row).toContain(`${rule.metric} ${rule.direction === 'above' ? '>' : '<'} ${rule.threshold} `);
+      expect(row).toContain(`| ${rule.direction === 'above' ? '>' : '<'} ${rule.severe} |`);
+    }
   });
 });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Keypoint } from '../swing/types';
+import type { RgbImage } from './image';
+import { MotionMeter, motionRegions } from './motion';
+
+function grey(width: number, height: number, value: (x: number, y: number) => number): RgbImage {
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) data.fill(value(x, y), (y * width + x) * 3, (y * width + x) * 3 + 3);
+  }
+  return { width, height, data };
+}
+
+describe('MotionMeter', () => {
+  it('measures no change on the first frame and the mean change inside a box after', () => {
+    const meter = new MotionMeter(40, 20);
+    const first = meter.next(grey(40, 20, () => 100));
+    expect(first.mean({ x0: 0, y0: 0, x1: 1, y1: 1 })).toBe(0);
+    // The right half brightens by 51 (0.2 of full scale).
+    const second = meter.next(grey(40, 20, (x) => (x >= 20 ? 151 : 100)));
+    expect(second.mean({ x0: 0.5, y0: 0, x1: 1, y1: 1 })).toBeCloseTo(0.2, 3);
+    expect(second.mean({ x0: 0, y0: 0, x1: 0.5, y1: 1 })).toBe(0);
+    expect(second.mean({ x0: 0, y0: 0, x1: 1, y1: 1 })).toBeCloseTo(0.1, 3);
+    // Boxes reaching past the frame are clipped to it.
+    expect(second.mean({ x0: 0.5, y0: -1, x1: 2, y1: 2 })).toBeCloseTo(0.2, 3);
+  });
+
+  it('tells hands moving from a frame that changes everywhere', () => {
+    const regions = { hands: { x0: 0.4, y0: 0.4, x1: 0.6, y1: 0.6 }, clubArc: { x0: 0, y0: 0, x1: 1, y1: 1 }, person: { x0: 0.3, y0: 0.2, x1: 0.7, y1: 0.9 } };
+    const meter = new MotionMeter(50, 50);
+    meter.next(grey(50, 50, () => 100));
+    const handsOnly = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 200 : 100)));
+    expect(handsOnly.handsActivity(regions)).toBeGreaterThan(0.3);
+    const flicker = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 210 : 110)));
+    expect(flicker.handsActivity(regions)).toBeLessThan(0);
+  });
+});
+
+describe('motionRegions', () => {
+  const k = (x: number, y: number, score = 0.9): Keypoint => ({ x: x / 1000, y: y / 1000, score });
+  // Address, face-on: hands low in front of the hips, feet at y 900.
+  const address: Keypoint[] = [
+    k(500, 300), k(495, 295), k(505, 295), k(490, 300), k(510, 300),
+    k(460, 400), k(540, 400), k(470, 500), k(530, 500), k(495, 600), k(505, 600),
+    k(470, 600), k(530, 600), k(465, 750), k(535, 750), k(460, 900), k(540, 900),
+  ];
+
+  it('places the hands box on the wrists, one torso across, and the club band from the hands to below the feet', () => {
+    const r = motionRegions(address, 1000, 1000);
+    expect((r.hands.x0 + r.hands.x1) / 2).toBeCloseTo(0.5);
+    expect((r.hands.y0 + r.hands.y1) / 2).toBeCloseTo(0.6);
+    expect(r.hands.x1 - r.hands.x0).toBeCloseTo(0.2);
+    expect(r.clubArc.y0).toBeCloseTo(0.6);
+    expect(r.clubArc.y1).toBeGreaterThan(0.9);
+    expect(r.clubArc.x1 - r.clubArc.x0).toBeCloseTo(0.72);
+    expect(r.person.y0).toBeLessThan(0.3);
+    expect(r.person.y1).toBeGreaterThan(0.9);
+  });
+
+  it('falls back to the whole frame without a usable pose', () => {
+    const whole = { x0: 0, y0: 0, x1: 1, y1: 1 };
+    expect(motionRegions(null, 100, 100)).toEqual({ hands: whole, clubArc: whole, person: whole });
+    expect(motionRegions(address.map((p) => ({ ...p, score: 0.05 })), 100, 100).hands).toEqual(whole);
+  });
+});

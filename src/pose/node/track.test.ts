@@ -1,0 +1,152 @@
+/**
+ * The pose tracker on real footage: the fixture swing, the same swing as a small figure in a wide
+ * shot, stored sideways the way phones store portrait clips, and as a still image.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../server/infra/video';
+import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../server/infra/video/testMedia';
+import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
+import { trackImage, trackVideoFile, trackVideoFileWithStats, type TrackingStats } from './index';
+
+const SLOW = { timeout: 180_000 };
+
+const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+const meanScore = (frames: PoseFrame[]) => mean(frames.map((f) => mean(f.keypoints.map((k) => k.score))));
+const mid = (k: Keypoint[], a: number, b: number) => ({ x: (k[a].x + k[b].x) / 2, y: (k[a].y + k[b].y) / 2 });
+
+/** Pixel distance between two normalised points of a track's frame. */
+const distance = (track: PoseTrack, p: { x: number; y: number }, q: { x: number; y: number }) =>
+  Math.hypot((p.x - q.x) * track.width, (p.y - q.y) * track.height);
+const torso = (track: PoseTrack, k: Keypoint[]) => distance(track, mid(k, 5, 6), mid(k, 11, 12));
+
+let fixture: { track: PoseTrack; stats: TrackingStats };
+let dir: string;
+
+beforeAll(async () => {
+  dir = await tempDir();
+  fixture = await trackVideoFileWithStats(fixtureVideo());
+}, 180_000);
+
+describe('the fixture swing', () => {
+  it('has every frame measured and the right size, rate and length', () => {
+    const { track } = fixture;
+    expect(track).toMatchObject({ source: 'video', width: 354, height: 492, fps: 29.97, frameCount: 264, model: 'lightning' });
+    expect(track.durationMs).toBeGreaterThan(8750);
+    expect(track.motion).toHaveLength(264);
+    expect(track.motion.map((m) => m.frame)).toEqual([...Array(264).keys()]);
+    const frames = track.frames.map((f) => f.frame);
+    expect(frames).toEqual([...new Set(frames)].sort((a, b) => a - b));
+  });
+
+  it('follows the golfer: confident keypoints, an upright body, wrists within reach of the shoulders', () => {
+    const { track } = fixture;
+    expect(meanScore(track.frames)).toBeGreaterThan(0.5);
+    for (const { keypoints: k } of track.frames) {
+      const t = torso(track, k);
+      expect(t).toBeGreaterThan(40);
+      expect(k[0].y).toBeLessThan(mid(k, 11, 12).y); // nose above the hips
+      expect(mid(k, 11, 12).y).toBeLessThan(mid(k, 15, 16).y); // hips above the ankles
+      for (const wrist of [k[9], k[10]]) {
+        if (wrist.score > 0.3) expect(distance(track, wrist, mid(k, 5, 6))).toBeLessThan(2.2 * t);
+      }
+    }
+  });
+
+  it('poses densely through the swing and sparsely around it', async () => {
+    const labels = JSON.parse(await readFile(resolve(import.meta.dirname, '../../../tests/fixtures/labels/golfdb-test-swing.json'), 'utf8')) as {
+      events: { address: number; finish: number };
+    };
+    const { address, finish } = labels.events;
+    const posed = fixture.track.frames.map((f) => f.frame);
+    const inSwing = posed.filter((f) => f >= address && f <= finish).length / (finish - address + 1);
+    // Before address the golfer stands and waggles; after the finish they relax and walk, which
+    // rightly costs poses too, so the comparison is with the wait before the swing.
+    const before = posed.filter((f) => f < address).length / address;
+    expect(fixture.stats.framesPosed).toBeLessThan(264 / 2);
+    expect(inSwing).toBeGreaterThan(2 * before);
+    // The fastest part, the downswing into impact, is posed on every frame.
+    for (let f = 128; f <= 136; f += 1) expect(posed).toContain(f);
+  });
+
+  it('measures more motion around the hands in the downswing than at address', () => {
+    const { motion } = fixture.track;
+    const at = (from: number, to: number) => mean(motion.slice(from, to + 1).map((m) => m.hands));
+    expect(at(125, 140)).toBeGreaterThan(5 * at(33, 52));
+  });
+});
+
+describe('a golfer small in a wide shot', () => {
+  it('is found and followed through a crop', SLOW, async () => {
+    // The first second of the swing clip shrunk to 160×222 and placed low right on a 1280×720 field:
+    // the golfer is about a twentieth of the width and a fifth of the height.
+    const wide = await makeWithFfmpeg(join(dir, 'wide.mp4'), [
+      '-i', fixtureVideo(), '-t', '1', '-an',
+      '-vf', 'scale=160:222,pad=1280:720:980:420:color=0x4a7a3a', '-c:v', 'libx264', '-preset', 'ultrafast',
+    ]);
+    const track = await trackVideoFile(wide);
+    expect(track).toMatchObject({ width: 1280, height: 720 });
+    expect(track.frames.length).toBeGreaterThan(2);
+    expect(meanScore(track.frames)).toBeGreaterThan(0.4);
+    // Mapped back into the fixture's own frame, the hips are where the fixture track has them.
+    const reference = fixture.track.frames;
+    for (const { frame, keypoints } of track.frames) {
+      const hips = mid(keypoints, 11, 12);
+      const inFixture = { x: (hips.x * 1280 - 980) / 160, y: (hips.y * 720 - 420) / 222 };
+      const nearest = reference.reduce((best, f) => (Math.abs(f.frame - frame) < Math.abs(best.frame - frame) ? f : best));
+      const expected = mid(nearest.keypoints, 11, 12);
+      expect(Math.abs(inFixture.x - expected.x)).toBeLessThan(0.06);
+      expect(Math.abs(inFixture.y - expected.y)).toBeLessThan(0.06);
+    }
+  });
+});
+
+describe('a portrait clip stored sideways with rotation metadata', () => {
+  it('gives an upright track, the same as the original, the same every time', SLOW, async () => {
+    const phone = await phoneStyleCopy(fixtureVideo(), join(dir, 'phone.mp4'), { seconds: 1, codec: 'libx264' });
+    const track = await trackVideoFile(phone);
+    expect(track).toMatchObject({ width: 354, height: 492 });
+    const reference = new Map(fixture.track.frames.map((f) => [f.frame, f.keypoints]));
+    const shared = track.frames.filter((f) => reference.has(f.frame));
+    expect(shared.length).toBeGreaterThan(2);
+    for (const { frame, keypoints } of shared) {
+      const original = reference.get(frame)!;
+      for (const j of [5, 6, 11, 12]) {
+        expect(Math.abs(keypoints[j].x - original[j].x)).toBeLessThan(0.03);
+        expect(Math.abs(keypoints[j].y - original[j].y)).toBeLessThan(0.03);
+      }
+    }
+    expect(await trackVideoFile(phone)).toEqual(track);
+  });
+});
+
+describe('a still image', () => {
+  it('of the golfer at address is one confident frame, with Lightning and with Thunder', SLOW, async () => {
+    const [jpeg] = await extractJpegFrames(fixtureVideo(), [60], 354);
+    const lightning = await trackImage(jpeg);
+    expect(lightning).toMatchObject({ source: 'image', width: 354, height: 492, fps: 0, frameCount: 1, model: 'lightning', motion: [] });
+    expect(meanScore(lightning.frames)).toBeGreaterThan(0.5);
+    const thunder = await trackImage(jpeg, { model: 'thunder' });
+    expect(thunder.model).toBe('thunder');
+    expect(meanScore(thunder.frames)).toBeGreaterThan(0.5);
+    // Both models put the hips in the same place.
+    const a = mid(lightning.frames[0].keypoints, 11, 12);
+    const b = mid(thunder.frames[0].keypoints, 11, 12);
+    expect(distance(lightning, a, b)).toBeLessThan(0.3 * torso(lightning, lightning.frames[0].keypoints));
+  });
+
+  it('that is not an image is refused as unreadable', async () => {
+    await expect(trackImage(Buffer.from('GIF89a? no, just text'))).rejects.toBeInstanceOf(UnreadableMediaError);
+  });
+});
+
+describe('media a member must fix', () => {
+  it('a text file named .mp4 is unreadable, a 61-second clip too long', SLOW, async () => {
+    const text = join(dir, 'swing.mp4');
+    await writeFile(text, 'not a video at all');
+    await expect(trackVideoFile(text)).rejects.toBeInstanceOf(UnreadableMediaError);
+    const long = await makeWithFfmpeg(join(dir, 'long.mp4'), ['-f', 'lavfi', '-i', 'testsrc=size=32x32:rate=2', '-t', '61', '-c:v', 'libx264', '-preset', 'ultrafast']);
+    await expect(trackVideoFile(long)).rejects.toBeInstanceOf(MediaTooLongError);
+  });
+});

@@ -27,6 +27,7 @@ describe('events on generated swings', () => {
     ['60 fps', { fps: 60 }],
     ['noisy keypoints with wrist dropouts', { noise: 2, dropouts: 0.25, seed: 7 }],
     ['a waggle before address', { waggle: true, idleBefore: 2.5 }],
+    ['walking in before setting up', { walkIn: true, idleBefore: 2.5 }],
   ];
   it.each(cases)('%s: address, top, impact and finish within tolerance', (_, options) => {
     const { track, truth } = syntheticGolfer(options);
@@ -88,6 +89,11 @@ describe('faults are triggered by their cause and not otherwise', () => {
     ['bent_lead_arm', { leadArmBend: 50 }, {}],
     ['limited_turn', { shoulderTurn: 50 }, {}],
     ['short_finish', { hold: 0.1 }, {}],
+    ['slide', { slide: 45 }, {}],
+    ['reverse_spine', { reverseSpine: 18 }, {}],
+    ['chicken_wing', { chickenWing: 70 }, {}],
+    ['casting', { cast: true }, {}],
+    ['tempo_ratio_low', { backswing: 0.6, downswing: 0.4 }, {}],
   ];
   it.each(cases)('%s', (code, cause, clean) => {
     expect(faultCodes(analyse(cause))).toContain(code);

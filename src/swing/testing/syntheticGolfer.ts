@@ -29,6 +29,16 @@ export interface GolferOptions {
   overTheTop: number;
   /** Lead-arm bend at the top, degrees. */
   leadArmBend: number;
+  /** Lead-arm bend through the follow-through, degrees (a chicken wing, face-on). */
+  chickenWing: number;
+  /** Hips slide towards the target by impact, % of torso (face-on). */
+  slide: number;
+  /** Spine leans towards the target at the top, degrees (face-on). */
+  reverseSpine: number;
+  /** Throws the club from the top: the hands are fastest early in the downswing. */
+  cast: boolean;
+  /** Walks into the picture during the first second and a half before setting up. */
+  walkIn: boolean;
   /** Shoulder turn at the top, degrees (face-on). */
   shoulderTurn: number;
   /** Waggles the club in the first part of the idle time. */
@@ -55,7 +65,7 @@ export const DEFAULT_GOLFER: GolferOptions = {
   view: 'face-on',
   fps: 30,
   idleBefore: 1.2,
-  backswing: 0.85,
+  backswing: 0.75,
   downswing: 0.28,
   followThrough: 0.4,
   hold: 1.5,
@@ -65,6 +75,11 @@ export const DEFAULT_GOLFER: GolferOptions = {
   headLift: 0,
   overTheTop: 0,
   leadArmBend: 8,
+  chickenWing: 10,
+  slide: 12,
+  reverseSpine: 0,
+  cast: false,
+  walkIn: false,
   shoulderTurn: 90,
   waggle: false,
   practiceSwing: false,
@@ -164,7 +179,7 @@ function swingState(o: GolferOptions, t: number, tl: Timeline): { back: number; 
   if (t < tl.tTop) return { back: smoothstep((t - handsStart) / (tl.tTop - handsStart)), through: 0, down: false, downProgress: 0, scale: 1 };
   if (t < tl.tImpact) {
     const u = (t - tl.tTop) / (tl.tImpact - tl.tTop);
-    return { back: 1 - u * u, through: 0, down: true, downProgress: u, scale: 1 };
+    return { back: o.cast ? (1 - u) * (1 - u) : 1 - u * u, through: 0, down: true, downProgress: u, scale: 1 };
   }
   const u = Math.min((t - tl.tImpact) / (tl.tArrive - tl.tImpact), 1);
   return { back: 0, through: 1 - (1 - u) * (1 - u), down: false, downProgress: 1, scale: 1 };
@@ -199,13 +214,20 @@ function posePoints(o: GolferOptions, t: number, tl: Timeline): Pose {
   const hip = { ...stand };
   if (faceOn) hip.x += -dir * (o.sway / 100) * T * s.back;
   else hip.x += dir * (o.earlyExtension / 100) * T * impactness;
+  // The pelvis slides towards the target through impact; the upper body stays more centred.
+  const slide = faceOn ? dir * (o.slide / 100) * T * (s.down ? s.downProgress : s.through > 0 ? 1 : 0) : 0;
   if (faceOn) hip.x += dir * 0.15 * T * s.through;
+  // Walking in: the whole body arrives from the image's left during the first 1.5 s.
+  const walk = o.walkIn ? Math.max(0, 1 - t / 1.5) : 0;
+  hip.x -= 260 * walk;
+  stand.x -= 260 * walk;
 
   // Spine: tilted away from the target face-on; bent forward down the line (standing up with early extension).
   const forward = faceOn ? 0 : (35 - 12 * (o.earlyExtension / 15) * impactness - 25 * s.through) * (Math.PI / 180);
-  const side = faceOn ? -dir * 6 * (Math.PI / 180) * (1 - s.through) : 0;
+  const side = faceOn ? ((-dir * 6 * (1 - s.through) + dir * o.reverseSpine * s.back) * Math.PI) / 180 : 0;
   const lean = o.notGolf ? 0 : faceOn ? side : dir * forward;
   const shoulder = { x: hip.x + T * Math.sin(lean), y: hip.y - T * Math.cos(lean) };
+  hip.x += slide;
 
   // Turn: shoulders narrow face-on and widen down the line as they turn.
   const turn = ((o.shoulderTurn * s.back + 90 * s.through) * Math.PI) / 180;
@@ -222,7 +244,7 @@ function posePoints(o: GolferOptions, t: number, tl: Timeline): Pose {
     handsX = hip.x + dir * 0.55 * T - dir * 0.95 * T * Math.sin((Math.PI / 2) * back) - dir * 0.9 * T * Math.sin((Math.PI / 2) * s.through);
     if (s.down) handsX += dir * (o.overTheTop / 100) * 2 * T * Math.sin(Math.PI * s.downProgress);
   }
-  handsX += 0.12 * T * wagglePhase;
+  handsX += 0.12 * T * wagglePhase + 0.25 * T * Math.sin(2 * Math.PI * 1.8 * t) * walk;
   if (o.notGolf) handsH = 0.3;
   const handsY = hip.y - handsH * T;
 
@@ -248,7 +270,8 @@ function posePoints(o: GolferOptions, t: number, tl: Timeline): Pose {
     p[`${sd}Wrist`] = wrist;
     const sh = p[`${sd}Shoulder`] as { x: number; y: number };
     // The elbow sits off the shoulder–wrist line by the bend: sin(bend/2) of half the arm.
-    const bend = sd === lead ? (o.leadArmBend * back * Math.PI) / 180 : (30 * Math.PI) / 180;
+    const leadBend = o.leadArmBend * back + o.chickenWing * Math.min(s.through * 3, 1);
+    const bend = sd === lead ? (leadBend * Math.PI) / 180 : (30 * Math.PI) / 180;
     const mx = (sh.x + wrist.x) / 2;
     const my = (sh.y + wrist.y) / 2;
     const len = Math.hypot(wrist.x - sh.x, wrist.y - sh.y) || 1;

@@ -3,11 +3,12 @@ import { ResponsiveContainer } from 'recharts';
 
 /**
  * A chart that fills its card's width at a height that suits a phone and a desktop. The figure
- * carries a text label for screen readers, since the SVG itself says little.
+ * carries a text label for screen readers, since the SVG itself says little. Clipped, so a tooltip
+ * left where a wider layout put it never makes a phone's page scroll sideways.
  */
 export function ChartFrame({ label, children, height = 280 }: { label: string; children: ReactElement; height?: number }) {
   return (
-    <figure aria-label={label} className="w-full" style={{ height }}>
+    <figure aria-label={label} className="w-full overflow-hidden" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%" minWidth={0}>
         {children}
       </ResponsiveContainer>

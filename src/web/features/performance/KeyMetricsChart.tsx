@@ -2,9 +2,11 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import { KEY_METRIC_LABELS, KEY_METRIC_NAMES, type PerformanceSession } from '../../../shared/performance';
 import { ChartFrame } from './ChartFrame';
 import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, longDate, METRIC_COLORS, shortDate, TOOLTIP_STYLE, X_TICK_GAP } from './chartStyle';
+import { useChartAnimation } from './useChartAnimation';
 
 /** 'Key Metrics': tempo, balance, power and accuracy (out of 10) of each session. */
 export function KeyMetricsChart({ sessions }: { sessions: PerformanceSession[] }) {
+  const animate = useChartAnimation();
   return (
     <ChartFrame label="Tempo, balance, power and accuracy of each session" height={300}>
       <LineChart data={sessions} margin={CHART_MARGIN}>
@@ -14,7 +16,7 @@ export function KeyMetricsChart({ sessions }: { sessions: PerformanceSession[] }
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={(value) => longDate(String(value))} />
         <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
         {KEY_METRIC_NAMES.map((name) => (
-          <Line key={name} type="monotone" dataKey={name} name={KEY_METRIC_LABELS[name]} stroke={METRIC_COLORS[name]} strokeWidth={2} dot={{ r: 2.5 }} connectNulls />
+          <Line isAnimationActive={animate} key={name} type="monotone" dataKey={name} name={KEY_METRIC_LABELS[name]} stroke={METRIC_COLORS[name]} strokeWidth={2} dot={{ r: 2.5 }} connectNulls />
         ))}
       </LineChart>
     </ChartFrame>

@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { KEY_METRIC_LABELS } from '../../../shared/performance';
 import type { FocusAreaProgress } from '../../../shared/progress';
 import { Card } from '../../components/ui/Card';
-import { EmptyChart } from '../performance/ChartFrame';
-import { ChartFrame } from '../performance/ChartFrame';
+import { ChartFrame, EmptyChart } from '../performance/ChartFrame';
 import { AXIS_TICK, CHART_COLORS, SERIES_COLORS, signedPercent, TOOLTIP_STYLE } from '../performance/chartStyle';
-import { KEY_METRIC_LABELS } from '../../../shared/performance';
+import { useChartAnimation } from '../performance/useChartAnimation';
 
 function metricLabel(metric: FocusAreaProgress['metric']): string {
   return metric === 'overallScore' ? 'overall score' : KEY_METRIC_LABELS[metric].toLowerCase();
@@ -16,6 +16,7 @@ function metricLabel(metric: FocusAreaProgress['metric']): string {
  * phone); the pie shows in how many sessions each was found.
  */
 export function FocusAreaCharts({ areas }: { areas: FocusAreaProgress[] }) {
+  const animate = useChartAnimation();
   if (areas.length === 0) {
     return <EmptyChart text="No faults found in your analysed swings yet. Focus areas appear here once the coach spots something to work on." />;
   }
@@ -36,7 +37,7 @@ export function FocusAreaCharts({ areas }: { areas: FocusAreaProgress[] }) {
               cursor={{ fill: CHART_COLORS.grid, opacity: 0.5 }}
               formatter={(value, _name, item) => [signedPercent(Number(value)), `Change in ${metricLabel((item.payload as FocusAreaProgress).metric)}`]}
             />
-            <Bar dataKey="improvement" name="Improvement" radius={4} maxBarSize={28}>
+            <Bar isAnimationActive={animate} dataKey="improvement" name="Improvement" radius={4} maxBarSize={28}>
               {areas.map((area) => (
                 <Cell key={area.area} fill={area.improvement >= 0 ? CHART_COLORS.score : CHART_COLORS.negative} />
               ))}
@@ -49,7 +50,7 @@ export function FocusAreaCharts({ areas }: { areas: FocusAreaProgress[] }) {
         <p className="mb-3 px-1 text-sm text-ink/60">In how many of your swings each was found.</p>
         <ChartFrame label="Sessions per focus area" height={300}>
           <PieChart>
-            <Pie data={areas} dataKey="sessions" nameKey="area" innerRadius="45%" outerRadius="75%" paddingAngle={2} label={{ fontSize: 12 }} labelLine={false}>
+            <Pie isAnimationActive={animate} data={areas} dataKey="sessions" nameKey="area" innerRadius="45%" outerRadius="75%" paddingAngle={2} label={{ fontSize: 12 }} labelLine={false}>
               {areas.map((area, index) => (
                 <Cell key={area.area} fill={SERIES_COLORS[index % SERIES_COLORS.length]} />
               ))}

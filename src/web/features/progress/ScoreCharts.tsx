@@ -3,9 +3,11 @@ import type { ProgressSummary } from '../../../shared/progress';
 import { Card } from '../../components/ui/Card';
 import { ChartFrame } from '../performance/ChartFrame';
 import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, longDate, shortDate, TOOLTIP_STYLE, X_TICK_GAP } from '../performance/chartStyle';
+import { useChartAnimation } from '../performance/useChartAnimation';
 
 /** Progress tab: the score of every session by date, and the average score of each week. */
 export function ScoreCharts({ summary }: { summary: ProgressSummary }) {
+  const animate = useChartAnimation();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="p-3 sm:p-5">
@@ -20,7 +22,7 @@ export function ScoreCharts({ summary }: { summary: ProgressSummary }) {
               labelFormatter={(session) => `Session ${session} · ${longDate(summary.swingScores[Number(session) - 1]?.date ?? '')}`}
               formatter={(value) => [value, 'Score']}
             />
-            <Line type="monotone" dataKey="score" name="Score" stroke={CHART_COLORS.score} strokeWidth={2.5} dot={{ r: 3.5, fill: CHART_COLORS.gold, strokeWidth: 0 }} />
+            <Line isAnimationActive={animate} type="monotone" dataKey="score" name="Score" stroke={CHART_COLORS.score} strokeWidth={2.5} dot={{ r: 3.5, fill: CHART_COLORS.gold, strokeWidth: 0 }} />
           </LineChart>
         </ChartFrame>
       </Card>
@@ -37,7 +39,7 @@ export function ScoreCharts({ summary }: { summary: ProgressSummary }) {
               labelFormatter={(week) => `Week of ${longDate(String(week))}`}
               formatter={(value, _name, item) => [`${value} (${(item.payload as { sessions: number }).sessions} sessions)`, 'Average']}
             />
-            <Bar dataKey="avg_score" name="Average score" fill={CHART_COLORS.score} radius={[8, 8, 0, 0]} maxBarSize={48}>
+            <Bar isAnimationActive={animate} dataKey="avg_score" name="Average score" fill={CHART_COLORS.score} radius={[8, 8, 0, 0]} maxBarSize={48}>
               <LabelList dataKey="avg_score" position="top" style={{ fontSize: 12, fontWeight: 600, fill: '#0a2a20' }} />
             </Bar>
           </BarChart>

@@ -139,8 +139,8 @@ export interface FaultFamily {
 
 export const FAULT_FAMILIES: readonly FaultFamily[] = [
   { area: 'Tempo & Rhythm', metric: 'tempo', words: /tempo|rhythm|rushed|quick|slow|deliberate|transition|backswing_length|overswing/i },
-  { area: 'Balance & Stability', metric: 'balance', words: /sway|slide|balance|head|finish|weight|reverse_pivot|lateral/i },
-  { area: 'Posture', metric: 'balance', words: /posture|extension|spine|reverse_spine|stand|lift|dip|crouch/i },
+  { area: 'Balance & Stability', metric: 'balance', words: /sway|slide|balance|head|finish|weight|reverse_pivot|lateral|stance/i },
+  { area: 'Posture', metric: 'balance', words: /posture|extension|spine|stand|lift|dip|crouch|knee/i },
   { area: 'Swing Plane & Path', metric: 'accuracy', words: /plane|over_the_top|overthetop|steep|flat|path|across|loop|laid/i },
   { area: 'Arms & Release', metric: 'power', words: /arm|chicken|wing|cast|release|lag|wrist|hand|flip|scoop/i },
   { area: 'Rotation & Power', metric: 'power', words: /turn|rotation|hip|shoulder|coil|power|speed/i },

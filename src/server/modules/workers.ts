@@ -1,8 +1,9 @@
 import type { AppContext } from '../context';
 import { registerAnalysisWorker } from './analysis/job';
+import { registerAuthWorkers } from './auth/jobs';
 
 /** Job handlers run by processes with the worker role. Add a module's handlers with one line. */
-export const workers: Array<(ctx: AppContext) => Promise<void>> = [registerAnalysisWorker];
+export const workers: Array<(ctx: AppContext) => Promise<void>> = [registerAnalysisWorker, registerAuthWorkers];
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
   for (const register of workers) await register(ctx);

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/auth';
 import mailboxRoutes from './mailboxRoutes';
 import { attemptLimiter, AUTH_LIMITS, registerRateLimitStore } from './rateLimits';
-import { authenticate, confirmPasswordReset, issueWebsocketToken, register, requestPasswordReset, toPublicUser } from './service';
+import { enqueuePasswordResetMail } from './jobs';
+import { authenticate, confirmPasswordReset, issueWebsocketToken, register, toPublicUser } from './service';
 import { createSession, destroySession } from './sessions';
 
 const tags = ['auth'];
@@ -103,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email, appBaseUrl(request));
+      await enqueuePasswordResetMail(ctx, { email: request.body.email, appBaseUrl: appBaseUrl(request) });
       return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
     },
   );

@@ -11,7 +11,7 @@ import * as store from './store';
 import { hashToken, newToken } from './tokens';
 
 /** What the auth rules need from the outside world (a narrow slice of AppContext). */
-export type AuthDeps = Pick<AppContext, 'db' | 'log'> & { mail: Mailer };
+export type AuthDeps = Pick<AppContext, 'db'> & { mail: Mailer };
 
 export const WEBSOCKET_TOKEN_TTL_MS = 60_000;
 const RESET_TOKEN_TTL_MS = RESET_LINK_VALID_MINUTES * 60_000;
@@ -62,8 +62,8 @@ export async function authenticate(deps: Pick<AuthDeps, 'db'>, body: LoginBody):
 }
 
 /**
- * Sends a reset link when the e-mail has an account and does nothing otherwise; the caller gives
- * the same answer either way. A failing mail transport is logged, not reported, for the same reason.
+ * Sends a reset link when the e-mail has an account and does nothing otherwise. Runs in a worker
+ * (see jobs.ts); a mail failure throws so the job is retried, with a fresh link each time.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, appBaseUrl: string): Promise<void> {
   const user = await store.findUserByEmail(deps.db, email);
@@ -75,11 +75,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, appBas
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mail.send(passwordResetMail(user.email, user.firstName, link));
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
-  }
+  await deps.mail.send(passwordResetMail(user.email, user.firstName, link));
 }
 
 function assertUsable(row: Awaited<ReturnType<typeof store.lockPasswordReset>>, now: Date): asserts row is NonNullable<typeof row> {

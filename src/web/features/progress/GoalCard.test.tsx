@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { goalProgress, type Goal } from '../../../shared/progress';
+import { toPerformanceSessions } from '../../../shared/performance';
+import { MEMBER, renderWithProviders } from '../../test/render';
+import { AddGoalForm } from './AddGoalForm';
+import { GoalCard } from './GoalCard';
+
+const sessions = toPerformanceSessions(
+  [70, 72, 74].map((score, index) => ({
+    id: `s${index}`,
+    createdAt: new Date(Date.UTC(2026, 10, index + 1)),
+    overallScore: score,
+    keyMetrics: { tempo: 7, balance: 7, power: 7, accuracy: 7 },
+    clubUsed: null,
+    practiceType: null,
+    focusArea: null,
+  })),
+);
+
+function goal(target: number): Goal {
+  return { id: `g${target}`, kind: 'score', metric: 'overallScore', target, createdAt: '2026-11-01T00:00:00.000Z', achievedAt: null };
+}
+
+describe('GoalCard', () => {
+  it('reads Almost There! from 90 percent', () => {
+    renderWithProviders(<GoalCard goal={goalProgress(goal(80), sessions)} onDelete={() => undefined} deleting={false} />);
+    expect(screen.getByText('Almost There!')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
+  });
+
+  it('shows the percent complete below 90 percent', () => {
+    renderWithProviders(<GoalCard goal={goalProgress(goal(82), sessions)} onDelete={() => undefined} deleting={false} />);
+    expect(screen.queryByText('Almost There!')).not.toBeInTheDocument();
+    expect(screen.getByText('88% complete')).toBeInTheDocument();
+  });
+});
+
+describe('AddGoalForm', () => {
+  it('explains an out-of-scale target before sending anything', async () => {
+    renderWithProviders(<AddGoalForm userId={MEMBER.id} />, { user: MEMBER });
+    await userEvent.selectOptions(screen.getByLabelText('Goal for'), 'tempo');
+    await userEvent.type(screen.getByLabelText('Target'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('target for Tempo must be at most 10');
+    expect(screen.getByLabelText('Target')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a number when the target is empty', async () => {
+    renderWithProviders(<AddGoalForm userId={MEMBER.id} />, { user: MEMBER });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a target number.');
+  });
+});

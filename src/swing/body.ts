@@ -1,5 +1,4 @@
 import { median } from './stats';
-import type { Point } from './stats';
 import type { DenseTrack, SmoothPoint } from './smoothing';
 import { KEYPOINT_NAMES, type KeypointName } from './types';
 
@@ -28,7 +27,6 @@ export function pairMid(track: DenseTrack, i: number, a: KeypointName, b: Keypoi
 export const hands = (t: DenseTrack, i: number) => pairMid(t, i, 'leftWrist', 'rightWrist');
 export const shoulderMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftShoulder', 'rightShoulder');
 export const hipMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftHip', 'rightHip');
-export const ankleMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftAnkle', 'rightAnkle');
 
 /** The head: the nose when it is seen, else the ears and eyes (a down-the-line camera sees one ear). */
 export function head(t: DenseTrack, i: number): SmoothPoint {
@@ -68,6 +66,3 @@ export function meanScore(t: DenseTrack, i: number, names: readonly KeypointName
   return names.reduce((s, n) => s + joint(t, i, n).score, 0) / names.length;
 }
 
-export function toPoint(p: SmoothPoint): Point {
-  return { x: p.x, y: p.y };
-}

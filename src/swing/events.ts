@@ -1,7 +1,7 @@
 import type { SwingEventName } from '../shared/analysis';
 import { MAX_BACKSWING_S, type SwingWindow } from './segment';
 import { indexAfter, type Signals } from './signals';
-import { argMin, median, quantile } from './stats';
+import { argMin, median } from './stats';
 
 /** Event name → index on the dense frame grid. */
 export type EventIndices = Record<SwingEventName, number>;
@@ -32,11 +32,11 @@ const CLUB_LOOKBACK_S = 0.12;
 const BOTTOM_TOLERANCE = 0.02;
 
 /**
- * Every event of one swing. Top and impact come from the hands' path (highest before the drop;
- * the last frame of the flat bottom, since the clubhead trails the hands to the ball). Address
- * and finish are the club's: the frame before its motion starts to build towards the takeaway,
- * and the frame its motion settles at the finish. The in-between positions come from the hands'
- * height (see the constants above).
+ * Every event of one swing. Address, top and finish are the club's, read from the pixel motion:
+ * the frame before it starts to build towards the takeaway, its dip where the club changes
+ * direction, the frame it settles at the finish. Impact is the last frame of the hands' flat low
+ * point (the clubhead trails the hands to the ball); the in-between positions come from the
+ * hands' height (see the constants above). Without motion data the hands stand in for the club.
  */
 export function findEvents(signals: Signals, window: SwingWindow): EventIndices {
   const h = signals.handHeight;
@@ -103,7 +103,7 @@ function clubStillBefore(motion: readonly number[], timeMs: readonly number[], h
 
 /** First frame from the hands' arrival where the club's motion is back near its resting level. */
 function clubAtRest(motion: readonly number[], impact: number, arrived: number): number {
-  const rest = quantile(motion.slice(arrived), 0);
+  const rest = Math.min(...motion.slice(arrived));
   const peak = Math.max(...motion.slice(impact, arrived + 1));
   const threshold = rest + CLUB_REST_FRACTION * (peak - rest);
   return firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold);

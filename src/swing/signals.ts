@@ -1,6 +1,6 @@
 import { bodyScale, hands, hipMid } from './body';
 import type { DenseTrack } from './smoothing';
-import { maxFilter, median, movingAverage } from './stats';
+import { maxFilter, movingAverage } from './stats';
 import type { PoseTrack } from './types';
 
 /** Per-frame signals on the dense grid that event finding reads. */
@@ -59,10 +59,6 @@ function deflicker(values: number[]): number[] {
   return movingAverage(maxFilter(values, 1), 1);
 }
 
-/** Median of a signal over [from, to], clamped to the signal. */
-export function windowMedian(values: readonly number[], from: number, to: number): number {
-  return median(values.slice(Math.max(from, 0), Math.max(Math.min(to + 1, values.length), 0)));
-}
 
 /** The index `seconds` before (dir -1) or after (dir 1) index i, clamped to the signal. */
 export function indexAfter(timeMs: readonly number[], i: number, seconds: number, dir: 1 | -1): number {

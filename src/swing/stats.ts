@@ -8,9 +8,6 @@ export function lerp(a: number, b: number, t: number): number {
   return a + (b - a) * t;
 }
 
-export function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
-}
 
 /** Linear-interpolated quantile (q in 0..1) of the finite values; 0 for an empty list. */
 export function quantile(values: readonly number[], q: number): number {
@@ -26,11 +23,6 @@ export function median(values: readonly number[]): number {
   return quantile(values, 0.5);
 }
 
-/** Median absolute deviation: a spread that a few outliers cannot inflate. */
-export function mad(values: readonly number[]): number {
-  const m = median(values);
-  return median(values.map((v) => Math.abs(v - m)));
-}
 
 /** Index of the largest value in [from, to] (inclusive, clamped); -1 if the range is empty. */
 export function argMax(values: readonly number[], from = 0, to = values.length - 1): number {
@@ -86,9 +78,6 @@ export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-export function midpoint(a: Point, b: Point): Point {
-  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-}
 
 /** Angle at vertex b of the triangle a-b-c, in degrees (180 = straight). */
 export function jointAngle(a: Point, b: Point, c: Point): number {
@@ -99,7 +88,3 @@ export function jointAngle(a: Point, b: Point, c: Point): number {
   return (Math.acos(clamp((v1.x * v2.x + v1.y * v2.y) / n, -1, 1)) * 180) / Math.PI;
 }
 
-/** Angle of the segment from a to b against the image's vertical, in degrees 0..180 (0 = b straight above a). */
-export function angleFromVertical(a: Point, b: Point): number {
-  return (Math.atan2(Math.abs(b.x - a.x), a.y - b.y) * 180) / Math.PI;
-}

@@ -249,7 +249,6 @@ function posePoints(o: GolferOptions, t: number, tl: Timeline): Pose {
   const handsY = hip.y - handsH * T;
 
   const lead = o.handedness === 'right' ? 'left' : 'right';
-  const trail = lead === 'left' ? 'right' : 'left';
   // Which image side each anatomical side is on: face-on the golfer's left is the image's right.
   const sideSign = (sd: 'left' | 'right') => (faceOn || o.notGolf ? (sd === 'left' ? 1 : -1) : (sd === lead ? -1 : 1) * dir * 0.3);
   const headDrift = (o.headMove / 100) * T * (s.down ? s.downProgress : s.through > 0 ? 1 : 0);
@@ -278,7 +277,6 @@ function posePoints(o: GolferOptions, t: number, tl: Timeline): Pose {
     const off = (len / 2) * Math.tan(bend / 2);
     p[`${sd}Elbow`] = { x: mx + (-(wrist.y - sh.y) / len) * off, y: my + ((wrist.x - sh.x) / len) * off };
   }
-  void trail;
   return p as Pose;
 }
 

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOASTS } from '../../src/shared/texts';
+import { registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+
+let harness: BrowserHarness;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('accounts in a real browser', () => {
+  it('registers and lands on the dashboard, then logs out to the visitor navigation', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+
+    await registerThroughForm(page);
+    await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
+    await page.getByRole('status').filter({ hasText: TOASTS.registerSuccess.title }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await nav.getByRole('link', { name: 'Community' }).waitFor();
+    expect(await page.title()).toBe('VIP Dashboard | Fairway Coach');
+    await saveScreenshot(page, 'dashboard-after-register');
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('link', { name: 'Login' }).waitFor();
+    await nav.getByRole('link', { name: 'Join Premium' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Community' }).count()).toBe(0);
+    await page.getByRole('status').filter({ hasText: TOASTS.logoutSuccess.title }).waitFor();
+
+    // The session is gone on the server too: the dashboard now sends us to login.
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Login Failed for a wrong password, then signs in with the right one', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    const account = await registerThroughForm(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const failure = page.getByRole('status').filter({ hasText: TOASTS.loginFailed.title });
+    await failure.waitFor();
+    expect(await failure.getAttribute('data-variant')).toBe('destructive');
+    expect(await failure.textContent()).toContain('Invalid email or password.');
+    expect(page.url()).toMatch(/\/login$/);
+    await saveScreenshot(page, 'login-failed');
+
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('status').filter({ hasText: TOASTS.loginSuccess.title }).waitFor();
+
+    // Signed in, the login and register pages send us back to the dashboard.
+    await page.goto('/register');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('saves the golf profile through the six-step wizard', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await registerThroughForm(page);
+    await page.goto('/profile');
+
+    const next = page.getByRole('button', { name: 'Next Step' });
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.getByLabel('Height (cm)').fill('181');
+    await page.getByLabel('Dominant Hand').selectOption('left');
+    await next.click();
+    await page.getByLabel('Golf Experience').selectOption('advanced');
+    await page.getByLabel('Handicap').fill('6.4');
+    await page.getByLabel('How often do you play?').selectOption({ label: 'Weekly' });
+    await next.click();
+    await page.getByLabel('Golf Goals').fill('Break 75 at my home course');
+    await next.click();
+    await page.getByLabel('Driver Loft (degrees)').fill('9.5');
+    await next.click();
+    await page.getByLabel('Favourite Course Type').selectOption('links');
+    await next.click();
+    await page.getByLabel('Swing tempo').check();
+    await page.getByLabel('Mental game').check();
+    await saveScreenshot(page, 'profile-step-6');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+
+    await page.getByRole('status').filter({ hasText: TOASTS.profileComplete.title }).waitFor();
+    await page.waitForURL('**/dashboard');
+
+    // What the server stored comes back into the wizard.
+    await page.goto('/profile');
+    await page.getByLabel('Height (cm)').waitFor();
+    expect(await page.getByLabel('Height (cm)').inputValue()).toBe('181');
+    expect(await page.getByLabel('Dominant Hand').inputValue()).toBe('left');
+    await next.click();
+    expect(await page.getByLabel('How often do you play?').inputValue()).toBe('monthly');
+    for (let step = 3; step <= 6; step++) await next.click();
+    expect(await page.getByLabel('Swing tempo').isChecked()).toBe(true);
+    expect(await page.getByLabel('Putting technique').isChecked()).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureWebBuild, repoRoot } from '../../scripts/web-build.mjs';
+import { startTestServer, type TestServer } from '../api/harness';
+
+/**
+ * The browser test harness: the built app (rebuilt when its sources changed) served by the real
+ * server on a fresh database, driven by a real headless Chromium.
+ */
+
+export const ARTIFACTS_DIR = path.join(repoRoot, 'tests/e2e/.artifacts');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** The Debian package when installed, else the Chromium that ships inside the @sparticuz/chromium npm package. */
+async function chromiumPath(): Promise<string> {
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return packaged.executablePath();
+}
+
+export interface BrowserHarness {
+  server: TestServer;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser profile (own cookies, storage and service workers). */
+  newContext(viewport?: keyof typeof VIEWPORTS): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function startBrowserHarness(): Promise<BrowserHarness> {
+  await ensureWebBuild({ log: () => undefined });
+  const server = await startTestServer({ WEB_DIST_DIR: path.join(repoRoot, 'dist/web') });
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
+  return {
+    server,
+    baseUrl: server.baseUrl,
+    browser,
+    newContext: (viewport = 'desktop') => browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS[viewport] }),
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot to tests/e2e/.artifacts/<name>.png (git-ignored) for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Collects what the page reports as broken: uncaught errors and Content-Security-Policy refusals. */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+      problems.push(`CSP: ${message.text()}`);
+    }
+  });
+  return problems;
+}
+
+let accountCounter = 0;
+
+/** A unique, valid registration for this run. */
+export function newAccount() {
+  accountCounter += 1;
+  return {
+    firstName: 'Rory',
+    lastName: 'Fairway',
+    email: `golfer${Date.now()}${accountCounter}@example.com`,
+    password: 'swing-plane-42',
+  };
+}
+
+/** Registers through the real form and waits for the dashboard, as a person would. */
+export async function registerThroughForm(page: Page, account = newAccount()) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+  return account;
+}

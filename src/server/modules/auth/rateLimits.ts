@@ -50,7 +50,9 @@ function databaseIdentity(databaseUrl: string): string {
 /** Registers the counter store on this (encapsulated) plugin instance. */
 export async function registerRateLimitStore(app: FastifyInstance, config: Config): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'rate limit counters: Redis unavailable, limits skipped'));
+  // disconnect, not quit: quit waits for a reply that never comes while Redis is unreachable.
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     global: false,
     redis,

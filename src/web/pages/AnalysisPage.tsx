@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
-import { messageOf } from '../lib/api';
 import { useAnalysis } from '../features/analysis/api';
 import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
 import { RequireSignedIn } from '../features/auth/guards';
+import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate } from '../features/history/AnalysisHistory';
 
 export const HISTORY_HREF = '/dashboard?tab=history';
@@ -18,7 +18,7 @@ function AnalysisBody() {
         ← Analysis History
       </Link>
       {isLoading && <Spinner label="Loading the analysis" />}
-      {error && <p className="text-red-700">{messageOf(error)}</p>}
+      {error && <Unavailable error={error} />}
       {data && (
         <>
           <header>

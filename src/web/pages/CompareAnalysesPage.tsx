@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { SwingAnalysisDetail } from '../../shared/analysis';
 import { Card } from '../components/ui/Card';
 import { Spinner } from '../components/ui/Spinner';
-import { messageOf } from '../lib/api';
 import { useAnalysis } from '../features/analysis/api';
 import { ComparePlayers } from '../features/analysis/compare/ComparePlayers';
 import { RequireSignedIn } from '../features/auth/guards';
+import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate } from '../features/history/AnalysisHistory';
 import { HISTORY_HREF } from './AnalysisPage';
 
@@ -30,7 +30,7 @@ function CompareBody() {
       </Card>
     );
   } else if (error) {
-    content = <p className="text-red-700">{messageOf(error)}</p>;
+    content = <Unavailable error={error} />;
   } else if (!first.data || !second.data) {
     content = <Spinner label="Loading both swings" />;
   } else {

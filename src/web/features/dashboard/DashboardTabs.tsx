@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../components/ui/Tabs';
 import { UploadWidget } from '../analysis/UploadWidget';
 import { AnalysisHistory } from '../history/AnalysisHistory';
+import { ProgressTracking } from '../progress/ProgressTracking';
 import { LiveAnalysisSoon } from './LiveAnalysisSoon';
-import { ProgressTrackingSlot } from './ProgressTrackingSlot';
 
 const TABS = [
   { key: 'live', label: 'Live Analysis' },
@@ -27,7 +27,7 @@ export function DashboardTabs({ userId }: { userId: string }) {
       {active === 'live' && <LiveAnalysisSoon onUpload={() => open('analyzer')} />}
       {active === 'analyzer' && <UploadWidget />}
       {active === 'history' && <AnalysisHistory onStartAnalysis={() => open('analyzer')} />}
-      {active === 'progress' && <ProgressTrackingSlot userId={userId} />}
+      {active === 'progress' && <ProgressTracking userId={userId} />}
     </Tabs>
   );
 }

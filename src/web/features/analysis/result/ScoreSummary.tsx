@@ -3,6 +3,12 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../lib/cn';
 import { scoreLabel, scoreTone, TONE_CLASSES } from './scoreStyle';
 
+/** An issue reads "Name: what was measured"; the chip shows the name, the faults panel the rest. */
+function issueName(issue: string): string {
+  const colon = issue.indexOf(':');
+  return colon > 0 ? issue.slice(0, colon) : issue;
+}
+
 /** The overall score out of 100 with its label and colour, the summary text and the current phase. */
 export function ScoreSummary({ analysis }: { analysis: SwingAnalysis }) {
   const { overallScore, currentPosition } = analysis.analysisResults;
@@ -24,8 +30,16 @@ export function ScoreSummary({ analysis }: { analysis: SwingAnalysis }) {
         {currentPosition.phase && (
           <p className="text-sm text-ink/60">
             Phase: <span className="font-medium text-ink/80">{currentPosition.phase}</span>
-            {currentPosition.issues.length > 0 && <> · {currentPosition.issues.join(' · ')}</>}
           </p>
+        )}
+        {currentPosition.issues.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Issues found">
+            {currentPosition.issues.map((issue) => (
+              <li key={issue} title={issue} className="rounded-full bg-fairway-50 px-2.5 py-0.5 text-xs font-medium text-fairway-800">
+                {issueName(issue)}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </Card>

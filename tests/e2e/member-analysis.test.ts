@@ -1,0 +1,275 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, TOASTS } from '../../src/shared/texts';
+import { newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+
+/**
+ * A new member's whole analysis journey in a real browser against the real server and the real
+ * fixture swing: upload → progress → result with the skeleton over the playing video → history,
+ * stat tiles, the analysis page, a side-by-side comparison and deletion; at desktop and phone width.
+ */
+
+const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
+const SWING = path.join(FIXTURES_DIR, 'golfdb-test-swing.mp4');
+const ANALYSIS_TIMEOUT_MS = 180_000;
+
+let harness: BrowserHarness;
+let desktop: BrowserContext;
+let page: Page;
+let problems: string[];
+let account: ReturnType<typeof newAccount>;
+const analysisIds: string[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(SWING)) throw new Error(`The fixture swing is missing: ${SWING} (set SWING_FIXTURES_DIR).`);
+  harness = await startBrowserHarness();
+  desktop = await harness.newContext('desktop');
+  page = await desktop.newPage();
+  problems = watchPageProblems(page);
+  account = await registerThroughForm(page);
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A full-page screenshot from the top, so the sticky navigation sits where a person sees it. */
+async function snap(p: Page, name: string) {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(p, name);
+}
+
+const tile = (p: Page, label: string) => p.getByTestId('stat-tile').filter({ hasText: label }).locator('dd');
+const openTab = (p: Page, name: string) => p.getByRole('tab', { name }).click();
+
+/** Uploads the fixture through the widget and waits for 'AI Analysis Complete'; returns the new analysis id. */
+async function analyseFixture(p: Page): Promise<string> {
+  await openTab(p, 'Swing Analyzer');
+  await p.getByLabel('Swing video or photo').setInputFiles(SWING);
+  await p.getByRole('status').filter({ hasText: TOASTS.videoFileReady.title }).waitFor();
+  await p.getByLabel('Club used').selectOption('Driver');
+  await p.getByLabel('Practice type').selectOption('Driving range');
+  const accepted = p.waitForResponse((response) => response.url().endsWith('/api/swing-analyses') && response.request().method() === 'POST');
+  await p.getByRole('button', { name: 'Analyze Swing' }).click();
+  await p.getByText('Analyzing Swing...').waitFor();
+  const response = await accepted;
+  expect(response.status()).toBe(202);
+  const { id } = (await response.json()) as { id: string };
+  await p.getByRole('progressbar', { name: 'Analysis progress' }).waitFor();
+  await p.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+  return id;
+}
+
+/** How many pixels of the skeleton canvas are painted. */
+function paintedPixels(p: Page): Promise<number> {
+  return p.getByTestId('skeleton-canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d')!;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted += 1;
+    return painted;
+  });
+}
+
+const videoTime = (p: Page, nth = 0) => p.locator('video').nth(nth).evaluate((video: HTMLVideoElement) => video.currentTime);
+
+describe('member swing analysis in a real browser', () => {
+  it('starts a new member with empty tiles and the empty history', async () => {
+    await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
+    await page.getByText('Premium Member · Unlimited analyses').waitFor();
+    expect(await tile(page, 'Analyses This Month').textContent()).toBe('0');
+    expect(await tile(page, 'Average Score').textContent()).toBe('—');
+    expect(await tile(page, 'Improvement').textContent()).toBe('—');
+    const thisMonth = new Date().toLocaleDateString('en-GB', { month: 'short', year: 'numeric' });
+    expect(await tile(page, 'Member Since').textContent()).toBe(thisMonth);
+    expect(await page.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/community');
+    expect(await page.getByRole('link', { name: 'View Stats' }).getAttribute('href')).toBe('/performance');
+    expect(await page.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href')).toBe('/subscribe');
+    await snap(page, 'member-dashboard-empty-desktop');
+
+    await openTab(page, 'Analysis History');
+    await page.getByText(MESSAGES.noAnalysesYet).waitFor();
+    await openTab(page, 'Live Analysis');
+    await page.getByText('Coming soon').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+  });
+
+  it('uploads the fixture, follows the progress and shows the result with the skeleton over the playing video', async () => {
+    analysisIds.push(await analyseFixture(page));
+
+    const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
+    expect(score).toBeGreaterThan(0);
+    expect(score).toBeLessThanOrEqual(100);
+    const label = await page.getByTestId('score-label').textContent();
+    expect(label).toBe(score >= 80 ? 'Excellent' : score >= 70 ? 'Good' : 'Needs Improvement');
+    await page.getByRole('heading', { name: 'Key Metrics' }).waitFor();
+    await page.getByRole('heading', { name: 'Faults and Drills' }).waitFor();
+
+    // Events on the timeline and the key-position strip.
+    expect(await page.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.getByTestId('key-frame').count()).toBeGreaterThanOrEqual(5);
+
+    // The video plays and the skeleton is drawn over it.
+    const video = page.locator('video').first();
+    await video.evaluate((element: HTMLVideoElement) =>
+      element.readyState >= 2 ? undefined : new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true })),
+    );
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
+    expect(await paintedPixels(page)).toBeGreaterThan(500);
+    await snap(page, 'member-result-playing-desktop');
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    // One frame forward is one frame (1/29.97 s) later.
+    const before = await videoTime(page);
+    await page.getByRole('button', { name: 'Next frame' }).click();
+    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, before);
+    const stepped = (await videoTime(page)) - before;
+    expect(stepped).toBeGreaterThan(0.5 / 29.97);
+    expect(stepped).toBeLessThan(1.5 / 29.97);
+
+    // A key position seeks the video to its event.
+    const impact = page.getByTestId('key-frame').filter({ hasText: 'Impact' });
+    const impactSeconds = Number((await impact.locator('span').last().textContent())!.replace(' s', ''));
+    await impact.click();
+    await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 0.02, impactSeconds);
+    expect(await paintedPixels(page)).toBeGreaterThan(500);
+    await snap(page, 'member-result-impact-desktop');
+  }, ANALYSIS_TIMEOUT_MS + 60_000);
+
+  it('counts the analysis in the stat tiles and lists it in the history', async () => {
+    const score = await page.getByTestId('overall-score').locator('span').first().textContent();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
+    await expectText(tile(page, 'Analyses This Month'), '1');
+    await expectText(tile(page, 'Average Score'), score!);
+    expect(await tile(page, 'Improvement').textContent()).toBe('—');
+
+    await openTab(page, 'Analysis History');
+    const rows = page.getByTestId('history-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    const row = rows.first();
+    expect(await row.textContent()).toContain(`${score}/100`);
+    expect(await row.textContent()).toMatch(/Main fault: |No faults found/);
+    expect(await row.textContent()).toContain('Driver · Driving range');
+    expect(await row.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await snap(page, 'member-history-desktop');
+
+    await row.getByRole('link', { name: 'Open' }).click();
+    await page.waitForURL(`**/analyses/${analysisIds[0]}`);
+    await page.getByRole('heading', { name: 'Swing Analysis' }).waitFor();
+    expect(await page.title()).toBe('Swing Analysis | Fairway Coach');
+    await page.getByTestId('event-marker').first().waitFor();
+    await page.locator('video').first().evaluate((element: HTMLVideoElement) =>
+      element.readyState >= 2 ? undefined : new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true })),
+    );
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="skeleton-canvas"]');
+      const data = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      return Boolean(data && data.some((value, index) => index % 4 === 3 && value > 0));
+    });
+    await snap(page, 'member-analysis-page-desktop');
+  });
+
+  it('compares two swings side by side, synchronised at their events', async () => {
+    await page.goto('/dashboard');
+    analysisIds.push(await analyseFixture(page));
+    await openTab(page, 'Analysis History');
+    const rows = page.getByTestId('history-row');
+    await expectCount(rows, 2);
+    for (const index of [0, 1]) await rows.nth(index).getByLabel('Compare').check();
+    await page.getByRole('link', { name: 'Compare selected' }).click();
+    await page.waitForURL('**/analyses/compare?**');
+    await page.getByRole('heading', { name: 'Compare Swings' }).waitFor();
+    expect(await page.locator('video').count()).toBe(2);
+
+    const top = page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top' });
+    await top.click();
+    // Both clips are the same swing, so the synchronised times must agree at the top.
+    await page.waitForFunction(() => {
+      const [a, b] = [...document.querySelectorAll('video')];
+      return Boolean(a && b && a.currentTime > 0 && Math.abs(a.currentTime - b.currentTime) < 0.05);
+    });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="skeleton-canvas"]')].every((canvas) => {
+        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+        return Boolean(data && data.some((value, index) => index % 4 === 3 && value > 0));
+      }),
+    );
+    await snap(page, 'member-compare-desktop');
+  }, ANALYSIS_TIMEOUT_MS + 60_000);
+
+  it('looks right on a phone: dashboard, history, analysis and comparison', async () => {
+    const phone = await harness.newContext('phone');
+    const phonePage = await phone.newPage();
+    const phoneProblems = watchPageProblems(phonePage);
+    await phonePage.goto('/login');
+    await phonePage.getByLabel('Email').fill(account.email);
+    await phonePage.getByLabel('Password', { exact: true }).fill(account.password);
+    await phonePage.getByRole('button', { name: 'Sign In' }).click();
+    await phonePage.waitForURL('**/dashboard');
+    await expectText(tile(phonePage, 'Analyses This Month'), '2');
+    await phonePage.getByRole('button', { name: 'Record', exact: true }).waitFor();
+    await snap(phonePage, 'member-dashboard-phone');
+
+    await openTab(phonePage, 'Analysis History');
+    await expectCount(phonePage.getByTestId('history-row'), 2);
+    await snap(phonePage, 'member-history-phone');
+
+    await phonePage.goto(`/analyses/${analysisIds[0]}`);
+    await phonePage.getByTestId('event-marker').first().waitFor();
+    await phonePage.getByTestId('key-frame').filter({ hasText: 'Top' }).click();
+    await phonePage.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
+    await snap(phonePage, 'member-analysis-page-phone');
+
+    await phonePage.goto(`/analyses/compare?a=${analysisIds[0]}&b=${analysisIds[1]}`);
+    await phonePage.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Impact' }).click();
+    await phonePage.waitForFunction(() => [...document.querySelectorAll('video')].every((video) => video.currentTime > 0));
+    await snap(phonePage, 'member-compare-phone');
+
+    // No page is wider than the phone.
+    const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(phoneProblems).toEqual([]);
+    await phone.close();
+  });
+
+  it("refuses another member the first member's analysis", async () => {
+    const other = await harness.newContext('desktop');
+    const otherPage = await other.newPage();
+    await registerThroughForm(otherPage);
+    const reply = await otherPage.request.get(`/api/swing-analyses/${analysisIds[0]}`);
+    expect(reply.status()).toBe(403);
+    await otherPage.goto(`/analyses/${analysisIds[0]}`);
+    await otherPage.getByText('You can only access your own data.').waitFor();
+    expect(await otherPage.locator('video').count()).toBe(0);
+    await other.close();
+  });
+
+  it('deletes an analysis after confirmation', async () => {
+    await page.goto('/dashboard?tab=history');
+    const rows = page.getByTestId('history-row');
+    await expectCount(rows, 2);
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await rows.first().getByText('Delete this analysis for good?').waitFor();
+    await rows.first().getByRole('button', { name: 'Cancel' }).click();
+    expect(await rows.count()).toBe(2);
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await rows.first().getByRole('button', { name: 'Yes, delete' }).click();
+    await expectCount(rows, 1);
+    await expectText(tile(page, 'Analyses This Month'), '1');
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Waits (up to 10 s) for the locator's text to become exactly `text`. */
+async function expectText(locator: Locator, text: string) {
+  await expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);
+}
+
+async function expectCount(locator: Locator, count: number) {
+  await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(count);
+}

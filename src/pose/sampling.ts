@@ -22,7 +22,7 @@ export const EVERY_FRAME: SamplingPlan = { gap: { frames: 1, ms: 0 }, refineAbov
 
 export const ADAPTIVE: SamplingPlan = {
   gap: { frames: 32, ms: 250 },
-  refineAbove: 0.2,
+  refineAbove: 0.3,
   movingGapMs: 150,
   handsActiveAbove: 0.005,
 };

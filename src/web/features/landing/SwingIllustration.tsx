@@ -3,47 +3,51 @@
  * event markers the analysis finds. Drawn as SVG so it costs no request and stays sharp.
  */
 
+// A right-handed golfer seen face-on at the top of the backswing: the hands above the trail
+// shoulder (viewer's left), the lead arm straight across the chest, the club pointing at the target.
 const JOINTS = {
-  head: [150, 62],
-  neck: [152, 88],
-  leftShoulder: [128, 96],
-  rightShoulder: [176, 94],
-  leftElbow: [150, 70],
-  rightElbow: [190, 66],
-  hands: [172, 44],
-  hip: [150, 158],
-  leftHip: [136, 160],
-  rightHip: [166, 158],
-  leftKnee: [128, 208],
-  rightKnee: [176, 206],
-  leftAnkle: [122, 256],
-  rightAnkle: [186, 256],
+  head: [150, 58],
+  neck: [150, 80],
+  trailShoulder: [130, 92],
+  leadShoulder: [160, 94],
+  trailElbow: [108, 80],
+  leadElbow: [134, 66],
+  hands: [112, 40],
+  hip: [150, 156],
+  trailHip: [138, 158],
+  leadHip: [162, 158],
+  trailKnee: [132, 208],
+  leadKnee: [162, 206],
+  trailAnkle: [126, 258],
+  leadAnkle: [176, 258],
 } as const;
 
 type Joint = keyof typeof JOINTS;
 
 const BONES: ReadonlyArray<[Joint, Joint]> = [
   ['head', 'neck'],
-  ['neck', 'leftShoulder'],
-  ['neck', 'rightShoulder'],
-  ['leftShoulder', 'leftElbow'],
-  ['leftElbow', 'hands'],
-  ['rightShoulder', 'rightElbow'],
-  ['rightElbow', 'hands'],
+  ['neck', 'trailShoulder'],
+  ['neck', 'leadShoulder'],
+  ['leadShoulder', 'leadElbow'],
+  ['leadElbow', 'hands'],
+  ['trailShoulder', 'trailElbow'],
+  ['trailElbow', 'hands'],
   ['neck', 'hip'],
-  ['hip', 'leftHip'],
-  ['hip', 'rightHip'],
-  ['leftHip', 'leftKnee'],
-  ['leftKnee', 'leftAnkle'],
-  ['rightHip', 'rightKnee'],
-  ['rightKnee', 'rightAnkle'],
+  ['hip', 'trailHip'],
+  ['hip', 'leadHip'],
+  ['trailHip', 'trailKnee'],
+  ['trailKnee', 'trailAnkle'],
+  ['leadHip', 'leadKnee'],
+  ['leadKnee', 'leadAnkle'],
 ];
 
+const CLUBHEAD_AT_TOP = [178, 24] as const;
+
 const EVENTS = [
-  { label: 'Address', x: 112, y: 262 },
-  { label: 'Top', x: 232, y: 30 },
-  { label: 'Impact', x: 196, y: 268 },
-];
+  { label: 'Address', x: 140, y: 270, anchor: 'end' },
+  { label: 'Top', x: 112, y: 40, anchor: 'end' },
+  { label: 'Impact', x: 162, y: 270, anchor: 'start' },
+] as const;
 
 export function SwingIllustration() {
   return (
@@ -56,9 +60,18 @@ export function SwingIllustration() {
           </linearGradient>
         </defs>
         <rect x="0" y="200" width="300" height="100" fill="url(#turf)" />
-        <path d="M116 262 C 40 200, 60 40, 232 30" fill="none" stroke="#d4af37" strokeWidth="2.5" strokeDasharray="6 6" opacity="0.8" />
-        <path d="M232 30 C 270 120, 240 230, 196 268" fill="none" stroke="#ecd488" strokeWidth="2.5" opacity="0.9" />
-        <line x1={JOINTS.hands[0]} y1={JOINTS.hands[1]} x2="232" y2="30" stroke="#faf8f2" strokeWidth="3" strokeLinecap="round" />
+        {/* Backswing (dashed) and downswing (solid) paths of the hands. */}
+        <path d="M140 270 C 60 250, 40 90, 112 40" fill="none" stroke="#d4af37" strokeWidth="2.5" strokeDasharray="6 6" opacity="0.8" />
+        <path d="M112 40 C 250 10, 262 230, 162 270" fill="none" stroke="#ecd488" strokeWidth="2.5" opacity="0.9" />
+        <line
+          x1={JOINTS.hands[0]}
+          y1={JOINTS.hands[1]}
+          x2={CLUBHEAD_AT_TOP[0]}
+          y2={CLUBHEAD_AT_TOP[1]}
+          stroke="#faf8f2"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         {BONES.map(([from, to]) => (
           <line
             key={`${from}-${to}`}
@@ -77,7 +90,7 @@ export function SwingIllustration() {
         {EVENTS.map((event) => (
           <g key={event.label}>
             <circle cx={event.x} cy={event.y} r="6" fill="#0a2a20" stroke="#d4af37" strokeWidth="2.5" />
-            <text x={event.x + 10} y={event.y + 4} fill="#faf8f2" fontSize="12" fontFamily="Inter Variable, sans-serif" fontWeight="600">
+            <text x={event.anchor === 'end' ? event.x - 10 : event.x + 10} y={event.y + 4} textAnchor={event.anchor} fill="#faf8f2" fontSize="12" fontFamily="Inter Variable, sans-serif" fontWeight="600">
               {event.label}
             </text>
           </g>

@@ -91,6 +91,20 @@ describe('password reset through the outbox', () => {
     expect((await client(server.baseUrl).post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it('lets only one of two simultaneous confirmations of a link through', async () => {
+    const email = uniqueEmail('race');
+    await client(server.baseUrl).register({ email, password: OLD_PASSWORD });
+    const token = tokenFrom((await requestResetMail(email)).text);
+    const answers = await Promise.all(
+      ['first new password', 'second new password'].map((password) =>
+        client(server.baseUrl).post('/api/auth/password-reset/confirm', confirmBody(token, password)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.status === 200 ? 'first new password' : 'second new password';
+    expect((await client(server.baseUrl).post('/api/auth/login', { email, password: winner })).status).toBe(200);
+  });
+
   it('refuses an expired link and leaves the password alone', async () => {
     const email = uniqueEmail('expired');
     const user = await client(server.baseUrl).register({ email, password: OLD_PASSWORD });

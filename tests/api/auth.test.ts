@@ -75,6 +75,13 @@ describe('accounts and sessions', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('creates one account when the same e-mail registers twice at the same moment', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all([email, email.toUpperCase()].map((variant) => client(server.baseUrl).post('/api/auth/register', registration(variant))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect((await server.ctx.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n).toBe(1);
+  });
+
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const email = uniqueEmail('wrong');
     await client(server.baseUrl).register({ email });

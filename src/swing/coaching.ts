@@ -112,7 +112,7 @@ export function composeCoaching(input: CoachingInput): CoachingTexts {
   const revolutionaryCoaching = main
     ? `Fix one thing: ${main.name.toLowerCase()}. ${main.ballFlight} Drill: ${main.drill} Re-film from ${viewName(view)} after 20 balls and compare the ${METRIC_INFO[main.metric].label.toLowerCase()}.`
     : kind === 'swing'
-      ? `Your numbers sit inside the tour ranges we measure. Next: hold the ${formatValue(metrics.tempoRatio ?? 3, 'ratio')} tempo under pressure — play nine holes counting your rhythm on every full shot, then re-film.`
+      ? `No measurement passed a fault limit. Next: hold the ${formatValue(metrics.tempoRatio ?? 3, 'ratio')} tempo under pressure — play nine holes counting your rhythm on every full shot, then re-film.`
       : `Your set-up is sound. Film the whole swing from the same spot so tempo, turn and balance can be measured too.`;
 
   const phase = kind === 'swing' ? 'Full swing' : events[0] ? POSITION_TEXT[events[0].name].title.split(':')[0] : 'Set-up';

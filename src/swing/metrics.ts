@@ -138,7 +138,7 @@ function handsXAtHeight(dense: DenseTrack, height: readonly number[], i: number,
 
 /**
  * The set-up, measurable on any single frame (an uploaded image or a video's address): spine
- * tilt down the line, knee flex where the legs are seen, stance width face-on.
+ * tilt and knee flex down the line, stance width face-on.
  */
 export function measurePosture(dense: DenseTrack, i: number, view: CameraView, handedness: Handedness, scale: number): SwingMetrics {
   const dir = handedness === 'right' ? 1 : -1;
@@ -148,8 +148,9 @@ export function measurePosture(dense: DenseTrack, i: number, view: CameraView, h
     const h = hipMid(dense, i);
     m.spineAngleAddress = (Math.atan2(dir * (s.x - h.x), h.y - s.y) * 180) / Math.PI;
   }
+  // Knee flex bends the legs towards the ball: only a side view shows it.
   const flexes = (['left', 'right'] as const)
-    .filter((side) => meanScore(dense, i, [`${side}Hip`, `${side}Knee`, `${side}Ankle`]) >= VISIBLE)
+    .filter((side) => view === 'down-the-line' && meanScore(dense, i, [`${side}Hip`, `${side}Knee`, `${side}Ankle`]) >= VISIBLE)
     .map((side) => 180 - jointAngle(sideJoint(dense, i, side, 'Hip'), sideJoint(dense, i, side, 'Knee'), sideJoint(dense, i, side, 'Ankle')));
   if (flexes.length > 0) m.kneeFlex = Math.max(...flexes);
   if (view === 'face-on') {

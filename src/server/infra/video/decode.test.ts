@@ -67,6 +67,16 @@ describe('decodeFrames', () => {
     expect(frames[19].timeMs).toBeCloseTo(2900, 0);
   });
 
+  it.each([24, 240])('times every frame of a %i fps clip', async (fps) => {
+    const clip = await makeWithFfmpeg(join(dir, `rate-${fps}.mp4`), [
+      '-f', 'lavfi', '-t', '0.5', '-i', `testsrc=size=32x32:rate=${fps}`, '-c:v', 'libx264', '-preset', 'ultrafast',
+    ]);
+    expect((await probeVideo(clip)).fps).toBe(fps);
+    const frames = await collect(clip, 960);
+    expect(frames).toHaveLength(fps / 2);
+    frames.forEach((f, i) => expect(f.timeMs).toBeCloseTo((i * 1000) / fps, 0));
+  });
+
   it('refuses a clip cut short even when its index survived (fast-start file)', async () => {
     const faststart = await makeWithFfmpeg(join(dir, 'faststart.mp4'), ['-i', fixtureVideo(), '-c', 'copy', '-movflags', '+faststart']);
     const cut = await truncatedCopy(faststart, join(dir, 'faststart-cut.mp4'));

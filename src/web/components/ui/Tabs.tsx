@@ -17,8 +17,8 @@ interface TabsProps<K extends string> {
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): a tablist with arrow-key movement and one panel for the
- * active tab. Controlled, so a page can keep the tab in its URL. The list scrolls sideways on a
- * phone rather than wrapping.
+ * active tab. Controlled, so a page can keep the tab in its URL. On a phone the tabs wrap two to a
+ * row rather than running off the screen.
  */
 export function Tabs<K extends string>({ tabs, active, onChange, label, children, className }: TabsProps<K>) {
   const baseId = useId();
@@ -40,7 +40,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, children
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-fairway-100/70 p-1"
+        className="flex flex-wrap gap-1 rounded-xl bg-fairway-100/70 p-1 sm:flex-nowrap sm:overflow-x-auto"
       >
         {tabs.map((tab, index) => {
           const selected = tab.key === active;
@@ -58,7 +58,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.key)}
               className={cn(
-                'shrink-0 grow whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+                'shrink-0 grow basis-[45%] whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors sm:basis-auto',
                 selected ? 'bg-white text-fairway-900 shadow-sm' : 'text-fairway-800/70 hover:text-fairway-900',
               )}
             >

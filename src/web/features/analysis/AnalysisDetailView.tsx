@@ -35,11 +35,13 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
 
   return (
     <div className={portrait ? 'grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start' : 'space-y-6'}>
-      <div className={portrait ? 'space-y-4 lg:sticky lg:top-20' : 'space-y-4'}>
+      <div className={portrait ? 'min-w-0 space-y-4 lg:sticky lg:top-20' : 'space-y-4'}>
         <Card className="p-3 sm:p-4">{media}</Card>
         <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
       </div>
-      <ResultView analysis={analysis} />
+      <div className="min-w-0">
+        <ResultView analysis={analysis} />
+      </div>
     </div>
   );
 }

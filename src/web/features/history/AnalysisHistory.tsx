@@ -155,7 +155,7 @@ export function AnalysisHistory({ onStartAnalysis }: { onStartAnalysis: () => vo
           </span>
         )}
       </div>
-      <ul className="grid gap-3 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {analyses.map((analysis) => (
           <HistoryRow
             key={analysis.id}

@@ -6,7 +6,7 @@ import { PlaybackControls, type PlaybackRate } from '../player/PlaybackControls'
 import { readPoseTrack } from '../player/poseTrack';
 import { SkeletonVideo } from '../player/SkeletonVideo';
 import { Timeline } from '../player/Timeline';
-import { frameAt, steppedTime, useVideoState } from '../player/useVideoState';
+import { frameAt, snapToFrame, steppedTime, useVideoState } from '../player/useVideoState';
 import { mapTime, matchingAnchors, rateFactorAt } from './timeMapping';
 
 /** Drift (seconds) beyond which B is re-seeked rather than nudged by its playback rate. */
@@ -99,7 +99,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
   }, [anchors]);
 
   const seek = (seconds: number) => {
-    if (videoA.current) videoA.current.currentTime = Math.max(0, seconds);
+    if (videoA.current) videoA.current.currentTime = Math.min(snapToFrame(Math.max(0, seconds), fps), state.durationSeconds || Infinity);
   };
   const togglePlay = () => {
     const a = videoA.current;
@@ -153,7 +153,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
                 onClick={() => seek(anchor.a)}
                 className={cn(
                   'rounded-full border px-3 py-1.5 text-sm font-semibold',
-                  Math.abs(state.currentSeconds - anchor.a) < 0.5 / fps
+                  frameAt(state.currentSeconds, fps) === frameAt(anchor.a, fps)
                     ? 'border-gold-500 bg-gold-500 text-fairway-900'
                     : 'border-fairway-200 bg-white text-fairway-800 hover:bg-fairway-50',
                 )}

@@ -4,7 +4,7 @@ import type { PoseTrack } from '../../../../swing/types';
 import { PlaybackControls, type PlaybackRate } from './PlaybackControls';
 import { SkeletonVideo } from './SkeletonVideo';
 import { Timeline } from './Timeline';
-import { frameAt, steppedTime, useVideoState } from './useVideoState';
+import { frameAt, snapToFrame, steppedTime, useVideoState } from './useVideoState';
 
 export interface SwingPlayerHandle {
   seek: (seconds: number) => void;
@@ -33,9 +33,9 @@ export function SwingPlayer({ videoUrl, track, events, ref }: SwingPlayerProps) 
 
   const seek = (seconds: number) => {
     const video = videoRef.current;
-    if (video) video.currentTime = Math.max(0, seconds);
+    if (video) video.currentTime = Math.min(snapToFrame(Math.max(0, seconds), fps), state.durationSeconds || Infinity);
   };
-  useImperativeHandle(ref, () => ({ seek }), []);
+  useImperativeHandle(ref, () => ({ seek }));
 
   const togglePlay = () => {
     const video = videoRef.current;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEYPOINT_NAMES, type PoseTrack } from '../../../../swing/types';
 import { containRect, poseAt, readPoseTrack } from './poseTrack';
-import { steppedTime } from './useVideoState';
+import { frameAt, snapToFrame, steppedTime } from './useVideoState';
 
 function trackWith(frames: Array<{ timeMs: number; x: number; score?: number }>): PoseTrack {
   return {
@@ -77,5 +77,17 @@ describe('steppedTime', () => {
   it('stops at both ends of the clip', () => {
     expect(steppedTime(0, 30, -1, 3)).toBe(0);
     expect(steppedTime(2.99, 30, 1, 3)).toBeCloseTo(3 - 0.5 / 30);
+  });
+});
+
+describe('frameAt and snapToFrame', () => {
+  it('reads an event time a hair before its frame start as that frame', () => {
+    expect(frameAt(142 / 29.97 - 1e-6, 29.97)).toBe(142);
+    expect(frameAt(142.5 / 29.97, 29.97)).toBe(142);
+    expect(frameAt(142.9 / 29.97, 29.97)).toBe(142);
+  });
+  it('snaps a seek to the middle of its frame', () => {
+    expect(snapToFrame(142 / 29.97 - 1e-6, 29.97)).toBeCloseTo(142.5 / 29.97);
+    expect(snapToFrame(0, 30)).toBeCloseTo(0.5 / 30);
   });
 });

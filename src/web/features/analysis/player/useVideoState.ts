@@ -46,13 +46,26 @@ export function useVideoState(videoRef: RefObject<HTMLVideoElement | null>, fall
   return state;
 }
 
-/** The time of the frame `direction` frames away, aimed at the frame's middle so rounding never lands on its neighbour. */
-export function steppedTime(currentSeconds: number, fps: number, direction: -1 | 1, durationSeconds: number): number {
-  const frame = Math.floor(currentSeconds * fps + 1e-3);
-  const target = (frame + direction + 0.5) / fps;
-  return Math.min(Math.max(target, 0), Math.max(0, durationSeconds - 0.5 / fps));
+/**
+ * The frame shown at a time. Event times sit exactly on a frame's start, where float error can put
+ * them a hair before it (141.99 for frame 142), so a twentieth of a frame counts as arrived.
+ */
+export function frameAt(seconds: number, fps: number): number {
+  return Math.max(0, Math.floor(seconds * fps + 0.05));
 }
 
-export function frameAt(seconds: number, fps: number): number {
-  return Math.floor(seconds * fps + 1e-3);
+/** The middle of a frame: seeking there shows that frame whatever the browser's rounding. */
+export function frameMiddle(frame: number, fps: number): number {
+  return (frame + 0.5) / fps;
+}
+
+/** A seek target snapped to the middle of the frame it falls in. */
+export function snapToFrame(seconds: number, fps: number): number {
+  return frameMiddle(frameAt(seconds, fps), fps);
+}
+
+/** The time of the frame `direction` frames away, kept inside the clip. */
+export function steppedTime(currentSeconds: number, fps: number, direction: -1 | 1, durationSeconds: number): number {
+  const target = frameMiddle(frameAt(currentSeconds, fps) + direction, fps);
+  return Math.min(Math.max(target, 0), Math.max(0, durationSeconds - 0.5 / fps));
 }

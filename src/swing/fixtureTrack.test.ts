@@ -7,7 +7,7 @@ import { analyzeSwing } from './index';
 import type { PoseTrack } from './types';
 
 // The real fixture's pose tracks from src/pose (scripts/dump-track.ts, MoveNet Lightning, rounded
-// to 3 decimals): on every frame, and with the production sampling (pose on about a third of the
+// to 3 decimals): on every frame, and with the production sampling (pose on 78 of the 264
 // frames, pixel motion on all). Events labelled by eye: tests/fixtures/labels/golfdb-test-swing.json.
 const root = resolve(import.meta.dirname, '../..');
 const readTrack = (name: string) => JSON.parse(readFileSync(resolve(root, 'tests/fixtures/tracks', name), 'utf8')) as PoseTrack;

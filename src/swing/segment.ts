@@ -46,6 +46,12 @@ export function findSwings(signals: Signals, timeMs: readonly number[]): SwingWi
     const clipEndsSoon = followEnd === n - 1;
     if (!clipEndsSoon && Math.max(...h.slice(low, followEnd + 1)) < h[low] + MIN_FOLLOW_RISE) continue;
     const peakSpeed = Math.max(...signals.handSpeed.slice(i, low + 1));
+    // Two peaks of one hovering top lead to the same low point: keep the higher one.
+    const previous = found[found.length - 1];
+    if (previous && previous.low === low) {
+      if (h[i] > h[previous.top]) found[found.length - 1] = { top: i, low, peakSpeed };
+      continue;
+    }
     found.push({ top: i, low, peakSpeed });
   }
   return found;

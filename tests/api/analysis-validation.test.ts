@@ -127,11 +127,16 @@ describe('refused uploads', () => {
     expect(viaSpec.body).toMatchObject({ success: false, error: 'unsupported_file_type', message: TEXTS.unsupported });
   });
 
-  it('refuses a truncated video as unreadable', async () => {
-    const truncated = fixture.subarray(0, Math.floor(fixture.length / 2));
-    const response = await uploadForm(member, { data: truncated, name: 'cut.mp4', type: 'video/mp4' });
-    expect(response.status).toBe(422);
-    expect(response.body.message).toMatch(/could not read this video/);
+  it('refuses a truncated video as unreadable, wherever its index sits', async () => {
+    // The fixture keeps its index (moov) at the end; a web export keeps it first.
+    const indexFirst = path.join(scratch, 'faststart.mp4');
+    execFileSync(ffmpeg.path, ['-v', 'error', '-i', fixturePath(), '-c', 'copy', '-movflags', '+faststart', '-y', indexFirst]);
+    for (const clip of [fixture, await fs.readFile(indexFirst)]) {
+      const truncated = clip.subarray(0, Math.floor(clip.length / 2));
+      const response = await uploadForm(member, { data: truncated, name: 'cut.mp4', type: 'video/mp4' });
+      expect(response.status).toBe(422);
+      expect(response.body.message).toMatch(/could not read this video/);
+    }
   });
 
   it('refuses a clip longer than 60 seconds', async () => {

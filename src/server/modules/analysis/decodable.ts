@@ -1,14 +1,18 @@
 import sharp from 'sharp';
 import { probeVideo, UnreadableMediaError } from '../../infra/video';
+import { isIsoBmff, isTruncatedIsoBmff } from './box-layout';
 import type { ReceivedFile } from './intake';
 
 /**
- * Checks that an upload really decodes before anything is stored: a truncated or damaged video
- * (ffmpeg finds no stream) and a clip over 60 s are refused with the video layer's own messages;
+ * Checks that an upload really decodes before anything is stored: a truncated MP4/MOV (its boxes
+ * run past the end), a damaged video (ffmpeg finds no stream) and a clip over 60 s are refused with the video layer's own messages;
  * an image is decoded once at a tiny size, which also catches a truncated JPEG or PNG.
  */
 export async function assertDecodable(file: ReceivedFile): Promise<void> {
   if (file.media.kind === 'video') {
+    if (isIsoBmff(file.media.mime) && (await isTruncatedIsoBmff(file.path))) {
+      throw new UnreadableMediaError('the file ends inside a box: it was cut short');
+    }
     await probeVideo(file.path);
     return;
   }

@@ -24,7 +24,13 @@ describe('the service worker', () => {
       }
     });
 
+    // A server page (the dev mailbox, HTML too) must not become the offline shell.
+    const mailbox = await page.goto('/dev/mailbox');
+    expect(mailbox?.headers()['content-type']).toContain('text/html');
+
     await context.setOffline(true);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Your Journey - £6.99/week' }).waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'Start Your Journey - £6.99/week' }).waitFor();
 

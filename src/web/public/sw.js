@@ -1,10 +1,13 @@
 // Fairway Coach service worker: keeps the app shell so a reload works offline.
 // - Navigations: network first (always the newest app), the cached shell when offline.
 // - Hashed build files under /assets/: cache first (their names change whenever their content does).
-// - The API, the socket and everything else: never touched, never cached.
+// - The server's own paths (API, socket, docs, dev mailbox) and everything else: never touched.
 const CACHE = 'fairway-shell-v1';
 const SHELL_KEY = '/';
 const PRECACHED = ['/favicon.svg'];
+// Pages and answers of the server itself (API, its docs, the dev mailbox, health checks): never
+// cached, and never mistaken for the app shell.
+const SERVER_PATHS = ['/api/', '/dev/', '/ws', '/healthz', '/readyz'];
 
 // Every file of the build (entry, lazily loaded pages, styles, fonts), named by Vite's manifest,
 // so any page works offline, not only the ones visited before the worker took over.
@@ -66,7 +69,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (url.origin !== self.location.origin || SERVER_PATHS.some((prefix) => url.pathname.startsWith(prefix))) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstNavigation(request));
   } else if (url.pathname.startsWith('/assets/')) {

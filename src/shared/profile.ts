@@ -224,8 +224,3 @@ export const profileFieldLabels: Record<GolfProfileField, string> = {
   swingFocusAreas: 'Swing Focus Areas',
   profileCompleted: 'Profile Completed',
 };
-
-export const PROFILE_MESSAGES = {
-  saved: { title: 'Profile Complete!', description: 'Your golf profile has been saved. Get ready for personalized coaching!' },
-  failed: { title: 'Profile Save Failed', description: 'There was an error saving your profile. Please try again.' },
-} as const;

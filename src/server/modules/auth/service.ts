@@ -13,7 +13,7 @@ import { hashToken, newToken } from './tokens';
 /** What the auth rules need from the outside world (a narrow slice of AppContext). */
 export type AuthDeps = Pick<AppContext, 'db'> & { mail: Mailer };
 
-export const WEBSOCKET_TOKEN_TTL_MS = 60_000;
+const WEBSOCKET_TOKEN_TTL_MS = 60_000;
 const RESET_TOKEN_TTL_MS = RESET_LINK_VALID_MINUTES * 60_000;
 
 export function toPublicUser(row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>): PublicUser {
@@ -35,7 +35,7 @@ export interface NewUser {
   role: UserRole;
 }
 
-/** Creates an account (also used by the seed for the demo member and the admin). 409 if taken. */
+/** Creates an account with any role (register() is the members-only entry point). 409 if taken. */
 export async function createUser(deps: Pick<AuthDeps, 'db'>, user: NewUser): Promise<PublicUser> {
   const passwordHash = await hashPassword(user.password);
   const row = await store.insertUser(deps.db, {

@@ -19,7 +19,7 @@ afterAll(async () => {
 /** Screenshots of the page as it is now, at desktop and phone width. */
 async function shootBoth(page: Page, name: string) {
   await page.mouse.move(0, 0); // no tooltip left open by the last click
-  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header stays at the top of a full-page shot
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' })); // the sticky header stays at the top of a full-page shot
   await page.setViewportSize(VIEWPORTS.desktop);
   await saveScreenshot(page, `${name}-desktop`);
   await page.setViewportSize(VIEWPORTS.phone);
@@ -82,10 +82,9 @@ describe('member progress and performance in a real browser', () => {
     // /performance over 30 days: the four sessions of the month plus today's real one.
     await page.goto('/performance');
     await page.getByRole('heading', { name: 'Performance Analytics' }).waitFor();
-    const cards = page.getByRole('region').or(page.locator('dl[aria-label="Performance summary"]'));
-    await cards.first().waitFor();
     const monthScores = [58, 61, 57, 66, realScore];
     const summary = page.locator('dl[aria-label="Performance summary"]');
+    await summary.waitFor();
     expect(await summary.locator('[data-testid=stat-card]').nth(0).textContent()).toContain(String(Math.round(monthScores.reduce((a, b) => a + b) / 5)));
     expect(await summary.locator('[data-testid=stat-card]').nth(1).textContent()).toContain('5');
     expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
@@ -107,7 +106,7 @@ describe('member progress and performance in a real browser', () => {
     // A range with nothing in it keeps the page and shows the tab's own empty text.
     await page.getByRole('button', { name: '365 days' }).click();
     await page.waitForURL('**/performance?days=365');
-    expect(await summary.locator('[data-testid=stat-card]').nth(1).textContent()).toContain('6');
+    await expect.poll(() => summary.locator('[data-testid=stat-card]').nth(1).textContent()).toContain('6');
 
     // Progress Tracking tab of the dashboard.
     await page.goto('/dashboard?tab=progress');

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PERFORMANCE_RANGE, PERFORMANCE_RANGES, recentSessions, type PerformanceRange } from '../../../shared/performance';
 import { messageOf } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { useLatestPerformance, usePerformanceTrends } from './api';
 import { NoPerformanceData } from './NoPerformanceData';
 import { PerformanceCharts } from './PerformanceCharts';
@@ -42,7 +43,8 @@ export function PerformanceAnalytics({ userId }: { userId: string }) {
   } else {
     const sessions = trends.data ?? [];
     body = (
-      <div className="space-y-6">
+      // While another range loads, the previous one stays on screen, dimmed.
+      <div className={cn('space-y-6 transition-opacity', trends.isPlaceholderData && 'opacity-60')} aria-busy={trends.isPlaceholderData}>
         <PerformanceStats sessions={sessions} />
         <PerformanceCharts sessions={sessions} />
         {sessions.length > 0 && <RecentSessions sessions={recentSessions(sessions)} />}

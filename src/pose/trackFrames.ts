@@ -85,7 +85,7 @@ export async function trackFrames(
   /** Motion of each frame, with regions from its pose or from the poses either side of it. */
   const measure = (items: Pending[]): void => {
     for (const { frame, field } of items) {
-      const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index);
+      const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs);
       const sample = field.sample(frame.index, round(frame.timeMs, 3), motionRegions(keypoints, frame.width, frame.height));
       motion.push({ ...sample, hands: round(sample.hands, 6), clubArc: round(sample.clubArc, 6), person: round(sample.person, 6) });
     }
@@ -125,11 +125,19 @@ export async function trackFrames(
   return { frames, motion, framesSeen: motion.length, inferences: tracker.inferences, poseMs };
 }
 
-/** Keypoints of an unposed frame, linearly between the nearest posed frames before and after it. */
-function keypointsBetween(poses: Map<number, PoseFrame>, index: number): Keypoint[] {
+/**
+ * Keypoints of an unposed frame, linearly in time between the nearest posed frames before and
+ * after it (in time, not in frame count, so variable frame rates interpolate right).
+ */
+function keypointsBetween(poses: Map<number, PoseFrame>, index: number, timeMs: number): Keypoint[] {
   let before = index - 1;
   while (!poses.has(before)) before -= 1;
   let after = index + 1;
   while (!poses.has(after)) after += 1;
-  return interpolateKeypoints(poses.get(before)!.keypoints, poses.get(after)!.keypoints, (index - before) / (after - before));
+  const a = poses.get(before)!;
+  const b = poses.get(after)!;
+  // Broken files can repeat a timestamp: then halfway is as good as anything.
+  const span = b.timeMs - a.timeMs;
+  const t = span > 0 ? Math.min(Math.max((timeMs - a.timeMs) / span, 0), 1) : 0.5;
+  return interpolateKeypoints(a.keypoints, b.keypoints, t);
 }

@@ -69,7 +69,7 @@ function fitAt(track: PoseTrack, k: number, frame: number, cursor: number, baseS
       if (Math.abs(t) > reach) return false;
       const kp = samples[j].keypoints[k];
       const g = Math.exp((-t * t) / (2 * sigma * sigma));
-      const c = Math.max(kp.score - SCORE_FLOOR, 0.01);
+      const c = Math.max(kp.score - SCORE_FLOOR, 0.001);
       const w = g * c * c;
       const px = kp.x * track.width;
       const py = kp.y * track.height;
@@ -82,12 +82,15 @@ function fitAt(track: PoseTrack, k: number, frame: number, cursor: number, baseS
     for (let j = cursor; j >= 0 && visit(j); j -= 1);
     for (let j = cursor + 1; j < samples.length && visit(j); j += 1);
     const confident = s0 / Math.max(g0, 1e-9);
-    if ((confident < MIN_CONFIDENT_WEIGHT || s0 === 0) && sigma < MAX_SIGMA_FRAMES) continue;
+    // Inside a gap with the joint seen on one side only, a one-sided mean would lag: widen to
+    // reach the other side too.
+    const oneSided = tMax < 0 || tMin > 0;
+    if ((confident < MIN_CONFIDENT_WEIGHT || s0 === 0 || oneSided) && sigma < MAX_SIGMA_FRAMES) continue;
     if (s0 === 0) return { x: 0, y: 0, score: 0 };
     const score = gs / g0;
     const det = s0 * s2 - s1 * s1;
     // Local linear only between confident samples: outside them it would extrapolate a trend.
-    if (det > 1e-9 * s0 * s0 && tMin < 0 && tMax > 0) {
+    if (det > 1e-9 * s0 * s0 && tMin <= 0 && tMax >= 0 && tMax > tMin) {
       return { x: (s2 * x0 - s1 * x1) / det, y: (s2 * y0 - s1 * y1) / det, score };
     }
     return { x: x0 / s0, y: y0 / s0, score };

@@ -276,6 +276,26 @@ describe('a video link', () => {
   });
 });
 
+describe('an upload that is not a golf swing', () => {
+  it('fails with non_golf_content, says so on the socket, and stays in the history until deleted', async () => {
+    // Two seconds of a test pattern: a valid video with nobody in it.
+    const clipPath = path.join(scratch, 'pattern.mp4');
+    execFileSync(ffmpeg.path, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=s=320x240:r=30:d=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', clipPath]);
+    const accepted = await uploadForm(alice, { data: readFileSync(clipPath), name: 'pattern.mp4' });
+    expect(accepted.status, accepted.text).toBe(202);
+    const finished = await waitUntilFinished(alice, accepted.body.id);
+    expect(finished.body).toMatchObject({ status: 'failed', stage: 'failed', error: { code: 'non_golf_content', message: NON_GOLF_TEXT }, analysis: null });
+    const failedMessage = socketMessages.find((m) => m.type === 'analysis_progress' && m.data.id === accepted.body.id && m.data.status === 'failed');
+    expect(failedMessage?.data.error).toEqual({ code: 'non_golf_content', message: NON_GOLF_TEXT });
+    const video = await alice.get(`/api/swing-analyses/${accepted.body.id}/video`);
+    expect(video.status).toBe(404);
+    expect(video.body.message).toMatch(/failed/);
+    expect((await alice.get('/api/swing-analyses')).body.map((row: { id: string }) => row.id)).toContain(accepted.body.id);
+    expect((await alice.delete(`/api/swing-analyses/${accepted.body.id}`)).status).toBe(204);
+    expect((await storedFiles(server)).some((file) => file.startsWith(`analyses/${accepted.body.id}/`))).toBe(false);
+  });
+});
+
 describe('restarts and repeated jobs', () => {
   it('a job run again on a finished analysis changes nothing', async () => {
     const before = await findAnalysis(server.ctx.db, detail.id);

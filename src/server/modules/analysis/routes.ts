@@ -12,6 +12,7 @@ import {
   swingAnalysisListSchema,
   swingAnalysisReplySchema,
   swingEventNameSchema,
+  type AnalysisStatus,
 } from '../../../shared/analysis';
 import { TOASTS } from '../../../shared/texts';
 import { httpError } from '../../http/errors';
@@ -27,6 +28,13 @@ const DATA_URL_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024 * 1024;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const idParams = z.object({ id: z.uuid() });
+
+const NO_VIDEO: Record<AnalysisStatus, string> = {
+  queued: 'The video is not ready yet: the analysis is still running.',
+  processing: 'The video is not ready yet: the analysis is still running.',
+  done: 'This analysis was made from an image, so it has no video.',
+  failed: 'This analysis failed, so it has no playback video.',
+};
 const syncBody = z.object({
   /** Accepted for the spec's client; it must be the signed-in member's own id. */
   userId: z.string().optional(),
@@ -152,12 +160,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { params: idParams } },
     async (request, reply) => {
       const row = await accessibleSummary(ctx, request.user, request.params.id);
-      if (!row.playbackKey) {
-        throw httpError(
-          404,
-          row.status === 'done' ? 'This analysis was made from an image, so it has no video.' : 'The video is not ready yet: the analysis is still running.',
-        );
-      }
+      if (!row.playbackKey) throw httpError(404, NO_VIDEO[row.status]);
       const stat = await ctx.storage.stat(row.playbackKey);
       if (!stat) throw httpError(404, 'The video of this analysis is missing.');
       reply.header('accept-ranges', 'bytes');

@@ -1,5 +1,9 @@
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from '../../src/shared/texts';
@@ -37,7 +41,7 @@ afterAll(async () => {
 
 /** A full-page screenshot from the top, so the sticky navigation sits where a person sees it. */
 async function snap(p: Page, name: string) {
-  await p.evaluate(() => window.scrollTo(0, 0));
+  await p.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // Nothing may be wider than the screen (a phone would scroll sideways).
   expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await saveScreenshot(p, name);
@@ -47,16 +51,30 @@ const tile = (p: Page, label: string) => p.getByTestId('stat-tile').filter({ has
 const openTab = (p: Page, name: string) => p.getByRole('tab', { name }).click();
 
 /** Uploads the fixture through the widget and waits for 'AI Analysis Complete'; returns the new analysis id. */
-async function analyseFixture(p: Page): Promise<string> {
+async function analyseFixture(p: Page, { throttleUpload = false } = {}): Promise<string> {
   await openTab(p, 'Swing Analyzer');
   await p.getByLabel('Swing video or photo').setInputFiles(SWING);
   await p.getByRole('status').filter({ hasText: TOASTS.videoFileReady.title }).waitFor();
   await p.getByLabel('Club used').selectOption('Driver');
   await p.getByLabel('Practice type').selectOption('Driving range');
   const accepted = p.waitForResponse((response) => response.url().endsWith('/api/swing-analyses') && response.request().method() === 'POST');
+  // On localhost the file leaves in an instant; a slow uplink (as on a phone) shows the bar moving.
+  const network = throttleUpload ? await p.context().newCDPSession(p) : null;
+  await network?.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
   await p.getByRole('button', { name: 'Analyze Swing' }).click();
   await p.getByText('Analyzing Swing...').waitFor();
+  if (network) {
+    const bar = p.getByRole('progressbar', { name: 'Upload progress' });
+    await p.waitForFunction(() => {
+      const value = Number(document.querySelector('[aria-label="Upload progress"]')?.getAttribute('aria-valuenow'));
+      return value > 0 && value < 100;
+    });
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await snap(p, 'member-upload-progress-desktop');
+  }
   const response = await accepted;
+  await network?.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await network?.detach();
   expect(response.status()).toBe(202);
   const { id } = (await response.json()) as { id: string };
   await p.getByRole('progressbar', { name: 'Analysis progress' }).waitFor();
@@ -76,6 +94,16 @@ function paintedPixels(p: Page): Promise<number> {
 }
 
 const videoTime = (p: Page, nth = 0) => p.locator('video').nth(nth).evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/** A still of the fixture at the top of the backswing, and a plain green picture with nobody in it. */
+async function makeStills(): Promise<{ swingStill: string; noGolfer: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-stills-'));
+  const swingStill = path.join(dir, 'top-of-backswing.jpg');
+  execFileSync(ffmpeg.path, ['-loglevel', 'error', '-ss', '3.9', '-i', SWING, '-frames:v', '1', swingStill]);
+  const noGolfer = path.join(dir, 'lawn.png');
+  await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 60, g: 130, b: 70 } } }).png().toFile(noGolfer);
+  return { swingStill, noGolfer };
+}
 
 describe('member swing analysis in a real browser', () => {
   it('starts a new member with empty tiles and the empty history', async () => {
@@ -99,7 +127,7 @@ describe('member swing analysis in a real browser', () => {
   });
 
   it('uploads the fixture, follows the progress and shows the result with the skeleton over the playing video', async () => {
-    analysisIds.push(await analyseFixture(page));
+    analysisIds.push(await analyseFixture(page, { throttleUpload: true }));
 
     const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
     expect(score).toBeGreaterThan(0);
@@ -131,6 +159,12 @@ describe('member swing analysis in a real browser', () => {
     const stepped = (await videoTime(page)) - before;
     expect(stepped).toBeGreaterThan(0.5 / 29.97);
     expect(stepped).toBeLessThan(1.5 / 29.97);
+    // ← on the focused player steps back the same frame.
+    const afterStep = await videoTime(page);
+    await page.getByLabel(/^Swing player/).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, afterStep);
+    expect(Math.abs((await videoTime(page)) - before)).toBeLessThan(0.5 / 29.97);
 
     // A key position seeks the video to its event.
     const impact = page.getByTestId('key-frame').filter({ hasText: 'Impact' });
@@ -266,6 +300,38 @@ describe('member swing analysis in a real browser', () => {
 });
 
 /** Waits (up to 10 s) for the locator's text to become exactly `text`. */
+describe('photos in the swing analyzer', () => {
+  it("analyses a photo with the skeleton drawn on it, and refuses a picture without a golfer as 'Golf Content Required'", async () => {
+    const { swingStill, noGolfer } = await makeStills();
+    const context = await harness.newContext('desktop');
+    const photoPage = await context.newPage();
+    const photoProblems = watchPageProblems(photoPage);
+    await registerThroughForm(photoPage);
+
+    await photoPage.getByLabel('Swing video or photo').setInputFiles(swingStill);
+    await photoPage.getByRole('status').filter({ hasText: TOASTS.imageFileReady.title }).waitFor();
+    await photoPage.getByRole('button', { name: 'Analyze Swing' }).click();
+    await photoPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    await photoPage.getByAltText('Your swing photo').waitFor();
+    expect(await photoPage.locator('video').count()).toBe(0);
+    await expect.poll(() => paintedPixels(photoPage), { timeout: 10_000 }).toBeGreaterThan(500);
+    await snap(photoPage, 'member-photo-result-desktop');
+
+    await photoPage.getByRole('button', { name: 'Analyze another swing' }).click();
+    await photoPage.getByLabel('Swing video or photo').setInputFiles(noGolfer);
+    await photoPage.getByRole('button', { name: 'Analyze Swing' }).click();
+    const refusal = photoPage.getByRole('status').filter({ hasText: TOASTS.golfContentRequired.title });
+    await refusal.waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    expect(await refusal.getAttribute('data-variant')).toBe('destructive');
+    expect(await refusal.textContent()).toContain(TOASTS.golfContentRequired.description);
+    // Back to choosing: the member can pick another file at once.
+    await photoPage.getByRole('button', { name: 'Analyze Swing' }).waitFor();
+    expect(photoProblems).toEqual([]);
+    await context.close();
+  }, ANALYSIS_TIMEOUT_MS * 2);
+});
+
+
 async function expectText(locator: Locator, text: string) {
   await expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);
 }

@@ -27,9 +27,18 @@ export async function fetchAnalysis(id: string): Promise<SwingAnalysisDetail> {
   return swingAnalysisDetailSchema.parse(await apiJson('GET', analysisPath(id)));
 }
 
-/** The member's analyses, newest first. */
+/** While an analysis runs its row changes on the server; the list is re-read this often until none does. */
+const RUNNING_LIST_REFRESH_MS = 3000;
+
+const isRunning = (analysis: SwingAnalysisSummary) => analysis.status === 'queued' || analysis.status === 'processing';
+
+/** The member's analyses, newest first; kept fresh while any of them is still being analysed. */
 export function useAnalyses() {
-  return useQuery({ queryKey: ANALYSES_KEY, queryFn: fetchAnalyses });
+  return useQuery({
+    queryKey: ANALYSES_KEY,
+    queryFn: fetchAnalyses,
+    refetchInterval: (query) => (query.state.data?.some(isRunning) ? RUNNING_LIST_REFRESH_MS : false),
+  });
 }
 
 export function useAnalysis(id: string | undefined) {

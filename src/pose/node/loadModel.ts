@@ -34,9 +34,18 @@ function ensureWasmBackend(): Promise<void> {
   backendReady ??= (async () => {
     const wasmDir = join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist') + '/';
     setWasmPaths(wasmDir);
+    const before = { exception: process.listeners('uncaughtException'), rejection: process.listeners('unhandledRejection') };
     const ok = await tf.setBackend('wasm');
     if (!ok) throw new Error('The tfjs wasm backend failed to start');
     await tf.ready();
+    // The Emscripten runtime adds process handlers that only rethrow, printing its whole minified
+    // source with every crash and fighting any handler the app installs: take them out again.
+    for (const listener of process.listeners('uncaughtException')) {
+      if (!before.exception.includes(listener)) process.removeListener('uncaughtException', listener);
+    }
+    for (const listener of process.listeners('unhandledRejection')) {
+      if (!before.rejection.includes(listener)) process.removeListener('unhandledRejection', listener);
+    }
   })();
   return backendReady;
 }

@@ -265,3 +265,43 @@ describe('password reset through SMTP', () => {
     expect(smtp.received.length).toBe(seen + 1);
   });
 });
+
+describe('password reset while the SMTP relay is down', () => {
+  let smtp: SmtpDouble | undefined;
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    // Learn a free port, then close it: the relay is "down" when the server starts.
+    const probe = await startSmtpDouble();
+    port = Number(new URL(probe.url).port);
+    await probe.close();
+    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('answers at once, and the mail goes out when the relay is back (the job is retried)', async () => {
+    const email = uniqueEmail('outage');
+    await client(server.baseUrl).register({ email, password: OLD_PASSWORD });
+    const response = await client(server.baseUrl).post('/api/auth/password-reset/request', { email });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+
+    // The first attempt creates its link, then fails to connect. Wait for that link to exist
+    // (plus a moment for the refused connection) before the relay comes back on the same port.
+    const resetRows = () => server.ctx.db.select().from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(eq(users.email, email));
+    for (let waited = 0; (await resetRows()).length === 0; waited += 100) {
+      if (waited > 20_000) throw new Error('the reset job never ran');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    smtp = await startSmtpDouble(port);
+    const mail = await smtp.nextMail(0, 30_000);
+    expect(mail.envelopeTo).toEqual([email]);
+    // A retry mails a fresh link: two links exist, and the one delivered works.
+    expect((await resetRows()).length).toBe(2);
+    expect((await client(server.baseUrl).post('/api/auth/password-reset/confirm', confirmBody(tokenFrom(mail.text)))).status).toBe(200);
+  });
+});

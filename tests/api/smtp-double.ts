@@ -26,7 +26,8 @@ export interface SmtpDouble {
   close(): Promise<void>;
 }
 
-export async function startSmtpDouble(): Promise<SmtpDouble> {
+/** Listens on a random port, or on `port` (to come back where a stopped double was). */
+export async function startSmtpDouble(port = 0): Promise<SmtpDouble> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const sockets = new Set<net.Socket>();
@@ -104,11 +105,14 @@ export async function startSmtpDouble(): Promise<SmtpDouble> {
     socket.on('error', () => socket.destroy());
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as net.AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     nextMail(alreadySeen = 0, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

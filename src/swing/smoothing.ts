@@ -45,6 +45,7 @@ export function smoothTrack(track: PoseTrack): DenseTrack {
   const count = lastFrame - firstFrame + 1;
   const timeMs = frameTimes(track, firstFrame, count);
   const sampleFrames = samples.map((s) => s.frame);
+  const series = KEYPOINT_NAMES.map((_, k) => keypointSeries(track, k));
   const points: SmoothPoint[][] = [];
   let cursor = 0;
   for (let i = 0; i < count; i += 1) {
@@ -52,35 +53,56 @@ export function smoothTrack(track: PoseTrack): DenseTrack {
     while (cursor + 1 < samples.length && sampleFrames[cursor + 1] <= frame) cursor += 1;
     const gap = (sampleFrames[Math.min(cursor + 1, samples.length - 1)] ?? frame) - sampleFrames[cursor];
     const baseSigma = Math.max(1, gap / 2);
-    const row: SmoothPoint[] = [];
-    for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) row.push(fitAt(track, k, frame, cursor, baseSigma));
-    points.push(row);
+    points.push(series.map((one) => fitAt(one, frame, cursor, baseSigma)));
   }
   return { firstFrame, timeMs, points, width: track.width, height: track.height };
 }
 
-function fitAt(track: PoseTrack, k: number, frame: number, cursor: number, baseSigma: number): SmoothPoint {
-  const samples = track.frames;
+/** One keypoint's samples as flat arrays (pixels, confidence weight), read once per track. */
+interface KeypointSeries {
+  frame: Float64Array;
+  x: Float64Array;
+  y: Float64Array;
+  score: Float64Array;
+  /** (score − floor)², the confidence part of the weight. */
+  weight: Float64Array;
+}
+
+function keypointSeries(track: PoseTrack, k: number): KeypointSeries {
+  const n = track.frames.length;
+  const series = { frame: new Float64Array(n), x: new Float64Array(n), y: new Float64Array(n), score: new Float64Array(n), weight: new Float64Array(n) };
+  track.frames.forEach((f, j) => {
+    const kp = f.keypoints[k];
+    const c = Math.max(kp.score - SCORE_FLOOR, 0.001);
+    series.frame[j] = f.frame;
+    series.x[j] = kp.x * track.width;
+    series.y[j] = kp.y * track.height;
+    series.score[j] = kp.score;
+    series.weight[j] = c * c;
+  });
+  return series;
+}
+
+/** A weight this small means MoveNet did not really see the joint (score under about 0.2). */
+const SEEN_WEIGHT = 0.05 * 0.05;
+
+function fitAt(one: KeypointSeries, frame: number, cursor: number, baseSigma: number): SmoothPoint {
+  const n = one.frame.length;
   for (let sigma = baseSigma; ; sigma *= 2) {
     const reach = Math.ceil(3 * sigma);
     let s0 = 0, s1 = 0, s2 = 0, x0 = 0, x1 = 0, y0 = 0, y1 = 0, g0 = 0, gs = 0, tMin = Infinity, tMax = -Infinity;
-    const visit = (j: number): boolean => {
-      const t = samples[j].frame - frame;
-      if (Math.abs(t) > reach) return false;
-      const kp = samples[j].keypoints[k];
+    let from = cursor;
+    while (from > 0 && frame - one.frame[from - 1] <= reach) from -= 1;
+    for (let j = from; j < n && one.frame[j] - frame <= reach; j += 1) {
+      const t = one.frame[j] - frame;
+      if (t < -reach) continue;
       const g = Math.exp((-t * t) / (2 * sigma * sigma));
-      const c = Math.max(kp.score - SCORE_FLOOR, 0.001);
-      const w = g * c * c;
-      const px = kp.x * track.width;
-      const py = kp.y * track.height;
+      const w = g * one.weight[j];
       s0 += w; s1 += w * t; s2 += w * t * t;
-      x0 += w * px; x1 += w * t * px; y0 += w * py; y1 += w * t * py;
-      g0 += g; gs += g * kp.score;
-      if (c > 0.05) { tMin = Math.min(tMin, t); tMax = Math.max(tMax, t); }
-      return true;
-    };
-    for (let j = cursor; j >= 0 && visit(j); j -= 1);
-    for (let j = cursor + 1; j < samples.length && visit(j); j += 1);
+      x0 += w * one.x[j]; x1 += w * t * one.x[j]; y0 += w * one.y[j]; y1 += w * t * one.y[j];
+      g0 += g; gs += g * one.score[j];
+      if (one.weight[j] > SEEN_WEIGHT) { tMin = Math.min(tMin, t); tMax = Math.max(tMax, t); }
+    }
     const confident = s0 / Math.max(g0, 1e-9);
     // Inside a gap with the joint seen on one side only, a one-sided mean would lag: widen to
     // reach the other side too.

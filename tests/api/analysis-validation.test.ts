@@ -78,6 +78,8 @@ describe('refused uploads', () => {
       expect(response.status, `${method} ${url}`).toBe(401);
       expect(response.body.message).toMatch(/log in/);
     }
+    // The spec's route answers in the spec's shape even here.
+    expect((await anonymous.post('/api/swing-analysis', {})).body).toMatchObject({ success: false, error: 'unauthenticated' });
   });
 
   it('refuses a 51 MB upload with the spec text', async () => {

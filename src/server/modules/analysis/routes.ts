@@ -16,6 +16,7 @@ import {
 } from '../../../shared/analysis';
 import { TOASTS } from '../../../shared/texts';
 import { httpError } from '../../http/errors';
+import { MediaError } from '../../infra/video';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
 import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';
 import { fromDataUrl, fromMultipart, fromVideoUrl, type IncomingSwing } from './sources';
@@ -35,6 +36,7 @@ const NO_VIDEO: Record<AnalysisStatus, string> = {
   done: 'This analysis was made from an image, so it has no video.',
   failed: 'This analysis failed, so it has no playback video.',
 };
+
 const syncBody = z.object({
   /** Accepted for the spec's client; it must be the signed-in member's own id. */
   userId: z.string().optional(),
@@ -48,6 +50,8 @@ function sendSyncFailure(reply: FastifyReply, status: number, error: string, mes
   return reply.status(status).send({ success: false, error, message, ...(analysisId ? { analysisId } : {}) });
 }
 
+const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 429: 'rate_limited' };
+
 function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -56,7 +60,7 @@ function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendSyncFailure(reply, 413, 'file_too_large', fileTooLarge().message);
   const status = error.statusCode ?? 500;
   if (status < 500) {
-    const code = error instanceof AnalysisInputError || ('code' in error && /^[a-z_]+$/.test(String(error.code))) ? String(error.code) : 'invalid_request';
+    const code = error instanceof AnalysisInputError || error instanceof MediaError ? error.code : (ERROR_OF_STATUS[status] ?? 'invalid_request');
     return sendSyncFailure(reply, status, code, error.message);
   }
   request.log.error({ err: error }, 'swing analysis failed');

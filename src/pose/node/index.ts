@@ -124,6 +124,7 @@ export async function trackImage(data: Buffer, opts: Pick<TrackOptions, 'model'>
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(unreadable);
+  if (info.channels !== 3) throw new UnreadableMediaError(`image decoded to ${info.channels} channels`);
   const estimator = await loadPoseModel(modelName);
   const { keypoints } = new PersonTracker(estimator).estimate({ width: info.width, height: info.height, data: pixels });
   return {

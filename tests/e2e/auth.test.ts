@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../src/shared/auth';
 import { TOASTS } from '../../src/shared/texts';
 import { registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
@@ -65,6 +66,41 @@ describe('accounts in a real browser', () => {
 
     // Signed in, the login and register pages send us back to the dashboard.
     await page.goto('/register');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('resets a forgotten password with the e-mailed link', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    const account = await registerThroughForm(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(PASSWORD_RESET_REQUESTED_MESSAGE).waitFor();
+
+    // The mail is sent by a background job into the development mailbox; read the link from there.
+    const readResetPath = async () => {
+      const html = await (await page.request.get('/dev/mailbox')).text();
+      const mail = html.split('<article>').find((article) => article.includes(account.email));
+      const token = mail?.match(/reset-password\?token=([^"<\s]+)/)?.[1];
+      return token ? `/reset-password?token=${token}` : null;
+    };
+    await expect.poll(readResetPath, { timeout: 20_000 }).not.toBeNull();
+    await page.goto((await readResetPath())!);
+
+    const newPassword = 'a-brand-new-grip-7';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByRole('status').filter({ hasText: TOASTS.passwordResetDone.title }).waitFor();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await context.close();
   });

@@ -68,6 +68,11 @@ describe('the app shell in a real browser', () => {
       .poll(() => page.locator('#pricing').evaluate((section) => Math.round(section.getBoundingClientRect().top)))
       .toBeLessThan(120);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    // A link to another page starts that page at the top.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

@@ -5,12 +5,20 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import type { PublicUser } from '../../shared/auth';
+import { dismissToast } from '../components/ui/toast-store';
 import { CURRENT_USER_KEY } from '../features/auth/useCurrentUser';
 import { createQueryClient } from '../lib/queryClient';
 import { routes } from '../routes';
 
 // The web project has no global setup file; every component test imports this module instead.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The toast store lives for the page's lifetime; tests start without a toast on screen.
+  dismissToast();
+});
+
+// jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;
 
 export const MEMBER: PublicUser = {
   id: '5f0c2a4e-7d55-4a8e-9f55-3d2b8f1f6c11',

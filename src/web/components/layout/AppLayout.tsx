@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { titleFor } from '../../../shared/routes';
 import { trackPageView } from '../../lib/analytics';
 import { Toaster } from '../ui/Toaster';
@@ -28,6 +28,9 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      {/* A new page starts at the top, Back returns to where you were. Keyed by path, so a
+          query change on the same page (a time range, a tab) does not jump to the top. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// `npm run dev`: the Fastify server restarted on change (tsx watch) and Vite's dev server with hot
-// reload, side by side. Vite proxies /api, /ws and friends to the server (vite.config.ts), so open
-// the address Vite prints. Ctrl+C stops both.
+// `npm run dev`: Vite's dev server with hot reload and the Fastify server restarted on change
+// (tsx watch), side by side. Vite proxies /api, /ws and the server's other paths to it
+// (vite.config.ts), so open the address Vite prints. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'vite';
@@ -8,14 +8,16 @@ import { createServer } from 'vite';
 const require = createRequire(import.meta.url);
 const tsxCli = require.resolve('tsx/cli');
 
-const server = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
-});
-
 const vite = await createServer({ configFile: 'vite.config.ts' });
 await vite.listen();
 vite.printUrls();
+const viteUrl = vite.resolvedUrls?.local[0]?.replace(/\/$/, '');
+
+const server = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  // Links the server writes (password reset e-mails) should open the hot-reloading app.
+  env: { NODE_ENV: 'development', ...(viteUrl ? { PUBLIC_URL: viteUrl } : {}), ...process.env },
+});
 
 let stopping = false;
 async function stop(code) {

@@ -1,4 +1,4 @@
-import type { AnalysisProgress, AnalysisStage, AnalysisStatus } from '../../../shared/analysis';
+import { analysisStageSchema, type AnalysisProgress, type AnalysisStage, type AnalysisStatus } from '../../../shared/analysis';
 import type { AppContext } from '../../context';
 import { updateAnalysis } from './store';
 
@@ -17,12 +17,32 @@ export async function publishProgress(ctx: AppContext, userId: string, progress:
 /** Pose reports progress per frame; members and the database hear of it in these steps. */
 const MIN_FRACTION_STEP = 0.1;
 
+const STAGE_ORDER = analysisStageSchema.options;
+
+export interface StageProgress {
+  stage: AnalysisStage;
+  fraction: number;
+}
+
 /**
- * Records and pushes the stage of a running analysis. Within a stage only steps of 10 % are
- * passed on, so a 500-frame clip costs a dozen writes, not five hundred.
+ * What to pass on after `last`, or undefined to stay quiet. Stages only move forward (decoding
+ * and posing run interleaved, so late 'decode' reports after the first 'pose' one are dropped);
+ * within a stage only steps of 10 % and the final 100 % are passed on.
+ */
+export function nextProgress(last: StageProgress | undefined, stage: AnalysisStage, fraction: number): StageProgress | undefined {
+  const clamped = Math.max(0, Math.min(1, fraction));
+  if (!last || STAGE_ORDER.indexOf(stage) > STAGE_ORDER.indexOf(last.stage)) return { stage, fraction: clamped };
+  if (stage !== last.stage) return undefined;
+  const finished = clamped === 1 && last.fraction < 1;
+  return clamped - last.fraction >= MIN_FRACTION_STEP || finished ? { stage, fraction: clamped } : undefined;
+}
+
+/**
+ * Records and pushes the stage of a running analysis, filtered by nextProgress: a 500-frame clip
+ * costs a dozen writes, not a thousand.
  */
 export function progressReporter(ctx: AppContext, analysis: { id: string; userId: string }) {
-  let last: { stage: AnalysisStage; fraction: number } | undefined;
+  let last: StageProgress | undefined;
   let pending: Promise<void> = Promise.resolve();
 
   async function write(status: AnalysisStatus, stage: AnalysisStage, fraction: number) {
@@ -33,11 +53,10 @@ export function progressReporter(ctx: AppContext, analysis: { id: string; userId
   return {
     /** Synchronous so it can sit in a per-frame callback; writes are chained, never concurrent. */
     report(stage: AnalysisStage, fraction: number) {
-      const clamped = Math.max(0, Math.min(1, fraction));
-      if (last && last.stage === stage && clamped - last.fraction < MIN_FRACTION_STEP && clamped < 1) return;
-      if (last && last.stage === stage && clamped === last.fraction) return;
-      last = { stage, fraction: clamped };
-      pending = pending.then(() => write('processing', stage, clamped)).catch((error: unknown) => {
+      const next = nextProgress(last, stage, fraction);
+      if (!next) return;
+      last = next;
+      pending = pending.then(() => write('processing', next.stage, next.fraction)).catch((error: unknown) => {
         ctx.log.warn({ err: error, analysisId: analysis.id }, 'could not record analysis progress');
       });
     },

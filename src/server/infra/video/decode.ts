@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { ffmpegBinary, stderrTail } from './ffmpeg';
+import { readFrames } from './frameReader';
 import { probeVideo, type VideoInfo } from './probe';
 
 /** One decoded frame: upright, scaled, packed RGB (3 bytes a pixel, rows top to bottom). */
@@ -12,6 +13,9 @@ export interface DecodedFrame {
   height: number;
   data: Uint8Array;
 }
+
+/** Frames decoded ahead of the consumer: 8 frames of 960×540 are 12 MB. */
+const READ_AHEAD_FRAMES = 8;
 
 export interface DecodeOptions {
   /** Longest side of the decoded frames in pixels; smaller sources are never upscaled. */
@@ -71,28 +75,15 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
 
   let index = 0;
   let firstPtsSeconds: number | null = null;
-  let frame = new Uint8Array(frameBytes);
-  let filled = 0;
   try {
-    for await (const chunk of proc.stdout as AsyncIterable<Buffer>) {
-      let offset = 0;
-      while (offset < chunk.length) {
-        const take = Math.min(frameBytes - filled, chunk.length - offset);
-        frame.set(chunk.subarray(offset, offset + take), filled);
-        filled += take;
-        offset += take;
-        if (filled < frameBytes) continue;
-
-        const pts = await log.timestamp(index);
-        // With `select`, the first frame out is not the clip's first: times stay absolute then.
-        firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);
-        const timeMs = pts === null ? (index * 1000) / (info.fps || 30) : (pts - firstPtsSeconds) * 1000;
-        if (timeMs > maxDurationMs) throw new MediaTooLongError(timeMs);
-        yield { index: wanted ? wanted[index] : index, timeMs, width, height, data: frame };
-        index += 1;
-        frame = new Uint8Array(frameBytes);
-        filled = 0;
-      }
+    for await (const data of readFrames(proc.stdout, frameBytes, READ_AHEAD_FRAMES)) {
+      const pts = await log.timestamp(index);
+      // With `select`, the first frame out is not the clip's first: times stay absolute then.
+      firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);
+      const timeMs = pts === null ? (index * 1000) / (info.fps || 30) : (pts - firstPtsSeconds) * 1000;
+      if (timeMs > maxDurationMs) throw new MediaTooLongError(timeMs);
+      yield { index: wanted ? wanted[index] : index, timeMs, width, height, data };
+      index += 1;
     }
     const code = await exited;
     // A truncated upload decodes up to where it was cut and then ends "normally": the log says so.

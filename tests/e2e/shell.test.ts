@@ -17,8 +17,6 @@ function samplePath(name: RouteName): string {
   return ROUTES[name].path.replace(':slug', 'perfect-tempo').replace(':id', '00000000-0000-4000-8000-000000000000');
 }
 
-/** Pages a visitor can open directly; members' pages and the two sign-in pages are checked signed in/out below. */
-const MEMBER_ONLY = new Set<RouteName>(['dashboard', 'profile', 'performance', 'analysis', 'analysisCompare']);
 
 describe('the app shell in a real browser', () => {
   it('answers /nope with HTTP 404 and the 404 page', async () => {
@@ -36,21 +34,30 @@ describe('the app shell in a real browser', () => {
     const visitor = await harness.newContext();
     const visitorPage = await visitor.newPage();
     const problems = watchPageProblems(visitorPage);
-    for (const name of (Object.keys(ROUTES) as RouteName[]).filter((route) => !MEMBER_ONLY.has(route))) {
+    // Members' pages send visitors to /login; they are checked again signed in.
+    const membersOnly: string[] = [];
+    for (const name of Object.keys(ROUTES) as RouteName[]) {
       const path = samplePath(name);
       const response = await visitorPage.goto(path);
       expect(response?.status(), path).toBe(200);
+      await visitorPage.waitForLoadState('networkidle');
+      if (new URL(visitorPage.url()).pathname !== new URL(path, harness.baseUrl).pathname) {
+        expect(new URL(visitorPage.url()).pathname, path).toBe(ROUTES.login.path);
+        membersOnly.push(path);
+        continue;
+      }
       await expect.poll(() => visitorPage.title(), { message: path }).toBe(titleFor(path));
     }
+    expect(membersOnly).toContain(ROUTES.dashboard.path);
 
     const member = await harness.newContext();
     const memberPage = await member.newPage();
     problems.push(...watchPageProblems(memberPage));
     await registerThroughForm(memberPage);
-    for (const name of MEMBER_ONLY) {
-      const path = samplePath(name);
+    for (const path of membersOnly) {
       await memberPage.goto(path);
       await expect.poll(() => memberPage.title(), { message: path }).toBe(titleFor(path));
+      expect(new URL(memberPage.url()).pathname, path).toBe(new URL(path, harness.baseUrl).pathname);
     }
     expect(problems).toEqual([]);
     await visitor.close();

@@ -182,6 +182,10 @@ describe('refused uploads', () => {
     expect(twoFiles.status).toBe(400);
     expect(twoFiles.body.message).toMatch(/one file at a time/);
 
+    const longField = await uploadForm(member, undefined, { videoUrl: `https://example.com/${'a'.repeat(5000)}.mp4` });
+    expect(longField.status).toBe(400);
+    expect(longField.body.message).toBe('The videoUrl field is too long.');
+
     const broken = await member.post('/api/swing-analyses', 'not really multipart', { 'content-type': 'multipart/form-data; boundary=xyz' });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toMatch(/could not be read as a file upload/);

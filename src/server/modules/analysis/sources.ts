@@ -89,6 +89,7 @@ export async function fromMultipart(request: FastifyRequest, config: Config): Pr
     try {
       for await (const part of parts) {
         if (part.type === 'file') file = await receiveToTempFile(part.file, { maxBytes: MAX_UPLOAD_BYTES });
+        else if (part.valueTruncated) throw new AnalysisInputError(400, 'invalid_form', `The ${part.fieldname} field is too long.`);
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     } catch (error) {

@@ -123,6 +123,12 @@ describe('password reset through the outbox', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: AUTH_MESSAGES.resetTokenExpired });
     expect((await client(server.baseUrl).post('/api/auth/login', { email, password: OLD_PASSWORD })).status).toBe(200);
+
+    // Issuing the next link clears expired ones out of the table.
+    await requestResetMail(email);
+    const remaining = await server.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('spends every open link of the member when one is used', async () => {

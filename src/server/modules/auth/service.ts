@@ -69,11 +69,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, appBas
   const user = await store.findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, tokenHash } = newToken();
-  await store.insertPasswordReset(deps.db, {
-    tokenHash,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
+  const now = new Date();
+  await store.insertPasswordReset(deps.db, { tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) }, now);
   const link = `${appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mail.send(passwordResetMail(user.email, user.firstName, link));
 }

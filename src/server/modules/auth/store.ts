@@ -23,7 +23,9 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
-export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert): Promise<void> {
+export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert, now: Date): Promise<void> {
+  // Housekeeping on the way: an expired link can never be used again, so it need not be kept.
+  await db.delete(passwordResets).where(lte(passwordResets.expiresAt, now));
   await db.insert(passwordResets).values(values);
 }
 

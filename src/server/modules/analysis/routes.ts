@@ -19,7 +19,7 @@ import { httpError } from '../../http/errors';
 import { MediaError } from '../../infra/video';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
 import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';
-import { fromDataUrl, fromMultipart, fromVideoUrl, type IncomingSwing } from './sources';
+import { fromDataUrl, fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from './sources';
 import { listAnalysesOf } from './store';
 import { toDetail, toSummary } from './views';
 
@@ -41,9 +41,9 @@ const syncBody = z.object({
   /** Accepted for the spec's client; it must be the signed-in member's own id. */
   userId: z.string().optional(),
   imageData: z.string().optional(),
-  videoUrl: z.string().optional(),
+  videoUrl: z.string().max(VIDEO_URL_MAX_LENGTH).optional(),
 });
-const urlBody = analysisLabelsSchema.extend({ videoUrl: z.string() });
+const urlBody = analysisLabelsSchema.extend({ videoUrl: z.string().max(VIDEO_URL_MAX_LENGTH) });
 
 /** The spec's reply shape for every failure of POST /api/swing-analysis: `{ success: false, error, message }`. */
 function sendSyncFailure(reply: FastifyReply, status: number, error: string, message: string, analysisId?: string) {
@@ -131,14 +131,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.isMultipart()) {
         incoming = await fromMultipart(request, ctx.config);
       } else {
-        const parsed = urlBody.safeParse(request.body ?? {});
+        const body = (request.body ?? {}) as { videoUrl?: unknown };
+        if (typeof body.videoUrl !== 'string' || !body.videoUrl.trim()) throw noVideoProvided();
+        const parsed = urlBody.safeParse(body);
         if (!parsed.success) {
-          if (parsed.error.issues.some((issue) => issue.path[0] === 'videoUrl')) throw noVideoProvided();
           const issue = parsed.error.issues[0]!;
           throw httpError(400, `${issue.path.join('.')}: ${issue.message}`);
         }
         const { videoUrl, ...labels } = parsed.data;
-        if (!videoUrl.trim()) throw noVideoProvided();
         incoming = await fromVideoUrl(ctx.config, videoUrl, labels);
       }
       const row = await acceptSwing(ctx, request.user!.id, incoming);

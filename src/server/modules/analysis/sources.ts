@@ -20,6 +20,8 @@ export interface IncomingSwing {
 }
 
 const MAX_REDIRECTS = 3;
+/** Longer links are refused rather than cut, in JSON bodies and multipart fields alike. */
+export const VIDEO_URL_MAX_LENGTH = 4096;
 
 export async function receiveVideoUrl(config: Config, url: string): Promise<ReceivedFile> {
   const response = await openVideoUrl(url.trim(), {
@@ -84,7 +86,7 @@ export async function fromMultipart(request: FastifyRequest, config: Config): Pr
   try {
     const parts = request.parts({
       // One byte over the limit reaches our receiver, which refuses it with the spec's text.
-      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: VIDEO_URL_MAX_LENGTH, parts: 12 },
     });
     try {
       for await (const part of parts) {

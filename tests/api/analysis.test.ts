@@ -296,6 +296,26 @@ describe('an upload that is not a golf swing', () => {
   });
 });
 
+describe('the spec route when the analysis outlasts its wait', () => {
+  let impatient: TestServer;
+  afterAll(async () => {
+    await impatient?.close();
+  });
+
+  it('answers 504 with the analysis id, and the analysis still finishes', async () => {
+    impatient = await startTestServer({ ANALYSIS_WAIT_TIMEOUT_MS: '1' });
+    const member = client(impatient.baseUrl);
+    await member.register({ email: uniqueEmail('impatient') });
+    const address = detail.analysis!.analysisResults.events.find((e) => e.name === 'address')!;
+    const response = await member.post('/api/swing-analysis', { imageData: dataUrl('image/png', fixtureFrame(address.frame)) });
+    expect(response.status).toBe(504);
+    expect(response.body).toMatchObject({ success: false, error: 'analysis_timeout' });
+    expect(response.body.message).toMatch(/analysis history/);
+    const finished = await waitUntilFinished(member, response.body.analysisId);
+    expect(finished.body.status).toBe('done');
+  });
+});
+
 describe('restarts and repeated jobs', () => {
   it('a job run again on a finished analysis changes nothing', async () => {
     const before = await findAnalysis(server.ctx.db, detail.id);

@@ -96,7 +96,7 @@ export async function accessibleSummary(ctx: AppContext, user: SessionUser | nul
   return row;
 }
 
-const POLL_INTERVAL_MS = 250;
+const POLL_INTERVAL_MS = 100;
 
 /**
  * Waits until the analysis is done or failed, polling the row (the worker may be another

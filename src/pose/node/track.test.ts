@@ -4,6 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../server/infra/video';
 import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../server/infra/video/testMedia';
@@ -137,6 +138,17 @@ describe('a still image', () => {
     const a = mid(lightning.frames[0].keypoints, 11, 12);
     const b = mid(thunder.frames[0].keypoints, 11, 12);
     expect(distance(lightning, a, b)).toBeLessThan(0.3 * torso(lightning, lightning.frames[0].keypoints));
+  });
+
+  it('of a rendered screen with nobody on it has no confident body', SLOW, async () => {
+    const screen = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800"><rect width="1280" height="800" fill="#f4f6f8"/>' +
+        '<rect width="1280" height="64" fill="#1f6f43"/><text x="40" y="200" font-size="48" font-family="sans-serif">Dashboard</text>' +
+        '<rect x="40" y="260" width="500" height="300" fill="#dfe7ee"/><text x="60" y="320" font-size="28">Handicap 12.4</text></svg>',
+    );
+    const track = await trackImage(await sharp(screen).png().toBuffer());
+    expect(track).toMatchObject({ width: 1280, height: 800 });
+    expect(meanScore(track.frames)).toBeLessThan(0.3);
   });
 
   it('that is not an image is refused as unreadable', async () => {

@@ -4,14 +4,12 @@ import { ROUTES, type RouteName } from '../shared/routes';
 import { AppLayout } from './components/layout/AppLayout';
 import { Spinner } from './components/ui/Spinner';
 import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { RegisterPage } from './pages/RegisterPage';
 
 /**
- * Where a page's component comes from. The landing, login and register pages (what most visits
- * start on) ship in the main bundle; every other page is its own chunk, loaded when first visited,
- * so heavy screens (charts, the swing player) never slow down the first paint.
+ * Where a page's component comes from. The landing page (where most visits start) and the 404
+ * page ship in the main bundle; every other page is its own chunk, loaded when first visited, so
+ * heavy screens (charts, the swing player, the form schemas) never slow down the first paint.
  */
 type PageSource = { Component: ComponentType } | { load: () => Promise<ComponentType> };
 
@@ -24,8 +22,8 @@ const lazyPage = (load: () => Promise<ComponentType>): PageSource => ({ load });
  */
 const PAGES: Record<RouteName, PageSource> = {
   home: eager(HomePage),
-  login: eager(LoginPage),
-  register: eager(RegisterPage),
+  login: lazyPage(async () => (await import('./pages/LoginPage')).LoginPage),
+  register: lazyPage(async () => (await import('./pages/RegisterPage')).RegisterPage),
   forgotPassword: lazyPage(async () => (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage),
   resetPassword: lazyPage(async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
   profile: lazyPage(async () => (await import('./pages/ProfilePage')).ProfilePage),

@@ -4,7 +4,7 @@
  * wording happens here once.
  */
 
-import { PRODUCT_NAME } from './routes';
+import { NOT_FOUND_TITLE, PRODUCT_NAME } from './routes';
 
 /** A toast's heading and body. `description` of a failure toast is the fallback when the error has no message. */
 export interface ToastText {
@@ -83,7 +83,7 @@ export function roomJoinedDescription(memberCount: number): string {
 /** Alerts, inline messages and fixed strings of §5 and §8 that are not toasts. */
 export const MESSAGES = {
   passwordsDontMatch: "Passwords don't match",
-  notFound: '404 Page Not Found',
+  notFound: NOT_FOUND_TITLE,
   articleNotFound: 'Article Not Found',
   articleNotFoundBody: "The blog post you're looking for doesn't exist.",
   demoInvalidPassword: 'Invalid password. Contact development team for demo access.',

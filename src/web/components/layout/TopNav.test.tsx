@@ -40,4 +40,12 @@ describe('top navigation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
+
+  it('closes the mobile menu with Escape', async () => {
+    renderWithProviders(<TopNav />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
 });

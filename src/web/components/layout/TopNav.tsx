@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, ROUTES } from '../../../shared/routes';
 import { useLogout } from '../../features/auth/mutations';
@@ -86,6 +86,15 @@ export function TopNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const closeMenu = () => setMenuOpen(false);
+
+  // The menu belongs to the page it was opened on (Back closes it too), and Escape closes it.
+  useEffect(closeMenu, [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 bg-fairway-900/95 shadow-md backdrop-blur">

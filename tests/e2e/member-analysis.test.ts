@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from '../../src/shared/texts';
 import { newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
@@ -52,6 +52,15 @@ const openTab = (p: Page, name: string) => p.getByRole('tab', { name }).click();
 
 /** Uploads the fixture through the widget and waits for 'AI Analysis Complete'; returns the new analysis id. */
 async function analyseFixture(p: Page, { throttleUpload = false } = {}): Promise<string> {
+  // Progress must arrive over the /ws socket (polling is only the fallback).
+  const progressMessages: string[] = [];
+  const onSocket = (socket: WebSocket) => {
+    if (!socket.url().endsWith('/ws')) return;
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"analysis_progress"')) progressMessages.push(payload);
+    });
+  };
+  p.on('websocket', onSocket);
   await openTab(p, 'Swing Analyzer');
   await p.getByLabel('Swing video or photo').setInputFiles(SWING);
   await p.getByRole('status').filter({ hasText: TOASTS.videoFileReady.title }).waitFor();
@@ -79,6 +88,9 @@ async function analyseFixture(p: Page, { throttleUpload = false } = {}): Promise
   const { id } = (await response.json()) as { id: string };
   await p.getByRole('progressbar', { name: 'Analysis progress' }).waitFor();
   await p.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+  p.off('websocket', onSocket);
+  const stages = progressMessages.map((message) => (JSON.parse(message) as { data: { id: string; stage: string } }).data).filter((data) => data.id === id);
+  expect(stages.map((data) => data.stage)).toContain('pose');
   return id;
 }
 
@@ -209,6 +221,13 @@ describe('member swing analysis in a real browser', () => {
       return Boolean(data && data.some((value, index) => index % 4 === 3 && value > 0));
     });
     await snap(page, 'member-analysis-page-desktop');
+
+    // A position's "Show on video" seeks the player to that position's event.
+    const impactSeconds = Number(
+      (await page.getByTestId('key-frame').filter({ hasText: 'Impact' }).locator('span').last().textContent())!.replace(' s', ''),
+    );
+    await page.locator('li').filter({ hasText: /^Impact/ }).getByRole('button', { name: 'Show on video' }).click();
+    await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 1 / 29.97, impactSeconds);
   });
 
   it('compares two swings side by side, synchronised at their events', async () => {
@@ -337,5 +356,10 @@ async function expectText(locator: Locator, text: string) {
 }
 
 async function expectCount(locator: Locator, count: number) {
-  await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(count);
+  try {
+    await expect.poll(() => locator.count(), { timeout: 30_000 }).toBe(count);
+  } catch (error) {
+    // Say what the page showed instead (a spinner, an error…), not only the count.
+    throw new Error(`expected ${count} rows; the page reads: ${await locator.page().locator('main').innerText()}`, { cause: error });
+  }
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { SwingAnalysisDetail } from '../../../shared/analysis';
+import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
 import { KeyFrameStrip } from './player/KeyFrameStrip';
 import { readPoseTrack } from './player/poseTrack';
@@ -20,14 +20,23 @@ export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisD
  */
 export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) {
   const player = useRef<SwingPlayerHandle>(null);
+  const mediaCard = useRef<HTMLDivElement>(null);
   const track = readPoseTrack(detail.track);
   const analysis = detail.analysis;
   if (!analysis) return null;
   const events = analysis.analysisResults.events;
   const portrait = track ? track.height > track.width : false;
+  const hasVideo = Boolean(detail.videoUrl && detail.mediaKind === 'video');
+
+  const showEvent = (name: SwingEventName) => {
+    const event = events.find((candidate) => candidate.name === name);
+    if (!event) return;
+    player.current?.seek(event.timeMs / 1000);
+    mediaCard.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  };
 
   const media =
-    detail.videoUrl && detail.mediaKind === 'video' ? (
+    hasVideo && detail.videoUrl ? (
       <SwingPlayer ref={player} videoUrl={detail.videoUrl} track={track} events={events} />
     ) : (
       <SkeletonImage src={detail.thumbnailUrl} track={track} />
@@ -36,11 +45,13 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   return (
     <div className={portrait ? 'grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start' : 'space-y-6'}>
       <div className={portrait ? 'min-w-0 space-y-4 lg:sticky lg:top-20' : 'space-y-4'}>
-        <Card className="p-3 sm:p-4">{media}</Card>
+        <div ref={mediaCard} className="scroll-mt-20">
+          <Card className="p-3 sm:p-4">{media}</Card>
+        </div>
         <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
       </div>
       <div className="min-w-0">
-        <ResultView analysis={analysis} />
+        <ResultView analysis={analysis} onShowEvent={hasVideo ? showEvent : undefined} />
       </div>
     </div>
   );

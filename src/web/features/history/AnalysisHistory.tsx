@@ -120,11 +120,20 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
 
 /** Every analysis of the member, newest first: open one, pick two to compare, or delete one. */
 export function AnalysisHistory({ onStartAnalysis }: { onStartAnalysis: () => void }) {
-  const { data, isLoading, error } = useAnalyses();
+  const { data, isLoading, error, refetch, isFetching } = useAnalyses();
   const [picked, setPicked] = useState<string[]>([]);
 
   if (isLoading) return <Spinner label="Loading your analyses" />;
-  if (error) return <p className="text-red-700">Your analyses could not be loaded: {messageOf(error)}</p>;
+  if (error && !data) {
+    return (
+      <Card className="space-y-3 border-red-200 bg-red-50">
+        <p className="text-red-800">Your analyses could not be loaded: {messageOf(error)}</p>
+        <Button size="sm" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
   const analyses = data ?? [];
   if (analyses.length === 0) {
     return (

@@ -131,6 +131,16 @@ describe('result view', () => {
     expect(screen.getByText('Revolutionary Coaching')).toBeInTheDocument();
   });
 
+  it('offers to show a position on the video only when there is a video to seek', async () => {
+    const shown: string[] = [];
+    const { unmount } = renderWithProviders(<ResultView analysis={analysisWith({})} onShowEvent={(event) => shown.push(event)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show on video' }));
+    expect(shown).toEqual(['address']);
+    unmount();
+    renderResult(analysisWith({}));
+    expect(screen.queryByRole('button', { name: 'Show on video' })).toBeNull();
+  });
+
   it('lists the faults with their drills and the raw metrics with units', () => {
     renderResult(analysisWith({}));
     expect(screen.getAllByText('Early extension').length).toBeGreaterThan(0);

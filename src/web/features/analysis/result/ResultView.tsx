@@ -1,4 +1,4 @@
-import type { SwingAnalysis } from '../../../../shared/analysis';
+import type { SwingAnalysis, SwingEventName } from '../../../../shared/analysis';
 import { CoachingPanels } from './CoachingPanels';
 import { Faults } from './Faults';
 import { KeyMetrics } from './KeyMetrics';
@@ -7,8 +7,11 @@ import { PositionDetails } from './PositionDetails';
 import { RawMetrics } from './RawMetrics';
 import { ScoreSummary } from './ScoreSummary';
 
-/** Every panel of one analysis's result (spec §2 widget result, §9 labels and colours). */
-export function ResultView({ analysis }: { analysis: SwingAnalysis }) {
+/**
+ * Every panel of one analysis's result (spec §2 widget result, §9 labels and colours).
+ * `onShowEvent` lets position details jump a player to their moment.
+ */
+export function ResultView({ analysis, onShowEvent }: { analysis: SwingAnalysis; onShowEvent?: (event: SwingEventName) => void }) {
   const results = analysis.analysisResults;
   return (
     <div className="space-y-4">
@@ -16,7 +19,7 @@ export function ResultView({ analysis }: { analysis: SwingAnalysis }) {
       <KeyMetrics metrics={results.keyMetrics} />
       <NextMove results={results} />
       <CoachingPanels analysis={analysis} />
-      <PositionDetails positions={results.positionDetails} />
+      <PositionDetails positions={results.positionDetails} onShowEvent={onShowEvent} />
       <Faults faults={results.faults} />
       <RawMetrics metrics={results.metrics} />
     </div>

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { trackVideoFileWithStats, type PoseModelName } from '../src/pose/node';
 import type { PoseTrack } from '../src/swing/types';
 
@@ -26,6 +27,9 @@ async function loadEngine(): Promise<AnalyzeSwing | null> {
 }
 
 const ms = (value: number) => Math.round(value);
+// How long the event loop was held at a time: a web server sharing the process waits that long.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const { track, stats } = await trackVideoFileWithStats(video, { model, allFrames: args.includes('--all-frames') });
@@ -39,6 +43,7 @@ if (analyzeSwing) {
 }
 const totalMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
+loopDelay.disable();
 
 console.log(
   JSON.stringify(
@@ -63,6 +68,7 @@ console.log(
       // shared machine it tells how much of the wall time was ours.
       cpuMs: ms((cpu.user + cpu.system) / 1000),
       peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      eventLoopLongestBlockMs: ms(loopDelay.max / 1e6),
     },
     null,
     2,

@@ -54,7 +54,10 @@ export async function trackFrames(
 
   let poseMs = 0;
 
-  const pose = (frame: IndexedFrame, neighbours: Keypoint[][]): PoseFrame => {
+  const pose = async (frame: IndexedFrame, neighbours: Keypoint[][]): Promise<PoseFrame> => {
+    // A model run holds the thread for tens of milliseconds: let waiting I/O (the web server,
+    // when it shares the process) have its turn before each one.
+    await yieldToEventLoop();
     const started = performance.now();
     const { keypoints } = tracker.estimate(frame, neighbours);
     poseMs += performance.now() - started;
@@ -67,7 +70,7 @@ export async function trackFrames(
    * Poses inside a gap (its ends already posed) by halving it while the body moved across it, or
    * while it is long and the hands moved inside it. `indices[0]` is the anchor; position p > 0 is gap[p - 1].
    */
-  const refine = (indices: number[], handsActive: boolean[], lo: number, hi: number): void => {
+  const refine = async (indices: number[], handsActive: boolean[], lo: number, hi: number): Promise<void> => {
     if (hi - lo < 2) return;
     const a = poses.get(indices[lo])!;
     const b = poses.get(indices[hi])!;
@@ -77,9 +80,9 @@ export async function trackFrames(
     if (!fast && !moving) return;
     const mid = (lo + hi) >> 1;
     // indices[0] is the anchor, posed before; every mid is inside the gap, at gap[mid - 1].
-    pose(gap[mid - 1].frame, [a.keypoints, b.keypoints]);
-    refine(indices, handsActive, lo, mid);
-    refine(indices, handsActive, mid, hi);
+    await pose(gap[mid - 1].frame, [a.keypoints, b.keypoints]);
+    await refine(indices, handsActive, lo, mid);
+    await refine(indices, handsActive, mid, hi);
   };
 
   /** Motion of each frame, with regions from its pose or from the poses either side of it. */
@@ -92,14 +95,14 @@ export async function trackFrames(
   };
 
   /** Poses the last frame of the gap as the next anchor, fills the gap in, measures its motion. */
-  const closeGap = (): void => {
+  const closeGap = async (): Promise<void> => {
     if (!anchor || gap.length === 0) return;
-    const next = pose(gap[gap.length - 1].frame, [anchor.keypoints]);
+    const next = await pose(gap[gap.length - 1].frame, [anchor.keypoints]);
     // The hands region of the anchor's pose: where the hands start from in this gap.
     const { width, height } = gap[0].frame;
     const regions = motionRegions(anchor.keypoints, width, height);
     const handsActive = [false, ...gap.map((p) => p.field.handsActivity(regions) > plan.handsActiveAbove)];
-    refine([anchor.frame, ...gap.map((p) => p.frame.index)], handsActive, 0, gap.length);
+    await refine([anchor.frame, ...gap.map((p) => p.frame.index)], handsActive, 0, gap.length);
     measure(gap);
     anchor = next;
     gap = [];
@@ -110,19 +113,27 @@ export async function trackFrames(
     meter ??= new MotionMeter(frame.width, frame.height);
     const field = meter.next(frame);
     if (!anchor) {
-      anchor = pose(frame, []);
+      anchor = await pose(frame, []);
       measure([{ frame, field }]);
       hooks.onPosed?.(frame.index);
     } else {
       gap.push({ frame, field });
-      if (isNextAnchor(plan.gap, anchor, frame)) closeGap();
+      if (isNextAnchor(plan.gap, anchor, frame)) await closeGap();
     }
     hooks.onFrame?.(frame);
   }
-  closeGap();
+  await closeGap();
 
   const frames = [...poses.values()].sort((a, b) => a.frame - b.frame);
   return { frames, motion, framesSeen: motion.length, inferences: tracker.inferences, poseMs };
+}
+
+/** A macrotask turn: setImmediate in Node, a zero timeout in browsers. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
 }
 
 /**

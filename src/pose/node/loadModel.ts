@@ -79,7 +79,10 @@ async function loadFromDisk(name: PoseModelName): Promise<PoseEstimator> {
       signature: json.signature as object,
     }),
   );
-  return createPoseEstimator(model, name);
+  const estimator = createPoseEstimator(model, name);
+  // The first run compiles the kernels (several times slower than the next): pay it while loading.
+  estimator.estimate(new Int32Array(estimator.inputSize * estimator.inputSize * 3));
+  return estimator;
 }
 
 const cache = new Map<PoseModelName, Promise<PoseEstimator>>();

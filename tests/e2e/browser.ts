@@ -43,9 +43,10 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+/** `env` adds server settings for one test file (e.g. ALLOW_PRIVATE_VIDEO_URLS for a local video link). */
+export async function startBrowserHarness(env: Record<string, string> = {}): Promise<BrowserHarness> {
   await ensureWebBuild({ log: () => undefined });
-  const server = await startTestServer({ WEB_DIST_DIR: path.join(repoRoot, 'dist/web') });
+  const server = await startTestServer({ WEB_DIST_DIR: path.join(repoRoot, 'dist/web'), ...env });
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
   return {
     server,

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
@@ -25,10 +27,13 @@ let page: Page;
 let problems: string[];
 let account: ReturnType<typeof newAccount>;
 const analysisIds: string[] = [];
+let videoHost: http.Server;
 
 beforeAll(async () => {
   if (!fs.existsSync(SWING)) throw new Error(`The fixture swing is missing: ${SWING} (set SWING_FIXTURES_DIR).`);
-  harness = await startBrowserHarness();
+  // The video-link test fetches the fixture from a server on this machine.
+  harness = await startBrowserHarness({ ALLOW_PRIVATE_VIDEO_URLS: 'true' });
+  videoHost = await serveFixture();
   desktop = await harness.newContext('desktop');
   page = await desktop.newPage();
   problems = watchPageProblems(page);
@@ -37,7 +42,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.close();
+  videoHost?.close();
 });
+
+/** A plain HTTP server on 127.0.0.1 offering the fixture swing, for the video-link path. */
+function serveFixture(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/golfdb-test-swing.mp4') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': fs.statSync(SWING).size });
+    fs.createReadStream(SWING).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
 
 /** A full-page screenshot from the top, so the sticky navigation sits where a person sees it. */
 async function snap(p: Page, name: string) {
@@ -240,7 +259,7 @@ describe('member swing analysis in a real browser', () => {
     await page.getByRole('link', { name: 'Compare selected' }).click();
     await page.waitForURL('**/analyses/compare?**');
     await page.getByRole('heading', { name: 'Compare Swings' }).waitFor();
-    expect(await page.locator('video').count()).toBe(2);
+    await expect.poll(() => page.locator('video').count(), { timeout: 30_000 }).toBe(2);
 
     const top = page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top' });
     await top.click();
@@ -319,7 +338,28 @@ describe('member swing analysis in a real browser', () => {
 });
 
 /** Waits (up to 10 s) for the locator's text to become exactly `text`. */
-describe('photos in the swing analyzer', () => {
+describe('photos and video links in the swing analyzer', () => {
+  it('analyses a swing from a video link (the URL variant of the API)', async () => {
+    const context = await harness.newContext('desktop');
+    const linkPage = await context.newPage();
+    await registerThroughForm(linkPage);
+    const { port } = videoHost.address() as AddressInfo;
+    await linkPage.getByLabel('Video URL').fill(`http://127.0.0.1:${port}/golfdb-test-swing.mp4`);
+    await linkPage.getByLabel('Club used').selectOption('7 Iron');
+    const accepted = linkPage.waitForResponse((response) => response.url().endsWith('/api/swing-analyses') && response.request().method() === 'POST');
+    await linkPage.getByRole('button', { name: 'Analyze Swing' }).click();
+    const response = await accepted;
+    expect(response.status()).toBe(202);
+    expect(response.request().headers()['content-type']).toContain('application/json');
+    expect(JSON.parse(response.request().postData()!)).toMatchObject({ clubUsed: '7 Iron' });
+    await linkPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    expect(await linkPage.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
+    await linkPage.goto('/dashboard?tab=history');
+    await expectCount(linkPage.getByTestId('history-row'), 1);
+    expect(await linkPage.getByTestId('history-row').textContent()).toContain('7 Iron');
+    await context.close();
+  }, ANALYSIS_TIMEOUT_MS + 60_000);
+
   it("analyses a photo with the skeleton drawn on it, and refuses a picture without a golfer as 'Golf Content Required'", async () => {
     const { swingStill, noGolfer } = await makeStills();
     const context = await harness.newContext('desktop');

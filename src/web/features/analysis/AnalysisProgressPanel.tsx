@@ -7,10 +7,12 @@ interface AnalysisProgressPanelProps {
   /** Bytes sent so far, 0..1, while the file is still uploading. */
   uploadFraction: number | null;
   progress: AnalysisProgress | null;
+  /** The server is still downloading the member's video link (before it answers 202). */
+  fetchingLink?: boolean;
 }
 
 /** The spec's 'Analyzing Swing...' spinner with the real upload bar and then the server's stages. */
-export function AnalysisProgressPanel({ uploadFraction, progress }: AnalysisProgressPanelProps) {
+export function AnalysisProgressPanel({ uploadFraction, progress, fetchingLink = false }: AnalysisProgressPanelProps) {
   const uploading = uploadFraction !== null;
   const stageIndex = progress ? VISIBLE_STAGES.indexOf(progress.stage as (typeof VISIBLE_STAGES)[number]) : -1;
   return (
@@ -33,7 +35,7 @@ export function AnalysisProgressPanel({ uploadFraction, progress }: AnalysisProg
         <div className="space-y-3">
           <div className="space-y-1.5">
             <div className="flex justify-between text-sm text-ink/70">
-              <span>{progress ? STAGE_LABELS[progress.stage] : STAGE_LABELS.upload}</span>
+              <span>{progress ? STAGE_LABELS[progress.stage] : fetchingLink ? 'Fetching your video from the link' : STAGE_LABELS.upload}</span>
               <span className="tabular-nums">{progress ? overallPercent(progress) : 0}%</span>
             </div>
             <Progress value={progress ? overallPercent(progress) : 0} label="Analysis progress" />

@@ -268,7 +268,11 @@ export function UploadWidget() {
 
         {working ? (
           <div className="space-y-3">
-            <AnalysisProgressPanel uploadFraction={phase.kind === 'uploading' && file ? phase.fraction : null} progress={progress} />
+            <AnalysisProgressPanel
+              uploadFraction={phase.kind === 'uploading' && file ? phase.fraction : null}
+              fetchingLink={phase.kind === 'uploading' && !file}
+              progress={progress}
+            />
             {phase.kind === 'uploading' && file && (
               <Button variant="ghost" size="sm" onClick={phase.abort}>
                 Cancel upload

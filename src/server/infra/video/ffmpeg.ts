@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
-/** The ffmpeg binary: FFMPEG_PATH when set (a system ffmpeg), else the one shipped in the npm package. */
+/**
+ * The ffmpeg binary: FFMPEG_PATH when set (a system ffmpeg), else the one shipped in the npm
+ * package. Read here rather than passed in because the CLI scripts (bench, dump-track) use it
+ * too; src/server/config.ts validates the same variable for the server.
+ */
 export function ffmpegBinary(): string {
   return process.env.FFMPEG_PATH || ffmpegInstaller.path;
 }
@@ -11,21 +15,17 @@ export interface FfmpegResult {
   stderr: string;
 }
 
-/** Runs ffmpeg to completion with stdout discarded or collected; stderr is kept for parsing and errors. */
-export function runFfmpeg(args: string[], opts: { collectStdout?: boolean } = {}): Promise<FfmpegResult & { stdout: Buffer }> {
+/** Runs ffmpeg to completion (output goes to files named in `args`); stderr is kept for parsing and errors. */
+export function runFfmpeg(args: string[]): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(ffmpegBinary(), ['-hide_banner', '-nostdin', ...args], {
-      stdio: ['ignore', opts.collectStdout ? 'pipe' : 'ignore', 'pipe'],
-    });
-    const out: Buffer[] = [];
+    const proc = spawn(ffmpegBinary(), ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    proc.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
-    proc.stderr?.setEncoding('utf8');
-    proc.stderr?.on('data', (chunk: string) => {
+    proc.stderr.setEncoding('utf8');
+    proc.stderr.on('data', (chunk: string) => {
       stderr += chunk;
     });
     proc.on('error', reject);
-    proc.on('close', (code) => resolve({ code, stderr, stdout: Buffer.concat(out) }));
+    proc.on('close', (code) => resolve({ code, stderr }));
   });
 }
 

@@ -275,6 +275,18 @@ describe('member swing analysis in a real browser', () => {
       }),
     );
     await snap(page, 'member-compare-desktop');
+
+    // Playing: the second clip follows the first (the same swing, so the map is the identity).
+    const topSeconds = await videoTime(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 0.3, topSeconds);
+    const playing = await page.evaluate(() => {
+      const [a, b] = [...document.querySelectorAll('video')];
+      return { gap: Math.abs(a!.currentTime - b!.currentTime), secondPlaying: !b!.paused };
+    });
+    expect(playing.secondPlaying).toBe(true);
+    expect(playing.gap).toBeLessThan(0.15);
+    await page.getByRole('button', { name: 'Pause' }).click();
   }, ANALYSIS_TIMEOUT_MS + 60_000);
 
   it('looks right on a phone: dashboard, history, analysis and comparison', async () => {

@@ -150,6 +150,10 @@ describe('the fixture through the multipart upload', () => {
     expect(tail.status).toBe(206);
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 500));
 
+    const head = await fetch(server.baseUrl + detail.videoUrl, { method: 'HEAD', headers: { cookie: alice.cookieHeader() } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
+
     const outside = await fetch(server.baseUrl + detail.videoUrl, { headers: { cookie: alice.cookieHeader(), range: `bytes=${bytes.length + 10}-` } });
     expect(outside.status).toBe(416);
     expect(outside.headers.get('content-range')).toBe(`bytes */${bytes.length}`);

@@ -22,6 +22,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * How long `expect.poll` waits for the page to reach a state. Vitest's default is one second,
+ * too short for a lazily loaded page on a busy two-core machine; a wrong state still fails.
+ */
+export const SETTLE = { timeout: 15_000 } as const;
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },

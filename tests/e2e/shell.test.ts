@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, titleFor, type RouteName } from '../../src/shared/routes';
-import { registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 let harness: BrowserHarness;
 
@@ -46,7 +46,7 @@ describe('the app shell in a real browser', () => {
         membersOnly.push(path);
         continue;
       }
-      await expect.poll(() => visitorPage.title(), { message: path }).toBe(titleFor(path));
+      await expect.poll(() => visitorPage.title(), { ...SETTLE, message: path }).toBe(titleFor(path));
     }
     expect(membersOnly).toContain(ROUTES.dashboard.path);
 
@@ -56,7 +56,7 @@ describe('the app shell in a real browser', () => {
     await registerThroughForm(memberPage);
     for (const path of membersOnly) {
       await memberPage.goto(path);
-      await expect.poll(() => memberPage.title(), { message: path }).toBe(titleFor(path));
+      await expect.poll(() => memberPage.title(), { ...SETTLE, message: path }).toBe(titleFor(path));
       expect(new URL(memberPage.url()).pathname, path).toBe(new URL(path, harness.baseUrl).pathname);
     }
     expect(problems).toEqual([]);
@@ -72,14 +72,14 @@ describe('the app shell in a real browser', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
     // The landing page scrolls after its short delay; the pricing section ends up at the top.
     await expect
-      .poll(() => page.locator('#pricing').evaluate((section) => Math.round(section.getBoundingClientRect().top)))
+      .poll(() => page.locator('#pricing').evaluate((section) => Math.round(section.getBoundingClientRect().top)), SETTLE)
       .toBeLessThan(120);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
     // A link to another page starts that page at the top.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), SETTLE).toBe(0);
     await context.close();
   });
 
@@ -106,7 +106,7 @@ describe('the app shell in a real browser', () => {
     await menu.getByRole('button', { name: 'For Clubs' }).click();
     expect(await menu.count()).toBe(0);
     await expect
-      .poll(() => phonePage.locator('#clubs').evaluate((section) => Math.round(section.getBoundingClientRect().top)))
+      .poll(() => phonePage.locator('#clubs').evaluate((section) => Math.round(section.getBoundingClientRect().top)), SETTLE)
       .toBeLessThan(120);
     await desktop.close();
     await phone.close();

@@ -8,6 +8,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SwingAnalysisDetail, SwingEventName } from '../../src/shared/analysis';
 import { MESSAGES, TOASTS } from '../../src/shared/texts';
 import { newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
@@ -70,7 +71,7 @@ const tile = (p: Page, label: string) => p.getByTestId('stat-tile').filter({ has
 const openTab = (p: Page, name: string) => p.getByRole('tab', { name }).click();
 
 /** Uploads the fixture through the widget and waits for 'AI Analysis Complete'; returns the new analysis id. */
-async function analyseFixture(p: Page, { throttleUpload = false } = {}): Promise<string> {
+async function analyseFixture(p: Page, { throttleUpload = false, file = SWING } = {}): Promise<string> {
   // Progress must arrive over the /ws socket (polling is only the fallback).
   const progressMessages: string[] = [];
   const onSocket = (socket: WebSocket) => {
@@ -81,7 +82,7 @@ async function analyseFixture(p: Page, { throttleUpload = false } = {}): Promise
   };
   p.on('websocket', onSocket);
   await openTab(p, 'Swing Analyzer');
-  await p.getByLabel('Swing video or photo').setInputFiles(SWING);
+  await p.getByLabel('Swing video or photo').setInputFiles(file);
   await p.getByRole('status').filter({ hasText: TOASTS.videoFileReady.title }).waitFor();
   await p.getByLabel('Club used').selectOption('Driver');
   await p.getByLabel('Practice type').selectOption('Driving range');
@@ -134,6 +135,19 @@ async function makeStills(): Promise<{ swingStill: string; noGolfer: string }> {
   const noGolfer = path.join(dir, 'lawn.png');
   await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 60, g: 130, b: 70 } } }).png().toFile(noGolfer);
   return { swingStill, noGolfer };
+}
+
+/** The fixture slowed down to 1.4× its length (no sound), written to a temporary folder. */
+function makeSlowSwing(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-slow-')), 'slow-swing.mp4');
+  execFileSync(ffmpeg.path, ['-loglevel', 'error', '-i', SWING, '-filter:v', 'setpts=1.4*PTS', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
+  return file;
+}
+
+/** The event times (seconds) of one analysis, as the server detected them. */
+async function eventSeconds(p: Page, id: string): Promise<Partial<Record<SwingEventName, number>>> {
+  const detail = (await (await p.request.get(`/api/swing-analyses/${id}`)).json()) as SwingAnalysisDetail;
+  return Object.fromEntries((detail.analysis?.analysisResults.events ?? []).map((event) => [event.name, event.timeMs / 1000]));
 }
 
 describe('member swing analysis in a real browser', () => {
@@ -250,24 +264,37 @@ describe('member swing analysis in a real browser', () => {
   });
 
   it('compares two swings side by side, synchronised at their events', async () => {
+    // The second swing is the fixture slowed to 1.4× its length: every phase takes longer, so
+    // keeping the two in step needs the event-to-event time map, not a plain offset.
+    const slowSwing = makeSlowSwing();
     await page.goto('/dashboard');
-    analysisIds.push(await analyseFixture(page));
+    analysisIds.push(await analyseFixture(page, { file: slowSwing }));
     await openTab(page, 'Analysis History');
     const rows = page.getByTestId('history-row');
     await expectCount(rows, 2);
-    for (const index of [0, 1]) await rows.nth(index).getByLabel('Compare').check();
+    // Newest first: pick the original (second row) first so it is the left-hand clip.
+    await rows.nth(1).getByLabel('Compare').check();
+    await rows.nth(0).getByLabel('Compare').check();
     await page.getByRole('link', { name: 'Compare selected' }).click();
-    await page.waitForURL('**/analyses/compare?**');
+    await page.waitForURL(`**/analyses/compare?a=${analysisIds[0]}&b=${analysisIds[1]}`);
     await page.getByRole('heading', { name: 'Compare Swings' }).waitFor();
     await expect.poll(() => page.locator('video').count(), { timeout: 30_000 }).toBe(2);
 
-    const top = page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top' });
-    await top.click();
-    // Both clips are the same swing, so the synchronised times must agree at the top.
-    await page.waitForFunction(() => {
-      const [a, b] = [...document.querySelectorAll('video')];
-      return Boolean(a && b && a.currentTime > 0 && Math.abs(a.currentTime - b.currentTime) < 0.05);
-    });
+    const eventsA = await eventSeconds(page, analysisIds[0]!);
+    const eventsB = await eventSeconds(page, analysisIds[1]!);
+    const positions = page.getByRole('group', { name: 'Swing positions' });
+    for (const name of ['Top', 'Impact'] as const) {
+      const key = name.toLowerCase() as 'top' | 'impact';
+      await positions.getByRole('button', { name, exact: true }).click();
+      // Each clip lands on its own moment of that position (within about a frame).
+      await page.waitForFunction(
+        ([a, b]) => {
+          const [first, second] = [...document.querySelectorAll('video')];
+          return Math.abs(first!.currentTime - a!) < 0.05 && Math.abs(second!.currentTime - b!) < 0.06;
+        },
+        [eventsA[key]!, eventsB[key]!],
+      );
+    }
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="skeleton-canvas"]')].every((canvas) => {
         const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -276,17 +303,21 @@ describe('member swing analysis in a real browser', () => {
     );
     await snap(page, 'member-compare-desktop');
 
-    // Playing: the second clip follows the first (the same swing, so the map is the identity).
-    const topSeconds = await videoTime(page);
+    // Playing from the top: between top and impact the second clip runs at the ratio of the two
+    // downswings, so it stays where the first clip's moment maps to.
+    await positions.getByRole('button', { name: 'Top', exact: true }).click();
+    await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 0.05, eventsA.top!);
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 0.3, topSeconds);
-    const playing = await page.evaluate(() => {
+    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 0.25, eventsA.top!);
+    const sample = await page.evaluate(() => {
       const [a, b] = [...document.querySelectorAll('video')];
-      return { gap: Math.abs(a!.currentTime - b!.currentTime), secondPlaying: !b!.paused };
+      return { a: a!.currentTime, b: b!.currentTime, secondPlaying: !b!.paused };
     });
-    expect(playing.secondPlaying).toBe(true);
-    expect(playing.gap).toBeLessThan(0.15);
     await page.getByRole('button', { name: 'Pause' }).click();
+    expect(sample.secondPlaying).toBe(true);
+    expect(sample.a).toBeLessThan(eventsA.impact!);
+    const expectedB = eventsB.top! + ((sample.a - eventsA.top!) * (eventsB.impact! - eventsB.top!)) / (eventsA.impact! - eventsA.top!);
+    expect(Math.abs(sample.b - expectedB)).toBeLessThan(0.15);
   }, ANALYSIS_TIMEOUT_MS + 60_000);
 
   it('looks right on a phone: dashboard, history, analysis and comparison', async () => {

@@ -271,6 +271,12 @@ describe('a video link', () => {
     const finished = await waitUntilFinished(alice, accepted.body.id);
     expect(finished.body).toMatchObject({ status: 'done', sourceKind: 'url', mediaKind: 'image', clubUsed: '7 Iron' });
     expect((await storedFiles(server)).some((file) => file.startsWith(`analyses/${accepted.body.id}/`))).toBe(true);
+    // By now the member has several analyses: the newest comes first.
+    const list = swingAnalysisListSchema.parse((await alice.get('/api/swing-analyses')).body);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list[0]!.id).toBe(accepted.body.id);
+    const created = list.map((row) => row.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
 
     const removed = await alice.delete(`/api/swing-analyses/${accepted.body.id}`);
     expect(removed.status).toBe(204);

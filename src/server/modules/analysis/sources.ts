@@ -34,10 +34,6 @@ export async function receiveVideoUrl(config: Config, url: string): Promise<Rece
   return receiveToTempFile(response, { maxBytes: MAX_UPLOAD_BYTES });
 }
 
-function sourceKindOf(file: ReceivedFile): AnalysisSourceKind {
-  return file.media.kind;
-}
-
 /**
  * The spec's `imageData`: a base64 data URL of the whole file. The declared type is ignored (the
  * content decides); an oversized one is refused from its length before anything is decoded.
@@ -57,7 +53,7 @@ export async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
 
 export async function fromDataUrl(dataUrl: string): Promise<IncomingSwing> {
   const file = await receiveDataUrl(dataUrl);
-  return { file, sourceKind: sourceKindOf(file), labels: {} };
+  return { file, sourceKind: file.media.kind, labels: {} };
 }
 
 export async function fromVideoUrl(config: Config, url: string, labels: AnalysisLabels = {}): Promise<IncomingSwing> {
@@ -99,7 +95,7 @@ export async function fromMultipart(request: FastifyRequest, config: Config): Pr
     }
     const { videoUrl, ...labelFields } = fields;
     const labels = parseLabels(labelFields);
-    if (file) return { file, sourceKind: sourceKindOf(file), labels };
+    if (file) return { file, sourceKind: file.media.kind, labels };
     if (videoUrl?.trim()) return await fromVideoUrl(config, videoUrl, labels);
     throw noVideoProvided();
   } catch (error) {

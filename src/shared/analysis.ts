@@ -175,6 +175,9 @@ export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
 });
 export type SwingAnalysisDetail = z.infer<typeof swingAnalysisDetailSchema>;
 
+/** The `type` of the websocket message that carries an AnalysisProgress as its `data`. */
+export const ANALYSIS_PROGRESS_MESSAGE = 'analysis_progress';
+
 /** Websocket message `{ type: 'analysis_progress', data }` pushed while an upload is processed. */
 export const analysisProgressSchema = z.object({
   id: z.string(),

@@ -5,9 +5,7 @@ import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
 import { RequireSignedIn } from '../features/auth/guards';
 import { Unavailable } from '../features/analysis/Unavailable';
-import { formatAnalysisDate } from '../features/history/AnalysisHistory';
-
-export const HISTORY_HREF = '/dashboard?tab=history';
+import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
 
 function AnalysisBody() {
   const { id } = useParams<{ id: string }>();

@@ -6,8 +6,7 @@ import { useAnalysis } from '../features/analysis/api';
 import { ComparePlayers } from '../features/analysis/compare/ComparePlayers';
 import { RequireSignedIn } from '../features/auth/guards';
 import { Unavailable } from '../features/analysis/Unavailable';
-import { formatAnalysisDate } from '../features/history/AnalysisHistory';
-import { HISTORY_HREF } from './AnalysisPage';
+import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
 
 function caption(detail: SwingAnalysisDetail): string {
   const score = detail.overallScore === null ? '' : ` · ${detail.overallScore}/100`;

@@ -13,6 +13,7 @@ import { trackEvent } from '../../lib/analytics';
 import { ApiError, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { ANALYSES_KEY, analysisKey, fetchAnalysis, submitSwingUrl, UploadCancelledError, uploadSwingFile, useAnalysis } from './api';
+import { analysisHref } from '../history/links';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
@@ -39,7 +40,7 @@ function FinishedAnalysis({ id, onAnother }: { id: string; onAnother: () => void
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-2xl font-semibold text-fairway-900">Your Swing Analysis</h3>
         <div className="flex gap-2">
-          <Link to={`/analyses/${id}`} className={buttonClasses('outline', 'sm')}>
+          <Link to={analysisHref(id)} className={buttonClasses('outline', 'sm')}>
             Open full page
           </Link>
           <Button size="sm" variant="gold" onClick={onAnother}>

@@ -11,15 +11,8 @@ import { cn } from '../../lib/cn';
 import { useAnalyses, useDeleteAnalysis } from '../analysis/api';
 import { scoreLabel, scoreTone, TONE_CLASSES } from '../analysis/result/scoreStyle';
 import { STAGE_LABELS } from '../analysis/stages';
+import { analysisHref, compareHref, formatAnalysisDate } from './links';
 import { mainFault, togglePick } from './mainFault';
-
-export function formatAnalysisDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
-export function compareHref(a: string, b: string): string {
-  return `/analyses/compare?${new URLSearchParams({ a, b }).toString()}`;
-}
 
 function Thumbnail({ analysis }: { analysis: SwingAnalysisSummary }) {
   return analysis.thumbnailUrl ? (
@@ -99,7 +92,7 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
           </>
         ) : (
           <>
-            <Link to={`/analyses/${analysis.id}`} className={buttonClasses('green', 'sm')}>
+            <Link to={analysisHref(analysis.id)} className={buttonClasses('green', 'sm')}>
               Open
             </Link>
             {done && (

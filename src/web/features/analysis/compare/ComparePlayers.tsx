@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { SwingAnalysisDetail } from '../../../../shared/analysis';
 import { cn } from '../../../lib/cn';
 import { EVENT_LABELS } from '../player/events';
-import { PlaybackControls, type PlaybackRate } from '../player/PlaybackControls';
+import { PlaybackControls } from '../player/PlaybackControls';
 import { readPoseTrack } from '../player/poseTrack';
 import { SkeletonVideo } from '../player/SkeletonVideo';
 import { Timeline } from '../player/Timeline';
-import { frameAt, snapToFrame, steppedTime, useVideoState } from '../player/useVideoState';
+import { usePlayback } from '../player/usePlayback';
+import { frameAt } from '../player/useVideoState';
 import { mapTime, matchingAnchors, rateFactorAt } from './timeMapping';
 
 /** Drift (seconds) beyond which B is re-seeked rather than nudged by its playback rate. */
@@ -30,17 +31,16 @@ interface ComparePlayersProps {
 export function ComparePlayers({ first, second, firstLabel, secondLabel }: ComparePlayersProps) {
   const videoA = useRef<HTMLVideoElement>(null);
   const videoB = useRef<HTMLVideoElement>(null);
-  const [rate, setRate] = useState<PlaybackRate>(0.5);
-  const [showSkeleton, setShowSkeleton] = useState(true);
   const trackA = useMemo(() => readPoseTrack(first.track), [first.track]);
   const trackB = useMemo(() => readPoseTrack(second.track), [second.track]);
   const eventsA = useMemo(() => first.analysis?.analysisResults.events ?? [], [first.analysis]);
   const eventsB = useMemo(() => second.analysis?.analysisResults.events ?? [], [second.analysis]);
   const anchors = useMemo(() => matchingAnchors(eventsA, eventsB), [eventsA, eventsB]);
-  const fps = trackA && trackA.fps > 0 ? trackA.fps : 30;
-  const state = useVideoState(videoA, trackA ? trackA.durationMs / 1000 : 0);
-  const rateRef = useRef(rate);
-  rateRef.current = rate;
+  // A leads: the controls act on it, and B follows through the time map.
+  const playback = usePlayback(videoA, trackA, 0.5);
+  const { state, fps, seek } = playback;
+  const rateRef = useRef(playback.controls.rate);
+  rateRef.current = playback.controls.rate;
 
   /** Puts B where A's time maps to (clamped to B's clip). */
   const alignB = () => {
@@ -98,32 +98,13 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
     // alignB reads only refs and anchors.
   }, [anchors]);
 
-  const seek = (seconds: number) => {
-    if (videoA.current) videoA.current.currentTime = Math.min(snapToFrame(Math.max(0, seconds), fps), state.durationSeconds || Infinity);
-  };
-  const togglePlay = () => {
-    const a = videoA.current;
-    if (!a) return;
-    if (a.paused || a.ended) {
-      a.playbackRate = rate;
-      void a.play().catch(() => undefined);
-    } else {
-      a.pause();
-    }
-  };
-  const step = (direction: -1 | 1) => {
-    const a = videoA.current;
-    if (!a) return;
-    a.pause();
-    a.currentTime = steppedTime(a.currentTime, fps, direction, state.durationSeconds);
-  };
-  const changeRate = (next: PlaybackRate) => {
-    setRate(next);
-    if (videoA.current) videoA.current.playbackRate = next;
-  };
-
   return (
-    <div className="space-y-4">
+    <div
+      tabIndex={0}
+      onKeyDown={playback.onKeyDown}
+      aria-label="Swing comparison: arrow keys step one frame, space plays or pauses"
+      className="space-y-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-500"
+    >
       <div className="grid grid-cols-2 gap-2 sm:gap-4">
         {[
           { detail: first, track: trackA, ref: videoA, label: firstLabel },
@@ -131,7 +112,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
         ].map(({ detail, track, ref, label }) => (
           <figure key={detail.id} className="min-w-0 space-y-2">
             {detail.videoUrl ? (
-              <SkeletonVideo src={detail.videoUrl} track={track} videoRef={ref} showSkeleton={showSkeleton} label={label} />
+              <SkeletonVideo src={detail.videoUrl} track={track} videoRef={ref} showSkeleton={playback.controls.showSkeleton} label={label} />
             ) : (
               <p className="rounded-xl bg-fairway-50 p-4 text-sm text-ink/70">This analysis has no video to play.</p>
             )}
@@ -166,18 +147,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       </div>
 
       <Timeline durationSeconds={state.durationSeconds} currentSeconds={state.currentSeconds} events={eventsA} onSeek={seek} label="First swing timeline" />
-      <PlaybackControls
-        playing={state.playing}
-        onTogglePlay={togglePlay}
-        onStep={step}
-        rate={rate}
-        onRate={changeRate}
-        currentSeconds={state.currentSeconds}
-        durationSeconds={state.durationSeconds}
-        frame={frameAt(state.currentSeconds, fps)}
-        showSkeleton={showSkeleton}
-        onToggleSkeleton={() => setShowSkeleton((shown) => !shown)}
-      />
+      <PlaybackControls {...playback.controls} />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+/** Where the history lives and how its rows read, shared by the dashboard tab and the analysis pages. */
+
+export const HISTORY_HREF = '/dashboard?tab=history';
+
+export const analysisHref = (id: string) => `/analyses/${id}`;
+
+export function compareHref(a: string, b: string): string {
+  return `/analyses/compare?${new URLSearchParams({ a, b }).toString()}`;
+}
+
+/** "21 Nov 2026, 06:18" in the member's local time. */
+export function formatAnalysisDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

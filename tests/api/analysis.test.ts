@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
-import { runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
+import { failAbandoned, runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
 import { storageKeys } from '../../src/server/modules/analysis/service';
 import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
 import { client, uniqueEmail, type ApiClient } from './client';
@@ -356,5 +356,28 @@ describe('restarts and repeated jobs', () => {
     const finished = await waitUntilFinished(alice, id);
     expect(finished.body.status).toBe('done');
     expect((await findAnalysis(server.ctx.db, id))?.attempts).toBe(1);
+  });
+
+  it('an analysis whose runs all died is failed, not left spinning', async () => {
+    const id = crypto.randomUUID();
+    const longAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await insertAnalysis(server.ctx.db, {
+      id,
+      userId: aliceId,
+      status: 'processing',
+      stage: 'pose',
+      sourceKind: 'video',
+      originalKey: storageKeys.original(id, 'mp4'),
+      originalMime: 'video/mp4',
+      originalSize: 1,
+      originalSha256: 'not-checked-here',
+      createdAt: longAgo,
+      updatedAt: longAgo,
+    });
+    expect(await failAbandoned(server.ctx)).toBe(1);
+    const row = (await alice.get(`/api/swing-analyses/${id}`)).body;
+    expect(row).toMatchObject({ status: 'failed', error: { code: 'analysis_error' } });
+    // The fixture's analysis, running or done recently, is not touched.
+    expect((await alice.get(`/api/swing-analyses/${detail.id}`)).body.status).toBe('done');
   });
 });

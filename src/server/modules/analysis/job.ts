@@ -14,7 +14,7 @@ import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../infra/vid
 import { NON_GOLF_CONTENT } from './errors';
 import { progressReporter, publishProgress } from './progress';
 import { ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
-import { findQueuedBefore, startAttempt, updateAnalysis } from './store';
+import { findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
 
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
 const MAX_ATTEMPTS = 3;
@@ -152,7 +152,7 @@ async function storeThumbnails(
   return thumbnails;
 }
 
-async function fail(ctx: AppContext, row: SwingAnalysisRow, code: string, message: string): Promise<void> {
+async function fail(ctx: AppContext, row: { id: string; userId: string }, code: string, message: string): Promise<void> {
   const stillThere = await updateAnalysis(ctx.db, row.id, {
     status: 'failed',
     stage: 'failed',
@@ -187,8 +187,26 @@ export async function requeueStranded(ctx: AppContext): Promise<number> {
   return requeued;
 }
 
+/**
+ * A run touches its row at every progress step and pg-boss expires a silent job after 15 minutes
+ * and retries it within seconds, so a row left `processing` and untouched this long has no run
+ * coming (the worker was killed more often than pg-boss retries).
+ */
+const ABANDONED_AFTER_MS = 30 * 60_000;
+
+/** Ends analyses whose runs all died, so the member sees a failure instead of a spinner forever. */
+export async function failAbandoned(ctx: AppContext): Promise<number> {
+  const rows = await findProcessingIdleSince(ctx.db, new Date(Date.now() - ABANDONED_AFTER_MS));
+  for (const row of rows) {
+    ctx.log.warn({ analysisId: row.id }, 'gave up a swing analysis whose runs all died');
+    await fail(ctx, row, GENERIC_FAILURE, TOASTS.analysisFailed.description);
+  }
+  return rows.length;
+}
+
 /** Registered by processes with the worker role (src/server/modules/workers.ts). */
 export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, analysisJobSchema.parse(job.data).analysisId));
   await requeueStranded(ctx);
+  await failAbandoned(ctx);
 }

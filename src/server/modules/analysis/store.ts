@@ -70,3 +70,11 @@ export async function findQueuedBefore(db: Database, before: Date): Promise<Arra
     .from(swingAnalyses)
     .where(and(eq(swingAnalyses.status, 'queued'), lt(swingAnalyses.createdAt, before)));
 }
+
+/** Rows marked processing whose run has not touched them since `before`. */
+export async function findProcessingIdleSince(db: Database, before: Date): Promise<Array<{ id: string; userId: string }>> {
+  return db
+    .select({ id: swingAnalyses.id, userId: swingAnalyses.userId })
+    .from(swingAnalyses)
+    .where(and(eq(swingAnalyses.status, 'processing'), lt(swingAnalyses.updatedAt, before)));
+}

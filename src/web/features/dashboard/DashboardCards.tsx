@@ -14,11 +14,12 @@ interface LinkCardProps {
 }
 
 function LinkCard({ title, text, to, action, variant = 'green' }: LinkCardProps) {
+  // On a phone each card is one compact row (title and button) so the tabs stay near the top.
   return (
-    <Card className="flex flex-col gap-3 p-5">
+    <Card className="flex items-center justify-between gap-3 p-4 sm:flex-col sm:items-stretch sm:p-5">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-fairway-900">{title}</h3>
-      <p className="flex-1 text-sm text-ink/70">{text}</p>
-      <Link to={to} className={buttonClasses(variant, 'sm', 'self-start')}>
+      <p className="hidden flex-1 text-sm text-ink/70 sm:block">{text}</p>
+      <Link to={to} className={buttonClasses(variant, 'sm', 'shrink-0 sm:self-start')}>
         {action}
       </Link>
     </Card>

@@ -29,6 +29,14 @@ let problems: string[];
 let account: ReturnType<typeof newAccount>;
 const analysisIds: string[] = [];
 let videoHost: http.Server;
+/** Temporary folders of generated media, removed at the end. */
+const scratchDirs: string[] = [];
+
+function scratchDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
 
 beforeAll(async () => {
   if (!fs.existsSync(SWING)) throw new Error(`The fixture swing is missing: ${SWING} (set SWING_FIXTURES_DIR).`);
@@ -44,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
   videoHost?.close();
+  for (const dir of scratchDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** A plain HTTP server on 127.0.0.1 offering the fixture swing, for the video-link path. */
@@ -129,7 +138,7 @@ const videoTime = (p: Page, nth = 0) => p.locator('video').nth(nth).evaluate((vi
 
 /** A still of the fixture at the top of the backswing, and a plain green picture with nobody in it. */
 async function makeStills(): Promise<{ swingStill: string; noGolfer: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-stills-'));
+  const dir = scratchDir('fairway-stills-');
   const swingStill = path.join(dir, 'top-of-backswing.jpg');
   execFileSync(ffmpeg.path, ['-loglevel', 'error', '-ss', '3.9', '-i', SWING, '-frames:v', '1', swingStill]);
   const noGolfer = path.join(dir, 'lawn.png');
@@ -139,7 +148,7 @@ async function makeStills(): Promise<{ swingStill: string; noGolfer: string }> {
 
 /** The fixture slowed down to 1.4× its length (no sound), written to a temporary folder. */
 function makeSlowSwing(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-slow-')), 'slow-swing.mp4');
+  const file = path.join(scratchDir('fairway-slow-'), 'slow-swing.mp4');
   execFileSync(ffmpeg.path, ['-loglevel', 'error', '-i', SWING, '-filter:v', 'setpts=1.4*PTS', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', file]);
   return file;
 }

@@ -85,6 +85,7 @@ describe('refused uploads', () => {
   it('refuses a 51 MB upload with the spec text', async () => {
     const response = await uploadForm(member, { data: mp4Like(51 * 1024 * 1024), name: 'big.mp4', type: 'video/mp4' });
     expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
     expect(response.body).toEqual({ message: TEXTS.tooLarge });
   });
 
@@ -108,6 +109,8 @@ describe('refused uploads', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
+    // Answered before the body ended: the connection must not be reused for the next request.
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toEqual({ message: TEXTS.tooLarge });
   });
 

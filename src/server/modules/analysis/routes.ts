@@ -57,7 +57,10 @@ function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
     const first = error.validation[0];
     return sendSyncFailure(reply, 400, 'invalid_request', `${first?.instancePath.replace(/^\/body\/?/, '') || 'body'}: ${first?.message ?? 'is not valid'}`);
   }
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendSyncFailure(reply, 413, 'file_too_large', fileTooLarge().message);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    closeAfterReply(reply);
+    return sendSyncFailure(reply, 413, 'file_too_large', fileTooLarge().message);
+  }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     const code = error instanceof AnalysisInputError || error instanceof MediaError ? error.code : (ERROR_OF_STATUS[status] ?? 'invalid_request');
@@ -67,10 +70,22 @@ function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   return sendSyncFailure(reply, 500, 'analysis_error', TOASTS.analysisFailed.description);
 }
 
+/**
+ * An answer sent before the request body was read to its end must close the connection: the
+ * client may still be sending, and a reused socket would read its leftover bytes as the next
+ * request (a keep-alive client then hangs).
+ */
+function closeAfterReply(reply: FastifyReply) {
+  reply.header('connection', 'close');
+}
+
 /** Refuses an upload that announces more than the limit before a byte of it is read. */
-async function refuseDeclaredOversize(request: FastifyRequest) {
+async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyReply) {
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw fileTooLarge();
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+    closeAfterReply(reply);
+    throw fileTooLarge();
+  }
 }
 
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,7 +144,12 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let incoming: IncomingSwing;
       if (request.isMultipart()) {
-        incoming = await fromMultipart(request, ctx.config);
+        try {
+          incoming = await fromMultipart(request, ctx.config);
+        } catch (error) {
+          closeAfterReply(reply);
+          throw error;
+        }
       } else {
         const body = (request.body ?? {}) as { videoUrl?: unknown };
         if (typeof body.videoUrl !== 'string' || !body.videoUrl.trim()) throw noVideoProvided();

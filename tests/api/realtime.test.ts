@@ -76,7 +76,7 @@ describe('the /ws socket', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('fan-out between two processes', () => {
   for (const bus of ['redis', 'postgres'] as const) {
     it(`reaches a socket held by the other process (${bus})`, async () => {
-      const busEnv = bus === 'postgres' ? { REDIS_URL: '' } : {};
+      const busEnv: Record<string, string> = bus === 'postgres' ? { REDIS_URL: '' } : {};
       const first = await startTestServer(busEnv);
       const second = await startTestServer({ ...busEnv, DATABASE_URL: first.ctx.config.databaseUrl! });
       try {

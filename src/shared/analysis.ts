@@ -6,10 +6,11 @@ import { z } from 'zod';
  * The server validates what it sends against these schemas and the browser parses with them.
  */
 
+/** The swing's positions in the order they happen. */
 export const swingEventNameSchema = z.enum([
   'address',
-  'toeUp',
   'takeaway',
+  'toeUp',
   'midBackswing',
   'top',
   'midDownswing',

@@ -1,4 +1,4 @@
-import type { SwingEventName } from '../shared/analysis';
+import { swingEventNameSchema, type SwingEventName } from '../shared/analysis';
 import { findEvents, type EventIndices } from './events';
 import { findSwings, pickSwing, type SwingWindow } from './segment';
 import { computeSignals, type Signals } from './signals';
@@ -26,17 +26,7 @@ export function detectSwing(track: PoseTrack): DetectedSwing | null {
   return { dense, signals, window, events: findEvents(signals, window), swingCount: swings.length };
 }
 
-export const EVENT_ORDER: readonly SwingEventName[] = [
-  'address',
-  'takeaway',
-  'toeUp',
-  'midBackswing',
-  'top',
-  'midDownswing',
-  'impact',
-  'midFollowThrough',
-  'finish',
-];
+export const EVENT_ORDER: readonly SwingEventName[] = swingEventNameSchema.options;
 
 /** Source frame number of a dense index. */
 export function sourceFrame(dense: DenseTrack, index: number): number {

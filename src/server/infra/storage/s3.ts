@@ -14,16 +14,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { Config } from '../../config';
 import { assertSafeKey, type FileStorage } from './types';
 
-export interface S3Options {
-  bucket: string;
-  region: string;
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}
+export type S3Options = NonNullable<Config['s3']>;
 
 /** An S3-compatible bucket (AWS, MinIO, R2...), so every web and worker process sees every file. */
 export function s3Storage(options: S3Options): FileStorage {

@@ -163,7 +163,8 @@ describe('member swing analysis in a real browser', () => {
   it('starts a new member with empty tiles and the empty history', async () => {
     await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
     await page.getByText('Premium Member · Unlimited analyses').waitFor();
-    expect(await tile(page, 'Analyses This Month').textContent()).toBe('0');
+    // The tiles show '…' until the member's analyses have loaded.
+    await expect.poll(() => tile(page, 'Analyses This Month').textContent(), { timeout: 15_000 }).toBe('0');
     expect(await tile(page, 'Average Score').textContent()).toBe('—');
     expect(await tile(page, 'Improvement').textContent()).toBe('—');
     const thisMonth = new Date().toLocaleDateString('en-GB', { month: 'short', year: 'numeric' });

@@ -77,6 +77,9 @@ describe('accounts in a real browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The page loads lazily and the router keeps the login form on screen until it has: wait for
+    // the new page, or the e-mail lands in the login form.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(PASSWORD_RESET_REQUESTED_MESSAGE).waitFor();

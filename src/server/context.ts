@@ -24,6 +24,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    onConnectionError: (error) => log.warn({ err: error }, 'lost an idle database connection'),
   });
   await migrateDatabase(database);
 

@@ -39,6 +39,13 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Closed pools finish hanging up asynchronously; forcing the drop while they do would send
+      // them a termination they report as an error. Wait for them, then force what is left.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -30,11 +30,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; in memory when undefined. */
   pgliteDir?: string;
+  /** Told when an idle PostgreSQL connection is lost (server restart, terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener a lost idle connection would crash the process; the pool replaces it
+    // and the next query reconnects.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }

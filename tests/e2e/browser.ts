@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureWebBuild, repoRoot } from '../../scripts/web-build.mjs';
+import { repoRoot } from '../../scripts/web-build.mjs';
 import { startTestServer, type TestServer } from '../api/harness';
 
 /**
@@ -49,9 +49,11 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-/** `env` adds server settings for one test file (e.g. ALLOW_PRIVATE_VIDEO_URLS for a local video link). */
+/**
+ * `env` adds server settings for one test file (e.g. ALLOW_PRIVATE_VIDEO_URLS for a local video
+ * link). The current web build comes from the suite's global setup (tests/setup/webBuild.ts).
+ */
 export async function startBrowserHarness(env: Record<string, string> = {}): Promise<BrowserHarness> {
-  await ensureWebBuild({ log: () => undefined });
   const server = await startTestServer({ WEB_DIST_DIR: path.join(repoRoot, 'dist/web'), ...env });
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
   return {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { hashPassword } from '../../modules/auth/passwords';
-import { blogPosts, chatRooms, users } from '../schema';
+import { HttpError } from '../../http/errors';
+import { createUser } from '../../modules/auth/service';
+import { findUserByEmail } from '../../modules/auth/store';
+import { blogPosts, chatRooms } from '../schema';
 import { blogPostSeeds } from './blogPosts';
 import { chatRoomSeeds } from './chatRooms';
 
@@ -32,19 +33,15 @@ async function ensureAccount(
   ctx: AppContext,
   account: { email: string; password: string | undefined; firstName: string; lastName: string; role: 'member' | 'admin' },
 ) {
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email.toLowerCase()}`);
-  if (existing) return;
+  if (await findUserByEmail(ctx.db, account.email.toLowerCase())) return;
   const password = account.password ?? randomBytes(12).toString('base64url');
-  await ctx.db
-    .insert(users)
-    .values({
-      email: account.email.toLowerCase(),
-      passwordHash: await hashPassword(password),
-      firstName: account.firstName,
-      lastName: account.lastName,
-      role: account.role,
-    })
-    .onConflictDoNothing();
+  try {
+    await createUser(ctx, { ...account, password });
+  } catch (error) {
+    // Another process starting at the same moment created it first.
+    if (error instanceof HttpError && error.statusCode === 409) return;
+    throw error;
+  }
   if (!account.password) {
     ctx.log.warn(`Created the ${account.role} account ${account.email} with the generated password: ${password} (shown once; set ${account.role === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} to choose it)`);
   }

@@ -207,13 +207,17 @@ describe('member swing analysis in a real browser', () => {
     await snap(page, 'member-result-playing-desktop');
     await page.getByRole('button', { name: 'Pause' }).click();
 
-    // One frame forward is one frame (1/29.97 s) later.
-    const before = await videoTime(page);
-    await page.getByRole('button', { name: 'Next frame' }).click();
-    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, before);
-    const stepped = (await videoTime(page)) - before;
-    expect(stepped).toBeGreaterThan(0.5 / 29.97);
-    expect(stepped).toBeLessThan(1.5 / 29.97);
+    // Steps land on frame middles, and paused playback can be anywhere inside a frame: step once
+    // to stand on a frame middle, then one more step is exactly one frame (1/29.97 s) later.
+    const stepForward = async () => {
+      const from = await videoTime(page);
+      await page.getByRole('button', { name: 'Next frame' }).click();
+      await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, from);
+      return videoTime(page);
+    };
+    const before = await stepForward();
+    const stepped = (await stepForward()) - before;
+    expect(Math.abs(stepped - 1 / 29.97)).toBeLessThan(0.25 / 29.97);
     // ← on the focused player steps back the same frame.
     const afterStep = await videoTime(page);
     await page.getByLabel(/^Swing player/).focus();

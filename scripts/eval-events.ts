@@ -1,59 +1,48 @@
 /**
- * Compares the engine's swing events with labelled frames and prints JSON with GolfDB's rule:
- * an event is correct within max(round((impact − address) / 30), 1) frames (labelled frames).
- *   npx tsx scripts/eval-events.ts [track.json | video] [labels.json]
- * A video is run through the pose model first (src/pose, sampled as in production).
+ * Measures the engine's swing events against every labelled clip of a folder with GolfDB's rule
+ * (see `conventions` in the folder's labels.json) and prints JSON: per clip and per event the
+ * detected frame and the error in frames, with PCE overall and per event.
+ *
+ *   npm run eval:events [-- <folder>] [--tracks=<dir>] [--all-frames]
+ *
+ * The folder defaults to ../shared/fixtures/swings (or $SWING_FIXTURES_DIR). Each clip goes
+ * through the pose model with the production sampling; `--tracks=<dir>` keeps each pose track
+ * there and reuses it, so the engine can be re-measured in a second without posing again.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { z } from 'zod';
-import { swingEventNameSchema } from '../src/shared/analysis';
-import { detectSwing, EVENT_ORDER, sourceFrame } from '../src/swing/detect';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { analyzeSwing } from '../src/swing';
 import type { PoseTrack } from '../src/swing/types';
+import { evaluateClip, labelFileSchema, summarise, type ClipResult } from './eval/pce';
 
-const labelsSchema = z.object({ events: z.partialRecord(swingEventNameSchema, z.number().int().nonnegative()) });
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const folder = args.find((a) => !a.startsWith('--')) ?? process.env.SWING_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../shared/fixtures/swings');
+const tracksDir = option('tracks');
+const allFrames = args.includes('--all-frames');
 
-const fixtures = process.env.SWING_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../shared/fixtures/swings');
-const [input = resolve(fixtures, 'golfdb-test-swing.mp4'), labelsPath = resolve(import.meta.dirname, '../tests/fixtures/labels/golfdb-test-swing.json')] =
-  process.argv.slice(2);
-
-async function loadTrack(path: string): Promise<PoseTrack> {
-  if (path.endsWith('.json')) return JSON.parse(await readFile(path, 'utf8')) as PoseTrack;
+async function poseTrack(video: string): Promise<{ track: PoseTrack; poseMs: number | null }> {
+  const cached = tracksDir && resolve(tracksDir, `${basename(video)}${allFrames ? '.all' : ''}.json`);
+  if (cached) {
+    const text = await readFile(cached, 'utf8').catch(() => null);
+    if (text) return { track: JSON.parse(text) as PoseTrack, poseMs: null };
+  }
   const { trackVideoFile } = await import('../src/pose/node');
-  return trackVideoFile(path);
+  const started = performance.now();
+  const track = await trackVideoFile(video, { allFrames });
+  const poseMs = Math.round(performance.now() - started);
+  if (cached) {
+    await mkdir(tracksDir, { recursive: true });
+    await writeFile(cached, JSON.stringify(track));
+  }
+  return { track, poseMs };
 }
 
-const labels = labelsSchema.parse(JSON.parse(await readFile(labelsPath, 'utf8'))).events;
-const track = await loadTrack(input);
-const detected = detectSwing(track);
-if (!detected) {
-  console.log(JSON.stringify({ input, error: 'no swing found' }, null, 2));
-  process.exit(1);
+const labels = labelFileSchema.parse(JSON.parse(await readFile(resolve(folder, 'labels.json'), 'utf8')));
+const results: ClipResult[] = [];
+for (const [clip, label] of Object.entries(labels.clips)) {
+  const { track, poseMs } = await poseTrack(resolve(folder, clip));
+  const outcome = analyzeSwing(track);
+  results.push({ ...evaluateClip(clip, label, outcome), trackingMs: poseMs });
 }
-const { address, impact } = labels;
-if (address === undefined || impact === undefined) throw new Error('labels need address and impact');
-const tolerance = Math.max(Math.round((impact - address) / 30), 1);
-const events = EVENT_ORDER.filter((name) => labels[name] !== undefined).map((name) => {
-  const frame = sourceFrame(detected.dense, detected.events[name]);
-  const labelled = labels[name] as number;
-  const error = frame - labelled;
-  return { name, detected: frame, labelled, error, correct: Math.abs(error) <= tolerance };
-});
-const correct = events.filter((e) => e.correct).length;
-console.log(
-  JSON.stringify(
-    {
-      input,
-      posedFrames: track.frames.length,
-      frameCount: track.frameCount,
-      tolerance,
-      pce: Math.round((1000 * correct) / events.length) / 10,
-      correct,
-      total: events.length,
-      meanAbsError: Math.round((100 * events.reduce((s, e) => s + Math.abs(e.error), 0)) / events.length) / 100,
-      events,
-    },
-    null,
-    2,
-  ),
-);
+console.log(JSON.stringify({ folder, ...summarise(results), clips: results }, null, 2));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Keypoint } from '../swing/types';
 import type { RgbImage } from './image';
-import { MotionMeter, motionRegions } from './motion';
+import { cameraShift, MotionMeter, motionRegions } from './motion';
 
 function grey(width: number, height: number, value: (x: number, y: number) => number): RgbImage {
   const data = new Uint8Array(width * height * 3);
@@ -26,13 +26,23 @@ describe('MotionMeter', () => {
   });
 
   it('tells hands moving from a frame that changes everywhere', () => {
-    const regions = { hands: { x0: 0.4, y0: 0.4, x1: 0.6, y1: 0.6 }, clubArc: { x0: 0, y0: 0, x1: 1, y1: 1 }, person: { x0: 0.3, y0: 0.2, x1: 0.7, y1: 0.9 } };
+    const regions = { hands: { x0: 0.4, y0: 0.4, x1: 0.6, y1: 0.6 }, clubArc: { x0: 0, y0: 0, x1: 1, y1: 1 }, person: { x0: 0.3, y0: 0.2, x1: 0.7, y1: 0.9 }, cell: { w: 0.2, h: 0.2 } };
     const meter = new MotionMeter(50, 50);
     meter.next(grey(50, 50, () => 100));
     const handsOnly = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 200 : 100)));
     expect(handsOnly.handsActivity(regions)).toBeGreaterThan(0.3);
     const flicker = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 210 : 110)));
     expect(flicker.handsActivity(regions)).toBeLessThan(0);
+  });
+
+  it('finds a small change in one cell that the mean over a wide band hides', () => {
+    const meter = new MotionMeter(100, 100);
+    meter.next(grey(100, 100, () => 100));
+    // A 4×4 pixel "clubhead" moves inside one 10×10 cell of a band covering the lower half.
+    const moved = meter.next(grey(100, 100, (x, y) => (x >= 60 && x < 64 && y >= 80 && y < 84 ? 180 : 100)));
+    const band = { x0: 0, y0: 0.5, x1: 1, y1: 1 };
+    expect(moved.mean(band)).toBeLessThan(0.01);
+    expect(moved.peakCell(band, { w: 0.1, h: 0.1 })).toBeGreaterThan(0.04);
   });
 });
 
@@ -59,7 +69,43 @@ describe('motionRegions', () => {
 
   it('falls back to the whole frame without a usable pose', () => {
     const whole = { x0: 0, y0: 0, x1: 1, y1: 1 };
-    expect(motionRegions(null, 100, 100)).toEqual({ hands: whole, clubArc: whole, person: whole });
+    expect(motionRegions(null, 100, 100)).toEqual({ hands: whole, clubArc: whole, person: whole, cell: { w: 1 / 16, h: 1 / 16 } });
     expect(motionRegions(address.map((p) => ({ ...p, score: 0.05 })), 100, 100).hands).toEqual(whole);
+  });
+});
+
+describe('cameraShift', () => {
+  // A textured scene (a smooth checker of gradients) seen twice, the second time moved.
+  const scene = (cols: number, rows: number, ox: number, oy: number) => {
+    const luma = new Float32Array(cols * rows);
+    for (let r = 0; r < rows; r += 1) for (let c = 0; c < cols; c += 1) luma[r * cols + c] = 0.5 + 0.4 * Math.sin((c - ox) / 3) * Math.cos((r - oy) / 4);
+    return luma;
+  };
+
+  it('finds the pan between two frames and none on a still camera', () => {
+    const before = scene(60, 40, 0, 0);
+    expect(cameraShift(scene(60, 40, 2, -1), before, 60, 40)).toEqual({ dx: 2, dy: -1 });
+    expect(cameraShift(before, before, 60, 40)).toEqual({ dx: 0, dy: 0 });
+  });
+
+  it('measures a panned frame as nearly still, while a real move in it still shows', () => {
+    const width = 120;
+    const height = 80;
+    const frame = (ox: number, blob: boolean) => {
+      const data = new Uint8Array(width * height * 3);
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const v = blob && x >= 60 && x < 68 && y >= 40 && y < 48 ? 250 : 128 + 100 * Math.sin((x - ox) / 5) * Math.cos(y / 6);
+          data.set([v, v, v], (y * width + x) * 3);
+        }
+      }
+      return { width, height, data };
+    };
+    const meter = new MotionMeter(width, height);
+    meter.next(frame(0, false));
+    const panned = meter.next(frame(4, false));
+    expect(panned.mean({ x0: 0.1, y0: 0.1, x1: 0.9, y1: 0.9 })).toBeLessThan(0.01);
+    const moved = meter.next(frame(4, true));
+    expect(moved.peakCell({ x0: 0, y0: 0, x1: 1, y1: 1 }, { w: 0.1, h: 0.1 })).toBeGreaterThan(0.2);
   });
 });

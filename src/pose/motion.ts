@@ -17,6 +17,8 @@ export interface MotionRegions {
   hands: Box;
   clubArc: Box;
   person: Box;
+  /** Side of the cells that clubPeak divides the club's band into, as a share of the frame's width and height. */
+  cell: { w: number; h: number };
 }
 
 /**
@@ -56,6 +58,26 @@ export class MotionField {
     return this.mean(regions.hands) - 2 * background;
   }
 
+  /**
+   * The mean change of the most-changed cell of a grid laid over `box`: a clubhead moving a few
+   * pixels changes a cell of its own size a great deal and the whole band hardly at all.
+   */
+  peakCell(box: Box, cell: { w: number; h: number }): number {
+    const across = Math.max(1, Math.round((box.x1 - box.x0) / cell.w));
+    const down = Math.max(1, Math.round((box.y1 - box.y0) / cell.h));
+    const w = (box.x1 - box.x0) / across;
+    const h = (box.y1 - box.y0) / down;
+    let most = 0;
+    for (let r = 0; r < down; r += 1) {
+      for (let c = 0; c < across; c += 1) {
+        const x0 = box.x0 + c * w;
+        const y0 = box.y0 + r * h;
+        most = Math.max(most, this.mean({ x0, y0, x1: x0 + w, y1: y0 + h }));
+      }
+    }
+    return most;
+  }
+
   sample(frame: number, timeMs: number, regions: MotionRegions): MotionSample {
     return {
       frame,
@@ -63,6 +85,7 @@ export class MotionField {
       hands: this.mean(regions.hands),
       clubArc: this.mean(regions.clubArc),
       person: this.mean(regions.person),
+      clubPeak: this.peakCell(union(regions.hands, regions.clubArc), regions.cell),
     };
   }
 }
@@ -89,11 +112,15 @@ export class MotionMeter {
       }
     }
     const prev = this.previous ?? luma; // the first frame has no change
+    const { dx, dy } = cameraShift(luma, prev, cols, rows);
     const sums = new Float64Array((cols + 1) * (rows + 1));
     for (let r = 0; r < rows; r += 1) {
       let rowSum = 0;
+      const pr = r - dy;
       for (let c = 0; c < cols; c += 1) {
-        rowSum += Math.abs(luma[r * cols + c] - prev[r * cols + c]);
+        const pc = c - dx;
+        // Where the shifted previous frame has no pixel, the edge of the picture counts as unchanged.
+        if (pr >= 0 && pr < rows && pc >= 0 && pc < cols) rowSum += Math.abs(luma[r * cols + c] - prev[pr * cols + pc]);
         sums[(r + 1) * (cols + 1) + c + 1] = sums[r * (cols + 1) + c + 1] + rowSum;
       }
     }
@@ -102,25 +129,72 @@ export class MotionMeter {
   }
 }
 
+/** How far (in measured pixels, each way) a hand-held or panning camera is looked for between two frames. */
+const SHIFT_RANGE = 3;
+/** The shift is judged on every SHIFT_STEP-th measured pixel: the whole picture moves, so a sparse grid tells. */
+const SHIFT_STEP = 4;
+/** A shift is taken only when it matches this much better than none: a still camera stays still. */
+const SHIFT_GAIN = 0.85;
+
+/**
+ * The camera's own move between two frames, as the whole-picture shift that best lines the
+ * previous frame up with this one. A hand-held phone drifts a few pixels and a panning camera
+ * slides the scene; measured against the lined-up frame, the background stops "moving" and the
+ * club's motion stands out again. The golfer fills a small part of the picture, so the best
+ * shift is the background's.
+ */
+export function cameraShift(luma: Float32Array, prev: Float32Array, cols: number, rows: number): { dx: number; dy: number } {
+  const error = (dx: number, dy: number) => {
+    let sum = 0;
+    let count = 0;
+    for (let r = SHIFT_RANGE; r < rows - SHIFT_RANGE; r += SHIFT_STEP) {
+      for (let c = SHIFT_RANGE; c < cols - SHIFT_RANGE; c += SHIFT_STEP) {
+        sum += Math.abs(luma[r * cols + c] - prev[(r - dy) * cols + (c - dx)]);
+        count += 1;
+      }
+    }
+    return count > 0 ? sum / count : 0;
+  };
+  const still = error(0, 0);
+  let best = { dx: 0, dy: 0, error: still };
+  for (let dy = -SHIFT_RANGE; dy <= SHIFT_RANGE; dy += 1) {
+    for (let dx = -SHIFT_RANGE; dx <= SHIFT_RANGE; dx += 1) {
+      const e = error(dx, dy);
+      if (e < best.error) best = { dx, dy, error: e };
+    }
+  }
+  return best.error < SHIFT_GAIN * still ? { dx: best.dx, dy: best.dy } : { dx: 0, dy: 0 };
+}
+
 function clampIndex(i: number, n: number): number {
   return Math.min(Math.max(i, 0), n);
 }
 
 const WHOLE_FRAME: Box = { x0: 0, y0: 0, x1: 1, y1: 1 };
 
+function union(a: Box, b: Box): Box {
+  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+}
+
+/** Cells a quarter of a torso across: about a clubhead's size at address in any shot. */
+const CELL_TORSOS = 0.25;
+/** Without a pose the club's band is the whole frame, cut into a 16 × 16 grid. */
+const WHOLE_FRAME_CELL = { w: 1 / 16, h: 1 / 16 };
+
 /**
  * Where to look for motion, from a pose (normalised keypoints) of a frame `width`×`height`:
  * - person: the box around the seen joints, widened by a fifth of its height each side;
  * - hands: a square on the wrists' midpoint, one torso length across;
  * - clubArc: the band from the hands down to below the feet, reaching 1.8 torso lengths either
- *   side of the hands, where the clubhead and the ball are at address, impact and the finish.
+ *   side of the hands, where the clubhead and the ball are at address, impact and the finish;
+ * - cell: the size of the cells clubPeak reads the hands and the club's band in.
  * Without a usable pose every region is the whole frame, so the signals still mean "something moved".
  */
 export function motionRegions(keypoints: Keypoint[] | null, width: number, height: number): MotionRegions {
   const seen = (keypoints ?? []).map((k, i) => ({ ...k, i })).filter((k) => k.score > REGION_SCORE);
   const ok = (i: number) => seen.some((k) => k.i === i);
   if (!keypoints || seen.length < 5 || !(ok(5) || ok(6)) || !(ok(11) || ok(12))) {
-    return { hands: WHOLE_FRAME, clubArc: WHOLE_FRAME, person: WHOLE_FRAME };
+    return { hands: WHOLE_FRAME, clubArc: WHOLE_FRAME, person: WHOLE_FRAME, cell: WHOLE_FRAME_CELL };
   }
   // Work in pixels so that distances mean the same horizontally and vertically.
   const px = (i: number) => ({ x: keypoints[i].x * width, y: keypoints[i].y * height });
@@ -154,5 +228,6 @@ export function motionRegions(keypoints: Keypoint[] | null, width: number, heigh
     person: toBox(Math.min(...xs) - pad, top - pad, Math.max(...xs) + pad, bottom + pad),
     hands: toBox(hands.x - torso / 2, hands.y - torso / 2, hands.x + torso / 2, hands.y + torso / 2),
     clubArc: toBox(hands.x - 1.8 * torso, hands.y, hands.x + 1.8 * torso, Math.max(feet, hands.y) + 0.3 * torso),
+    cell: { w: (CELL_TORSOS * torso) / width, h: (CELL_TORSOS * torso) / height },
   };
 }

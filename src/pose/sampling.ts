@@ -16,15 +16,27 @@ export interface SamplingPlan {
   refineAbove: number;
   movingGapMs: number;
   handsActiveAbove: number;
+  /**
+   * Stop reading when nobody has been seen this far into the clip (ms): a landscape, a screen
+   * recording or a document is told from a swing within seconds instead of after every frame.
+   */
+  giveUpWithoutPersonMs: number;
 }
 
-export const EVERY_FRAME: SamplingPlan = { gap: { frames: 1, ms: 0 }, refineAbove: 0, movingGapMs: 0, handsActiveAbove: 0 };
+export const EVERY_FRAME: SamplingPlan = {
+  gap: { frames: 1, ms: 0 },
+  refineAbove: 0,
+  movingGapMs: 0,
+  handsActiveAbove: 0,
+  giveUpWithoutPersonMs: Number.POSITIVE_INFINITY,
+};
 
 export const ADAPTIVE: SamplingPlan = {
   gap: { frames: 32, ms: 250 },
   refineAbove: 0.3,
   movingGapMs: 150,
   handsActiveAbove: 0.005,
+  giveUpWithoutPersonMs: 3000,
 };
 
 /** Joints whose travel says the swing is moving: head, arms, hips and knees. */

@@ -4,6 +4,7 @@ import type { PoseEstimator } from './model';
 import { MotionMeter, motionRegions, type MotionField } from './motion';
 import { PersonTracker } from './personTracker';
 import { round, roundKeypoint } from './precision';
+import { confidentPerson } from '../swing/posture';
 import { interpolateKeypoints, isNextAnchor, poseChange, type SamplingPlan } from './sampling';
 
 export interface IndexedFrame extends RgbImage {
@@ -53,6 +54,7 @@ export async function trackFrames(
   let gap: Pending[] = [];
 
   let poseMs = 0;
+  let personSeen = false;
 
   const pose = async (frame: IndexedFrame, neighbours: Keypoint[][]): Promise<PoseFrame> => {
     // A model run holds the thread for tens of milliseconds: let waiting I/O (the web server,
@@ -63,6 +65,7 @@ export async function trackFrames(
     poseMs += performance.now() - started;
     const posed: PoseFrame = { frame: frame.index, timeMs: round(frame.timeMs, 3), keypoints: keypoints.map(roundKeypoint) };
     poses.set(frame.index, posed);
+    personSeen ||= confidentPerson(keypoints);
     return posed;
   };
 
@@ -71,7 +74,8 @@ export async function trackFrames(
    * while it is long and the hands moved inside it. `indices[0]` is the anchor; position p > 0 is gap[p - 1].
    */
   const refine = async (indices: number[], handsActive: boolean[], lo: number, hi: number): Promise<void> => {
-    if (hi - lo < 2) return;
+    // Until somebody is seen there is no body whose motion could need a closer look.
+    if (hi - lo < 2 || !personSeen) return;
     const a = poses.get(indices[lo])!;
     const b = poses.get(indices[hi])!;
     const { width, height } = gap[0].frame;
@@ -90,7 +94,13 @@ export async function trackFrames(
     for (const { frame, field } of items) {
       const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs);
       const sample = field.sample(frame.index, round(frame.timeMs, 3), motionRegions(keypoints, frame.width, frame.height));
-      motion.push({ ...sample, hands: round(sample.hands, 6), clubArc: round(sample.clubArc, 6), person: round(sample.person, 6) });
+      motion.push({
+        ...sample,
+        hands: round(sample.hands, 6),
+        clubArc: round(sample.clubArc, 6),
+        person: round(sample.person, 6),
+        clubPeak: round(sample.clubPeak ?? 0, 6),
+      });
     }
   };
 
@@ -110,6 +120,8 @@ export async function trackFrames(
   };
 
   for await (const frame of source) {
+    // Leaving the loop ends the source (the decoder stops): the rest of the clip is never read.
+    if (!personSeen && frame.timeMs > plan.giveUpWithoutPersonMs) break;
     meter ??= new MotionMeter(frame.width, frame.height);
     const field = meter.next(frame);
     if (!anchor) {

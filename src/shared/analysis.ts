@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
  * The swing analysis reply (spec §3 "Swing analysis response"), plus the measured additions that
@@ -48,6 +49,14 @@ export const faultSchema = z.object({
   evidence: z.string(),
   ballFlight: z.string(),
   drill: z.string(),
+  /** What the right move feels like (issue 8); never the drill's words. */
+  feel: z.string().optional(),
+  /** What to reach in the next session, with this golfer's level and club. */
+  target: z.string().optional(),
+  /** The source frame where it shows, to step to on the player. */
+  frame: z.number().int().nonnegative().optional(),
+  /** Set when it showed in the member's recent sessions too. */
+  history: z.string().optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -89,6 +98,16 @@ export const analysisResultsSchema = z.object({
   handedness: z.enum(['right', 'left']),
   metrics: z.array(measurementSchema),
   faults: z.array(faultSchema),
+  /**
+   * How the clip's clock relates to real time (issue 7): slow motion is read from a downswing far
+   * slower than any real one, and timing metrics are given in real time.
+   */
+  timing: z.object({ slowMotionFactor: z.number().min(1) }).optional(),
+  /**
+   * 'posture' for a still image: a check of one position, with no swing timeline; its score rates
+   * that set-up only, so it never counts as a swing score (averages, personal bests, trends).
+   */
+  analysisKind: z.enum(['swing', 'posture']).optional(),
 });
 export type AnalysisResults = z.infer<typeof analysisResultsSchema>;
 
@@ -129,10 +148,19 @@ export const analysisSourceKindSchema = z.enum(['video', 'image', 'url']);
 export type AnalysisSourceKind = z.infer<typeof analysisSourceKindSchema>;
 
 /** Optional labels a member may give an upload; the performance pages group sessions by them. */
+function labelField(label: string) {
+  return z
+    .string()
+    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
+    .trim()
+    .min(1)
+    .max(60)
+    .optional();
+}
 export const analysisLabelsSchema = z.object({
-  clubUsed: z.string().trim().min(1).max(60).optional(),
-  practiceType: z.string().trim().min(1).max(60).optional(),
-  focusArea: z.string().trim().min(1).max(60).optional(),
+  clubUsed: labelField('Club used'),
+  practiceType: labelField('Practice type'),
+  focusArea: labelField('Focus area'),
 });
 export type AnalysisLabels = z.infer<typeof analysisLabelsSchema>;
 

@@ -34,6 +34,12 @@ describe('overallScoreOf', () => {
       expect(overallScoreOf({ createdAt: '2026-01-01', analysisResults })).toBeNull();
     }
   });
+  it("gives null for a still image's posture check, so a photo never moves averages or bests", () => {
+    const photo = { createdAt: '2026-01-03', analysisResults: { overallScore: 100, analysisKind: 'posture' } };
+    expect(overallScoreOf(photo)).toBeNull();
+    expect(averageScore([...series([40, 50]), photo])).toBe(45);
+    expect(improvementPercent([...series([40, 50]), photo])).toBe(25);
+  });
 });
 
 describe('positiveScoresOldestFirst', () => {

@@ -9,7 +9,7 @@ export interface StoredAnalysisLike {
   analysisResults: unknown;
 }
 
-/** The overall score of one analysis, or null when it has none (still running, failed, unreadable). */
+/** The overall swing score of one analysis, or null when it has none (still running, failed, unreadable, a posture check). */
 export function overallScoreOf(analysis: StoredAnalysisLike): number | null {
   let results = analysis.analysisResults;
   if (typeof results === 'string') {
@@ -20,6 +20,8 @@ export function overallScoreOf(analysis: StoredAnalysisLike): number | null {
     }
   }
   if (!results || typeof results !== 'object' || !('overallScore' in results)) return null;
+  // A still image's posture check is not a swing score: it never moves averages or bests.
+  if ((results as { analysisKind?: unknown }).analysisKind === 'posture') return null;
   const raw = (results as { overallScore: unknown }).overallScore;
   // Number(null) and Number('') are 0; only a number or numeric text is a score.
   if (typeof raw !== 'number' && !(typeof raw === 'string' && raw.trim() !== '')) return null;

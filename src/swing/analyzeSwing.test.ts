@@ -67,7 +67,9 @@ describe('view, handedness and tempo', () => {
   it('measures the tempo ratio and flags a rushed backswing only when it is rushed', () => {
     const tour = analyse({ backswing: 0.75, downswing: 0.28 });
     const rushed = analyse({ backswing: 0.45, downswing: 0.25 });
-    const slow = analyse({ backswing: 1.7, downswing: 0.45 });
+    // A slow swinger still drops the hands through the downswing at full speed (0.4 s in all):
+    // one far slower than that reads as a slow-motion clip (clock.ts).
+    const slow = analyse({ backswing: 1.7, downswing: 0.4 });
     expect(metric(tour, 'tempoRatio')).toBeGreaterThan(2.6);
     expect(metric(tour, 'tempoRatio')).toBeLessThan(3.6);
     expect(faultCodes(tour)).not.toContain('quick_tempo');
@@ -106,10 +108,15 @@ describe('faults are triggered by their cause and not otherwise', () => {
     expect(faultCodes(analyse({ view: 'face-on', overTheTop: 30 }))).not.toContain('over_the_top');
   });
 
-  it('gives each fault a drill, a ball flight and evidence with the measured number', () => {
+  it('gives each fault a drill, a feel, a target, a ball flight and evidence with the measured number and frame', () => {
     const a = analyse({ sway: 25 });
     const sway = a.analysisResults.faults.find((f) => f.code === 'sway');
-    expect(sway?.evidence).toMatch(/Hip sway away from the target: \d+ % of torso/);
+    const top = a.analysisResults.events.find((e) => e.name === 'top');
+    expect(sway?.evidence).toMatch(/^Hip sway away from the target measured \d+ % of torso at the top \(frame \d+\); the usual range is < 10 and the limit 10 % of torso\.$/);
+    expect(sway?.frame).toBe(top?.frame);
+    expect(sway?.feel).toBeTruthy();
+    expect(sway?.feel).not.toBe(sway?.drill);
+    expect(sway?.target).toMatch(/^Next session: /);
     expect(sway?.drill.length).toBeGreaterThan(20);
     expect(sway?.ballFlight.length).toBeGreaterThan(20);
   });

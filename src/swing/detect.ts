@@ -1,4 +1,5 @@
 import { swingEventNameSchema, type SwingEventName } from '../shared/analysis';
+import { inRealTime, slowMotionFactor } from './clock';
 import { findEvents, type EventIndices } from './events';
 import { findSwings, pickSwing, type SwingWindow } from './segment';
 import { computeSignals, type Signals } from './signals';
@@ -7,8 +8,11 @@ import type { PoseTrack } from './types';
 
 export interface DetectedSwing {
   dense: DenseTrack;
+  /** On the swing's own clock (real time, whatever the clip's slow motion). */
   signals: Signals;
   window: SwingWindow;
+  /** How many times slower than life the clip plays (1 for real time). */
+  slowMotionFactor: number;
   /** Indices on the dense grid. */
   events: EventIndices;
   /** How many full swings the clip holds (a practice swing makes two). */
@@ -19,11 +23,13 @@ export interface DetectedSwing {
 export function detectSwing(track: PoseTrack): DetectedSwing | null {
   if (track.frames.length < 3) return null;
   const dense = smoothTrack(track);
-  const signals = computeSignals(track, dense);
-  const swings = findSwings(signals, dense.timeMs);
+  const clipSignals = computeSignals(track, dense);
+  const swings = findSwings(clipSignals);
   const window = pickSwing(swings);
   if (!window) return null;
-  return { dense, signals, window, events: findEvents(signals, window), swingCount: swings.length };
+  const factor = slowMotionFactor(clipSignals, window);
+  const signals = inRealTime(clipSignals, factor);
+  return { dense, signals, window, slowMotionFactor: factor, events: findEvents(signals, window), swingCount: swings.length };
 }
 
 export const EVENT_ORDER: readonly SwingEventName[] = swingEventNameSchema.options;

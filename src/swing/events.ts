@@ -1,7 +1,7 @@
 import type { SwingEventName } from '../shared/analysis';
-import { MAX_BACKSWING_S, type SwingWindow } from './segment';
+import type { SwingWindow } from './segment';
 import { indexAfter, type Signals } from './signals';
-import { argMin, median } from './stats';
+import { argMin, median, medianFilter, movingAverage, quantile } from './stats';
 
 /** Event name → index on the dense frame grid. */
 export type EventIndices = Record<SwingEventName, number>;
@@ -18,6 +18,10 @@ const LEAD_ARM_PARALLEL_RISE = 0.5;
 const HANDS_START_FRACTION = 0.1;
 /** The hands have arrived at the finish once they slow to a tenth of their peak downswing speed. */
 const HANDS_ARRIVED_FRACTION = 0.1;
+/** The stillness at address is the median motion over this many real seconds before it... */
+const ADDRESS_STILL_S = 0.5;
+/** ...and a follow-through whose motion never falls below this multiple of it has not ended in the clip. */
+const NEVER_SETTLED_RATIO = 2;
 /** The club is at rest when its motion has shed all but this share of its follow-through range. */
 const CLUB_REST_FRACTION = 0.08;
 /** The club's change of direction is looked for this many seconds either side of the hands' peak. */
@@ -28,6 +32,23 @@ const CLUB_START_STEP = 0.05;
 const CLUB_NOISE_FACTOR = 3;
 /** ...and the walk looks this many seconds back at each step. */
 const CLUB_LOOKBACK_S = 0.12;
+/** The longest real backswing, in seconds: the climb to the top starts within it. */
+const MAX_BACKSWING_S = 3;
+/**
+ * In slow motion the club's start is read against the noise of the still address: the quietest
+ * stretch of this long (real seconds, and at most a second of the clip)...
+ */
+const QUIET_STRETCH_S = 0.3;
+const QUIET_STRETCH_MAX_CLIP_S = 1;
+/** ...looked for within this many real seconds before the hands start... */
+const QUIET_SEARCH_S = 1;
+/** ...sets the level: its median plus this many times its spread (90th percentile less median). */
+const START_SPREADS = 2;
+/** ...the club's motion is averaged over one real-time frame, and dips below the level shorter
+ * than this (real seconds) do not end the takeaway. */
+const START_GAP_S = 0.1;
+/** One frame of real-time video: the finest step the swing's own clock is read at. */
+const REAL_FRAME_S = 1 / 30;
 /** The bottom of the hands' path is flat: frames within this many torso lengths of it count. */
 const BOTTOM_TOLERANCE = 0.02;
 
@@ -48,8 +69,13 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
     ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, TOP_SEARCH_S, -1), indexAfter(signals.timeMs, window.top, TOP_SEARCH_S, 1))
     : window.top;
 
-  let impact = argMin(h, top, window.low);
-  while (impact + 1 < n && h[impact + 1] <= h[impact] + BOTTOM_TOLERANCE && h[impact + 1] <= h[window.low] + BOTTOM_TOLERANCE) impact += 1;
+  // The wrists blur at impact and the model can lose them for a frame: the bottom is read on the
+  // hands' height with one-frame spikes (one real-time frame, at this clip's rate) filtered out,
+  // against the bottom itself rather than step by step, so it reads the same at any frame rate.
+  const settled = medianFilter(h, framesPer(signals.timeMs, REAL_FRAME_S));
+  let impact = argMin(settled, top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
+  const bottom = settled[impact];
+  while (impact + 1 < n && settled[impact + 1] <= bottom + BOTTOM_TOLERANCE) impact += 1;
 
   // The climb starts where the hands last sat low before the top.
   const climbStart = argMin(h, indexAfter(signals.timeMs, top, MAX_BACKSWING_S, -1), top);
@@ -58,7 +84,11 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
   let takeaway = midBackGuess;
   while (takeaway > climbStart && v[takeaway - 1] >= HANDS_START_FRACTION * peakBack) takeaway -= 1;
 
-  const address = signals.hasMotion ? clubStillBefore(signals.clubMotion, signals.timeMs, takeaway) : takeaway;
+  const address = !signals.hasMotion
+    ? takeaway
+    : signals.slowMotionFactor > 1
+      ? clubCreepsAwayFrom(signals, takeaway, top)
+      : clubStillBefore(signals.clubMotion, signals.timeMs, takeaway);
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
   const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(TOE_UP_RISE));
@@ -68,9 +98,15 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
 
   const peakDown = Math.max(...v.slice(top, impact + 1));
   const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < HANDS_ARRIVED_FRACTION * peakDown);
-  const finish = signals.hasMotion ? clubAtRest(signals.clubMotion, impact, arrived) : arrived;
+  const finish = signals.hasMotion ? clubAtRest(signals, address, impact, arrived) : arrived;
 
   return ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
+}
+
+/** How many frames of this clip span `seconds` of the swing's clock (at least one). */
+function framesPer(timeMs: readonly number[], seconds: number): number {
+  const frameMs = median(timeMs.slice(1).map((x, i) => x - timeMs[i]));
+  return Math.max(1, Math.round((1000 * seconds) / frameMs));
 }
 
 /** First index in [from, to] whose value passes the test; `to` if none does. */
@@ -101,10 +137,49 @@ function clubStillBefore(motion: readonly number[], timeMs: readonly number[], h
   return Math.min(i + 1, handsStart);
 }
 
-/** First frame from the hands' arrival where the club's motion is back near its resting level. */
-function clubAtRest(motion: readonly number[], impact: number, arrived: number): number {
+/**
+ * In slow motion the club creeps away from the ball: its motion from one frame to the next is the
+ * slow-motion factor times smaller than in real time and sinks into the compression noise, so no
+ * single step stands out. Read on the swing's own clock instead: the most-changed cell's motion,
+ * averaged over one real-time frame, against the noise of the quietest stretch of the address;
+ * the takeaway is the run above that level that leads into the hands' start (short dips
+ * included), and the address is the frame before it.
+ */
+function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number): number {
+  const t = signals.timeMs;
+  const motion = movingAverage(signals.clubPeak, Math.floor(framesPer(t, REAL_FRAME_S) / 2));
+  const from = indexAfter(t, handsStart, QUIET_SEARCH_S, -1);
+  const stretchS = Math.min(QUIET_STRETCH_S, QUIET_STRETCH_MAX_CLIP_S / signals.slowMotionFactor);
+  const length = Math.max(3, indexAfter(t, from, stretchS, 1) - from);
+  let quiet = motion.slice(from, handsStart + 1);
+  for (let i = from; i + length <= handsStart; i += Math.max(1, length >> 1)) {
+    const stretch = motion.slice(i, i + length);
+    if (quantile(stretch, 0.9) < quantile(quiet, 0.9)) quiet = stretch;
+  }
+  const level = median(quiet) + START_SPREADS * (quantile(quiet, 0.9) - median(quiet));
+  let start = firstIndex(motion, handsStart, top, (x) => x > level);
+  for (;;) {
+    let j = start - 1;
+    while (j >= from && t[start] - t[j] <= 1000 * START_GAP_S && motion[j] <= level) j -= 1;
+    if (j < from || t[start] - t[j] > 1000 * START_GAP_S) break;
+    start = j;
+  }
+  return Math.max(start - 1, 0);
+}
+
+/**
+ * First frame from the hands' arrival where the club's motion is back near its resting level.
+ * When the club never gets near the stillness it had at address, the clip ended before the
+ * follow-through did (slow motion runs out of clip), and its last frame is the nearest to the finish.
+ */
+function clubAtRest(signals: Signals, address: number, impact: number, arrived: number): number {
+  const motion = signals.clubMotion;
   const rest = Math.min(...motion.slice(arrived));
   const peak = Math.max(...motion.slice(impact, arrived + 1));
+  const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, ADDRESS_STILL_S, -1), address + 1));
+  // A perfectly still address (a screen capture) is no yardstick: the club must also still move by
+  // more than the share of the swing that counts as rest.
+  if (rest > NEVER_SETTLED_RATIO * stillAtAddress && rest > CLUB_REST_FRACTION * peak) return motion.length - 1;
   const threshold = rest + CLUB_REST_FRACTION * (peak - rest);
   return firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold);
 }

@@ -1,11 +1,14 @@
 import { swingAnalysisSchema, type SwingAnalysis, type SwingEvent } from '../shared/analysis';
 import { bodyScale, type Handedness } from './body';
+import { clubProfile } from './clubs';
 import { composeCoaching } from './coaching';
 import { detectSwing, EVENT_ORDER, sourceFrame } from './detect';
 import { detectFaults, type FoundFault } from './faults';
 import { measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
 import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView } from './orientation';
+import { golferFocus, golferLevel, type GolferInfo } from './golfer';
 import { golfPosture, personSeen } from './posture';
+import type { CoachingContext } from './priorities';
 import { scoreSwing } from './scoring';
 import { smoothTrack, type DenseTrack } from './smoothing';
 import type { PoseTrack } from './types';
@@ -15,6 +18,12 @@ export type SwingOutcome = { kind: 'swing'; analysis: SwingAnalysis } | { kind: 
 export interface AnalyzeOptions {
   /** The member's handedness from their profile; detected from the swing when absent. */
   handedness?: Handedness;
+  /** The upload's club label ("Driver", "7 Iron"…): sets reference ranges, limits and priorities. */
+  club?: string | null;
+  /** The member's golf profile: level, focus areas and goals. */
+  golfer?: GolferInfo;
+  /** Fault codes of the member's recent analyses, newest first, this one excluded. */
+  history?: readonly (readonly string[])[];
 }
 
 /**
@@ -37,7 +46,8 @@ function analyzeVideo(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   }
   const metrics = measureSwing(dense, signals, events, view, handedness);
   const replyEvents = EVENT_ORDER.map((name) => toEvent(dense, name, events[name]));
-  return { kind: 'swing', analysis: buildAnalysis(metrics, view, handedness, replyEvents, 'swing') };
+  const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options);
+  return { kind: 'swing', analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } } };
 }
 
 function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
@@ -49,7 +59,7 @@ function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   if (!position) return { kind: 'not_golf', reason: 'the person is not in a golf posture' };
   const metrics = position === 'address' ? measurePosture(dense, 0, view, handedness, scale) : {};
   const events = [toEvent(dense, position, 0)];
-  return { kind: 'swing', analysis: buildAnalysis(metrics, view, handedness, events, 'posture') };
+  return { kind: 'swing', analysis: buildAnalysis(metrics, view, handedness, events, 'posture', options) };
 }
 
 function toEvent(dense: DenseTrack, name: SwingEvent['name'], index: number): SwingEvent {
@@ -62,10 +72,12 @@ function buildAnalysis(
   handedness: Handedness,
   events: SwingEvent[],
   kind: 'swing' | 'posture',
+  options: AnalyzeOptions,
 ): SwingAnalysis {
-  const faults: FoundFault[] = detectFaults(metrics, view);
+  const context = coachingContext(options);
+  const faults: FoundFault[] = detectFaults(metrics, view, context.club);
   const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind);
-  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind });
+  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context });
   return swingAnalysisSchema.parse({
     feedback: texts.feedback,
     hasVisualCoaching: true,
@@ -84,9 +96,21 @@ function buildAnalysis(
       events,
       view,
       handedness,
+      analysisKind: kind,
       metrics: toMeasurements(metrics),
-      faults: faults.map(({ code, name, severity, evidence, ballFlight, drill }) => ({ code, name, severity, evidence, ballFlight, drill })),
+      faults: texts.faults,
     },
   });
 }
 
+
+function coachingContext({ club, golfer = {}, history = [] }: AnalyzeOptions): CoachingContext {
+  const handicap = golfer.handicap ?? undefined;
+  return {
+    club: clubProfile(club),
+    level: golferLevel(golfer),
+    ...(handicap === undefined ? {} : { handicap }),
+    focus: golferFocus(golfer),
+    history,
+  };
+}

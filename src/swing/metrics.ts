@@ -55,29 +55,36 @@ export function measureSwing(
   const dir = handedness === 'right' ? 1 : -1;
   const lead = leadSide(handedness);
   const pct = (px: number) => (100 * px) / signals.scale;
-  const t = (i: number) => dense.timeMs[i] / 1000;
+  const t = (i: number) => signals.timeMs[i] / 1000;
   const range = (a: number, b: number) => Array.from({ length: Math.max(b - a + 1, 0) }, (_, k) => a + k);
   const m: SwingMetrics = measurePosture(dense, ev.address, view, handedness, signals.scale);
 
-  m.backswingTime = t(ev.top) - t(ev.address);
-  m.downswingTime = t(ev.impact) - t(ev.top);
-  m.tempoRatio = m.backswingTime / Math.max(m.downswingTime, 1e-3);
+  const backswing = t(ev.top) - t(ev.address);
+  const downswing = t(ev.impact) - t(ev.top);
+  m.tempoRatio = backswing / Math.max(downswing, 1e-3);
+  // In slow motion the clock is rebuilt from an assumed downswing length (clock.ts), so times and
+  // speeds would only echo that assumption: they are unknown, and only ratios are reported.
+  const realClock = signals.slowMotionFactor === 1;
+  if (realClock) {
+    m.backswingTime = backswing;
+    m.downswingTime = downswing;
+  }
 
   const head0 = head(dense, ev.address);
   m.headMovement = pct(Math.max(...range(ev.address, ev.impact).map((i) => distance(head(dense, i), head0))));
   m.headLift = pct(head0.y - head(dense, ev.impact).y);
 
   const peak = argMax(signals.handSpeed, ev.top, ev.impact);
-  m.peakHandSpeed = signals.handSpeed[peak];
-  m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(m.downswingTime, 1e-3);
+  if (realClock) m.peakHandSpeed = signals.handSpeed[peak];
+  m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(downswing, 1e-3);
 
-  const holdEnd = indexAfter(dense.timeMs, ev.finish, 0.5, 1);
+  const holdEnd = indexAfter(signals.timeMs, ev.finish, 0.5, 1);
   const headAtFinish = head(dense, ev.finish);
   m.finishStability = pct(Math.max(...range(ev.finish, holdEnd).map((i) => distance(head(dense, i), headAtFinish))));
   const handsAtFinish = hands(dense, ev.finish);
   let held = ev.finish;
   while (held + 1 < dense.points.length && pct(distance(hands(dense, held + 1), handsAtFinish)) < 15) held += 1;
-  m.finishHold = t(held) - t(ev.finish);
+  if (realClock) m.finishHold = t(held) - t(ev.finish);
 
   /** Spine (hips to shoulders) from vertical, positive when the shoulders lean towards `dir`. */
   const spineLean = (i: number) => {

@@ -3,20 +3,32 @@ import { hands, hipMid, joint, pairMid, shoulderMid } from './body';
 import type { CameraView } from './orientation';
 import type { DenseTrack } from './smoothing';
 import { distance, median } from './stats';
-import type { PoseTrack } from './types';
+import type { Keypoint, PoseTrack } from './types';
 
 /** The body joints (no face) whose confidence says whether a person is in the picture at all. */
 const BODY = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 /** MoveNet's mean body score on an empty scene or a screenshot stays well under this. */
 const MIN_PERSON_SCORE = 0.3;
+/** A wrist the model is this sure of is where it says. */
+const WRIST_SEEN = 0.35;
 /** Both hands on the club: wrists within this many torso lengths of each other. */
 const HANDS_TOGETHER = 0.6;
 /** Down the line a golfer at address tilts forward at least this much (degrees). */
 const MIN_ADDRESS_TILT = 12;
 
+/** Mean confidence of the body joints on one frame. */
+function bodyConfidence(keypoints: readonly Keypoint[]): number {
+  return BODY.reduce((s, k) => s + (keypoints[k]?.score ?? 0), 0) / BODY.length;
+}
+
+/** Whether one frame's pose is a person the model is sure of (not a guess on an empty scene). */
+export function confidentPerson(keypoints: readonly Keypoint[]): boolean {
+  return bodyConfidence(keypoints) >= MIN_PERSON_SCORE;
+}
+
 /** Median over the posed frames of the mean body-joint confidence. */
 export function personConfidence(track: PoseTrack): number {
-  return median(track.frames.map((f) => BODY.reduce((s, k) => s + (f.keypoints[k]?.score ?? 0), 0) / BODY.length));
+  return median(track.frames.map((f) => bodyConfidence(f.keypoints)));
 }
 
 export function personSeen(track: PoseTrack): boolean {
@@ -37,8 +49,10 @@ const HANDS_ASIDE = 0.25;
 export function golfPosture(dense: DenseTrack, i: number, view: CameraView, scale: number, dir: 1 | -1): GolfPosition | null {
   const lw = joint(dense, i, 'leftWrist');
   const rw = joint(dense, i, 'rightWrist');
-  if (Math.min(lw.score, rw.score) < 0.15) return null;
-  if (distance(lw, rw) / scale > HANDS_TOGETHER) return null;
+  if (Math.max(lw.score, rw.score) < WRIST_SEEN) return null;
+  // Seen from the side one wrist hides behind the other, and the model's guess for the hidden
+  // one lands anywhere: the hands are together unless both are seen apart.
+  if (Math.min(lw.score, rw.score) >= WRIST_SEEN && distance(lw, rw) / scale > HANDS_TOGETHER) return null;
   const h = hands(dense, i);
   const s = shoulderMid(dense, i);
   const height = (hipMid(dense, i).y - h.y) / scale;

@@ -4,7 +4,7 @@ import type { SwingMetrics } from './metrics';
 import { clamp, round } from './stats';
 
 /** Points a fault costs in its area's score (out of 10) and in its position's score (out of 100). */
-const AREA_PENALTY = { high: 2.5, medium: 1.5, low: 0.5 } as const;
+export const AREA_PENALTY = { high: 2.5, medium: 1.5, low: 0.5 } as const;
 const POSITION_PENALTY = { high: 30, medium: 18, low: 8 } as const;
 /** Peak hand speed, in torso lengths per second, that earns full power marks (about 7 m/s at the hands). */
 const FULL_POWER_SPEED = 14;
@@ -17,7 +17,8 @@ const FULL_POWER_SPEED = 14;
  * - accuracy = 10 − accuracy-fault penalties
  * - overall  = 10 · (0.25 tempo + 0.25 balance + 0.2 power + 0.3 accuracy), rounded.
  * A still image shows no motion: tempo and power stay at a neutral 5 and the overall score is
- * 10 · (0.5 balance + 0.5 accuracy).
+ * 10 · (0.5 balance + 0.5 accuracy). A slow-motion clip shows no true speed: power stays at a
+ * neutral 5 and the overall score is 10 · (0.25 tempo + 0.25 balance + 0.3 accuracy) / 0.8.
  */
 export function scoreSwing(
   metrics: SwingMetrics,
@@ -29,7 +30,9 @@ export function scoreSwing(
   const still = kind === 'posture';
   const tempo = still ? 5 : 10 - 2.5 * Math.abs(ratio - 3) - penalty('tempo');
   const balance = 10 - penalty('balance') - 0.1 * Math.max(0, (metrics.headMovement ?? 0) - 10);
-  const power = still ? 5 : 10 * Math.min(1, (metrics.peakHandSpeed ?? 0) / FULL_POWER_SPEED) - penalty('power');
+  // Speed cannot be read from a slow-motion clip (metrics.ts): power is then neutral and left out of the overall score.
+  const speedKnown = metrics.peakHandSpeed !== undefined;
+  const power = still || !speedKnown ? 5 : 10 * Math.min(1, (metrics.peakHandSpeed ?? 0) / FULL_POWER_SPEED) - penalty('power');
   const accuracy = 10 - penalty('accuracy');
   const keyMetrics = {
     tempo: round(clamp(tempo, 0, 10), 1),
@@ -39,7 +42,9 @@ export function scoreSwing(
   };
   const overall = still
     ? 10 * (0.5 * keyMetrics.balance + 0.5 * keyMetrics.accuracy)
-    : 10 * (0.25 * keyMetrics.tempo + 0.25 * keyMetrics.balance + 0.2 * keyMetrics.power + 0.3 * keyMetrics.accuracy);
+    : speedKnown
+      ? 10 * (0.25 * keyMetrics.tempo + 0.25 * keyMetrics.balance + 0.2 * keyMetrics.power + 0.3 * keyMetrics.accuracy)
+      : (10 * (0.25 * keyMetrics.tempo + 0.25 * keyMetrics.balance + 0.3 * keyMetrics.accuracy)) / 0.8;
   return { keyMetrics, overallScore: Math.round(clamp(overall, 0, 100)) };
 }
 

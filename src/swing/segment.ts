@@ -1,5 +1,5 @@
-import { indexAfter, type Signals } from './signals';
-import { argMax, argMin } from './stats';
+import { type Signals } from './signals';
+import { argMin } from './stats';
 
 /** One full swing found in the clip, as indices on the dense frame grid. */
 export interface SwingWindow {
@@ -7,44 +7,49 @@ export interface SwingWindow {
   top: number;
   /** Hands at their lowest after the top (near impact). */
   low: number;
-  /** Peak hand speed in the downswing, torso lengths per second. */
+  /** Peak hand speed in the downswing, torso lengths per second of the clip. */
   peakSpeed: number;
 }
 
 /** Hands must reach at least this high (torso lengths above the hips) for a top of backswing. */
 const TOP_MIN_HEIGHT = 0.5;
-/** ...and drop by at least this much in the downswing. */
-const MIN_DROP = 1.0;
+/** ...and climb to it, and drop from it in the downswing, by at least this much. */
+const MIN_DROP = 0.8;
 /** After the low point the hands rise again by this much in the follow-through (unless the clip ends). */
 const MIN_FOLLOW_RISE = 0.7;
-/** Longest downswing and follow-through we accept, in seconds (slow-motion clips stretch them). */
-const MAX_DOWNSWING_S = 1.5;
-const MAX_FOLLOW_S = 1.5;
-export const MAX_BACKSWING_S = 4;
+/**
+ * A follow-through cut off by the end of the clip still counts when the clip ends within this
+ * many downswing lengths after the low point.
+ */
+const CUT_FOLLOW_DOWNSWINGS = 3;
+/** The longest downswing accepted, in seconds of the clip: a real one at 10× slow motion. */
+const MAX_CLIP_DOWNSWING_S = 4;
 
 /**
- * Finds every full swing in the clip from the hands' height: a backswing up from low hands, a top,
- * a fast drop to the bottom and a rise into the follow-through. Waggles never lift the hands high
- * enough; walking in never drops them fast from above the chest; a relaxed finish is not followed
- * by a second rise.
+ * Finds every full swing in the clip from the hands' height alone, by shape rather than by time,
+ * so that slow motion and any frame rate read alike: a top is a peak that stands at least
+ * MIN_DROP above the lowest point on each side of it before the hands climb higher again (its
+ * prominence), with the hands rising again after the low point into the follow-through. Waggles
+ * never lift the hands high enough; walking in never drops them from above the chest; a relaxed
+ * finish is not followed by a second rise.
  */
-export function findSwings(signals: Signals, timeMs: readonly number[]): SwingWindow[] {
+export function findSwings(signals: Signals): SwingWindow[] {
   const h = signals.handHeight;
+  const t = signals.timeMs;
   const n = h.length;
-  const within = (from: number, seconds: number, dir: 1 | -1) => indexAfter(timeMs, from, seconds, dir);
   const found: SwingWindow[] = [];
   for (let i = 1; i < n - 1; i += 1) {
-    if (h[i] < TOP_MIN_HEIGHT) continue;
-    const peakFrom = within(i, 0.25, -1);
-    const peakTo = within(i, 0.25, 1);
-    if (argMax(h, peakFrom, peakTo) !== i) continue;
-    const low = argMin(h, i, within(i, MAX_DOWNSWING_S, 1));
-    if (h[i] - h[low] < MIN_DROP) continue;
-    const startFrom = within(i, MAX_BACKSWING_S, -1);
-    if (Math.min(...h.slice(startFrom, i)) > h[i] - MIN_DROP) continue;
-    const followEnd = within(low, MAX_FOLLOW_S, 1);
-    const clipEndsSoon = followEnd === n - 1;
-    if (!clipEndsSoon && Math.max(...h.slice(low, followEnd + 1)) < h[low] + MIN_FOLLOW_RISE) continue;
+    if (h[i] < TOP_MIN_HEIGHT || h[i] < h[i - 1] || h[i] < h[i + 1]) continue;
+    let after = i + 1;
+    while (after < n && h[after] <= h[i]) after += 1;
+    const low = argMin(h, i + 1, after - 1);
+    if (low < 0 || h[i] - h[low] < MIN_DROP || t[low] - t[i] > MAX_CLIP_DOWNSWING_S * 1000) continue;
+    let before = i - 1;
+    while (before >= 0 && h[before] <= h[i]) before -= 1;
+    if (h[i] - Math.min(...h.slice(before + 1, i)) < MIN_DROP) continue;
+    const followLimit = Math.min(n - 1, low + CUT_FOLLOW_DOWNSWINGS * (low - i));
+    const clipEndsSoon = followLimit === n - 1;
+    if (!clipEndsSoon && Math.max(...h.slice(low, followLimit + 1)) < h[low] + MIN_FOLLOW_RISE) continue;
     const peakSpeed = Math.max(...signals.handSpeed.slice(i, low + 1));
     // Two peaks of one hovering top lead to the same low point: keep the higher one.
     const previous = found[found.length - 1];

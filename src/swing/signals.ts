@@ -1,7 +1,7 @@
 import { bodyScale, hands, hipMid } from './body';
 import type { DenseTrack } from './smoothing';
-import { maxFilter, movingAverage } from './stats';
-import type { PoseTrack } from './types';
+import { maxFilter, median, movingAverage } from './stats';
+import type { MotionSample, PoseTrack } from './types';
 
 /** Per-frame signals on the dense grid that event finding reads. */
 export interface Signals {
@@ -17,6 +17,10 @@ export interface Signals {
   clubMotion: number[];
   /** Pixel motion of the whole person box, de-flickered. */
   personMotion: number[];
+  /** The most-changed small cell around the hands and the club (MotionSample.clubPeak), de-flickered; clubMotion on older tracks. */
+  clubPeak: number[];
+  /** How many times slower than life the clip plays; timeMs and handSpeed are already in real time. */
+  slowMotionFactor: number;
   /** Whether the clip carried pixel motion (a track replayed without it falls back to the pose). */
   hasMotion: boolean;
 }
@@ -34,20 +38,47 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
     handSpeed.push(dt > 0 ? Math.hypot(b.x - a.x, b.y - a.y) / scale / dt : 0);
   }
   const byFrame = new Map(track.motion.map((m) => [m.frame, m]));
-  const raw = (pick: (m: { hands: number; clubArc: number; person: number }) => number) =>
+  const raw = (pick: (m: MotionSample) => number) =>
     dense.timeMs.map((_, i) => {
       const m = byFrame.get(dense.firstFrame + i);
       return m ? pick(m) : 0;
     });
+  const clubMotion = deflicker(raw((m) => m.hands + m.clubArc));
+  const measuredPeak = track.motion.some((m) => m.clubPeak !== undefined);
   return {
     timeMs: dense.timeMs,
     scale,
     handHeight,
     handSpeed: movingAverage(handSpeed, 1),
-    clubMotion: deflicker(raw((m) => m.hands + m.clubArc)),
+    clubMotion,
     personMotion: deflicker(raw((m) => m.person)),
+    clubPeak: measuredPeak ? withoutRepeats(raw((m) => m.clubPeak ?? 0), raw((m) => m.person)) : clubMotion,
+    slowMotionFactor: 1,
     hasMotion: track.motion.length > 0,
   };
+}
+
+/** A frame whose person box changed less than this share of the most its neighbours changed repeats the frame before it. */
+const REPEAT_RATIO = 0.3;
+const REPEAT_NEIGHBOURS = 3;
+
+/**
+ * Frame-rate conversion repeats frames, one in three or three in four, which reads as "no
+ * motion" there and "all of it" on the next frame. Each repeat takes the value of the next new
+ * frame, whose change is measured against the same picture. A repeat is told by the person box
+ * changing far less than on the new frames around it (up to three repeats in a row, 30 to 120 fps);
+ * on a still scene a frame taken for a repeat only trades its noise for the next frame's.
+ */
+export function withoutRepeats(values: readonly number[], person: readonly number[]): number[] {
+  const n = values.length;
+  const repeated = person.map((p, i) => {
+    const around = [];
+    for (let j = Math.max(0, i - REPEAT_NEIGHBOURS); j <= Math.min(n - 1, i + REPEAT_NEIGHBOURS); j += 1) if (j !== i) around.push(person[j]);
+    return p < REPEAT_RATIO * Math.max(...around);
+  });
+  const out = [...values];
+  for (let i = n - 2; i >= 0; i -= 1) if (repeated[i]) out[i] = out[i + 1];
+  return out;
 }
 
 /**

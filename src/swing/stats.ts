@@ -50,6 +50,12 @@ export function maxFilter(values: readonly number[], radius: number): number[] {
   });
 }
 
+/** Sliding median over a centred window of `radius` samples each side: drops one-frame spikes, keeps steps. */
+export function medianFilter(values: readonly number[], radius: number): number[] {
+  if (radius < 1) return [...values];
+  return values.map((_, i) => median(values.slice(Math.max(0, i - radius), i + radius + 1)));
+}
+
 /** Centred moving average over `radius` samples each side (shrinks at the ends). */
 export function movingAverage(values: readonly number[], radius: number): number[] {
   return values.map((_, i) => {

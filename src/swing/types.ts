@@ -62,6 +62,11 @@ export interface MotionSample {
   clubArc: number;
   /** The whole box around the person. */
   person: number;
+  /**
+   * The most-changed cell (a quarter torso across) of the hands and the club's band: where the
+   * clubhead's first small move shows. Absent in tracks recorded before it was measured.
+   */
+  clubPeak?: number;
 }
 
 export interface PoseTrack {

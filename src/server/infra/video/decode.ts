@@ -55,7 +55,7 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
     [
       '-hide_banner', '-nostdin', '-loglevel', 'info',
       '-i', path,
-      '-map', '0:v:0', '-an', '-sn',
+      '-map', `0:v:${info.videoStream}`, '-an', '-sn',
       '-vf', `${select}scale=${width}:${height}:flags=area,showinfo`,
       '-vsync', 'passthrough',
       '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',

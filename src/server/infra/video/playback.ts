@@ -1,6 +1,7 @@
 import { rename, rm } from 'node:fs/promises';
 import { UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
+import { probeVideo } from './probe';
 
 /**
  * Writes an H.264/AAC MP4 that every browser plays (phones record HEVC .mov, which Chromium
@@ -12,9 +13,10 @@ import { runFfmpeg, stderrTail } from './ffmpeg';
  */
 export async function writePlaybackMp4(inPath: string, outPath: string): Promise<void> {
   const partial = `${outPath}.partial.mp4`;
+  const { videoStream } = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
   const { code, stderr } = await runFfmpeg([
     '-i', inPath,
-    '-map', '0:v:0', '-map', '0:a:0?',
+    '-map', `0:v:${videoStream}`, '-map', '0:a:0?',
     // yuv420p needs even sides.
     '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2',
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',

@@ -26,6 +26,19 @@ describe('parseProbeReport', () => {
     expect(upsideDown).toMatchObject({ rotation: 180, width: 1920, height: 1080 });
   });
 
+  it('takes the first video stream that is not a cover picture, after any audio', () => {
+    const info = parseProbeReport(
+      report(
+        [
+          '    Stream #0:0(und): Audio: aac (LC) (mp4a / 0x6134706D), 44100 Hz, mono, fltp, 2 kb/s (default)',
+          '    Stream #0:1: Video: mjpeg (Baseline), yuvj420p(pc), 320x240 [SAR 1:1 DAR 4:3], 90k tbr, 90k tbn (attached pic)',
+          '    Stream #0:2(und): Video: hevc (Main) (hvc1 / 0x31637668), yuv420p(tv), 720x1280, 3000 kb/s, 29.97 fps, 29.97 tbr',
+        ].join('\n'),
+      ),
+    );
+    expect(info).toMatchObject({ videoStream: 1, codec: 'hevc', width: 720, height: 1280, fps: 29.97 });
+  });
+
   it('refuses a report without a video stream', () => {
     expect(() => parseProbeReport(report('    Stream #0:0: Audio: aac (LC), 48000 Hz, mono'))).toThrow(UnreadableMediaError);
   });

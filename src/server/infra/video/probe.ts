@@ -11,6 +11,8 @@ export interface VideoInfo {
   codedHeight: number;
   /** Clockwise rotation in degrees (0, 90, 180, 270) that players apply when showing the stream. */
   rotation: number;
+  /** Which video stream is the picture (0 = the first), skipping cover pictures: ffmpeg's `-map 0:v:N`. */
+  videoStream: number;
   /** Nominal frame rate; variable-rate clips report their average. Real timing comes from frame timestamps. */
   fps: number;
   /** Container duration, or null when the container does not say. */
@@ -36,7 +38,11 @@ export async function probeVideo(path: string, opts: { maxDurationMs?: number } 
 
 /** Parses the "Input #0" report ffmpeg prints for `ffmpeg -i file`. Exported for tests on crafted reports. */
 export function parseProbeReport(stderr: string): VideoInfo {
-  const videoLine = stderr.split('\n').find((line) => /Stream #\d+:\d+.*: Video: /.test(line));
+  // A cover picture is stored as a video stream too ("(attached pic)"): the swing is the first
+  // video stream that is not one, whatever streams (audio, covers) come before it.
+  const videoLines = stderr.split('\n').filter((line) => /Stream #\d+:\d+.*: Video: /.test(line));
+  const videoStream = Math.max(0, videoLines.findIndex((line) => !/\(attached pic\)/.test(line)));
+  const videoLine = videoLines[videoStream];
   if (!videoLine || /Invalid data found|moov atom not found/.test(stderr)) {
     throw new UnreadableMediaError(stderrTail(stderr));
   }
@@ -61,6 +67,7 @@ export function parseProbeReport(stderr: string): VideoInfo {
     fps,
     durationMs: parseDuration(stderr),
     codec,
+    videoStream,
   };
 }
 

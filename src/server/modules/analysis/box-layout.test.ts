@@ -45,4 +45,13 @@ describe('isTruncatedIsoBmff', () => {
     await fs.writeFile(file, open);
     expect(await isTruncatedIsoBmff(file)).toBe(false);
   });
+
+  it('accepts bytes after a complete file (index and media both whole), which is not a cut', async () => {
+    const data = await fs.readFile(whole);
+    for (const tail of [Buffer.from('trailing garbage'), Buffer.alloc(3), Buffer.from([0xff, 0xff, 0xff, 0xff, 0x6a, 0x75, 0x6e, 0x6b, 1, 2])]) {
+      const file = path.join(dir, `trailing-${tail.length}.mp4`);
+      await fs.writeFile(file, Buffer.concat([data, tail]));
+      expect(await isTruncatedIsoBmff(file), `${tail.length} trailing bytes`).toBe(false);
+    }
+  });
 });

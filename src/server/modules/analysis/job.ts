@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '../../../shared/analysis';
@@ -11,6 +10,8 @@ import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
 import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../infra/video';
+import { makeWorkDir } from '../../infra/workFiles';
+import { coachingOptions } from './coachingOptions';
 import { NON_GOLF_CONTENT } from './errors';
 import { progressReporter, publishProgress } from './progress';
 import { ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
@@ -32,6 +33,8 @@ type Progress = ReturnType<typeof progressReporter>;
 export async function runAnalysisJob(ctx: AppContext, analysisId: string): Promise<void> {
   const row = await startAttempt(ctx.db, analysisId);
   if (!row) return;
+  // A second attempt means a run died (worker killed, deploy) or failed: say so, not silently.
+  if (row.attempts > 1) ctx.log.warn({ analysisId, attempt: row.attempts }, 'retrying a swing analysis whose earlier run did not finish');
   const progress = progressReporter(ctx, row);
   try {
     await analyse(ctx, row, progress);
@@ -48,7 +51,7 @@ export async function runAnalysisJob(ctx: AppContext, analysisId: string): Promi
 async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progress) {
   const isVideo = !row.originalMime.startsWith('image/');
   const original = await ctx.storage.localPath(row.originalKey);
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-analysis-'));
+  const workDir = await makeWorkDir('fairway-analysis');
   const timings = stopwatch();
   // The playback rendition needs nothing from the analysis: ffmpeg encodes it on the second core
   // while the pose model (one wasm thread) works through the frames.
@@ -65,7 +68,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
 
     timings.lap('pose');
     progress.report('analysis', 0);
-    const outcome = analyzeSwing(track);
+    const outcome = analyzeSwing(track, await coachingOptions(ctx.db, row));
     timings.lap('engine');
     if (outcome.kind === 'not_golf') {
       ctx.log.info({ analysisId: row.id, reason: outcome.reason }, 'not a golf swing');
@@ -92,7 +95,8 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
       errorMessage: null,
       track,
       analysis,
-      overallScore: analysis.analysisResults.overallScore,
+      // A posture check rates one still position, not a swing: it has no swing score to rank.
+      overallScore: analysis.analysisResults.analysisKind === 'posture' ? null : analysis.analysisResults.overallScore,
       thumbnails,
       playbackKey,
       completedAt: new Date(),

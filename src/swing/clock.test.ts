@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { detectSwing } from './detect';
+import { analyzeSwing } from './index';
+import { syntheticGolfer } from './testing/syntheticGolfer';
+import type { PoseTrack } from './types';
+
+/** The same frames played `times` slower: every timestamp stretched, as a slow-motion file stores them. */
+function slowed(track: PoseTrack, times: number): PoseTrack {
+  return {
+    ...track,
+    durationMs: track.durationMs * times,
+    frames: track.frames.map((f) => ({ ...f, timeMs: f.timeMs * times })),
+    motion: track.motion.map((m) => ({ ...m, timeMs: m.timeMs * times })),
+  };
+}
+
+describe('the swing clock', () => {
+  const { track } = syntheticGolfer({ idleBefore: 1.5 });
+
+  it('reads a real-time swing as real time', () => {
+    expect(detectSwing(track)?.slowMotionFactor).toBe(1);
+  });
+
+  it.each([2, 4, 8])('reads the same swing played %i× slower as slow motion, with the same events', (times) => {
+    const real = detectSwing(track)!;
+    const slow = detectSwing(slowed(track, times))!;
+    expect(slow.slowMotionFactor).toBeGreaterThan(times * 0.75);
+    expect(slow.slowMotionFactor).toBeLessThan(times * 1.35);
+    for (const name of ['top', 'impact'] as const) expect(Math.abs(slow.events[name] - real.events[name])).toBeLessThanOrEqual(1);
+  });
+
+  it('never turns slow motion into a slow-backswing fault: times are unknown, the tempo ratio stays', () => {
+    const outcome = analyzeSwing(slowed(track, 4));
+    expect(outcome.kind).toBe('swing');
+    if (outcome.kind !== 'swing') return;
+    const keys = outcome.analysis.analysisResults.metrics.map((m) => m.key);
+    expect(keys).toContain('tempoRatio');
+    expect(keys).not.toContain('backswingTime');
+    expect(keys).not.toContain('peakHandSpeed');
+    expect(outcome.analysis.analysisResults.faults.map((f) => f.code)).not.toContain('slow_backswing');
+  });
+});

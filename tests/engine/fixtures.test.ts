@@ -1,0 +1,54 @@
+/**
+ * The engine on real golfers' footage: every labelled clip of ../shared/fixtures/swings (or
+ * SWING_FIXTURES_DIR) goes through pose tracking with the production sampling and the engine,
+ * and is scored with GolfDB's rule (scripts/eval/pce.ts, the same as `npm run eval:events`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { evaluateClip, labelFileSchema, summarise, type ClipResult } from '../../scripts/eval/pce';
+import { trackVideoFile } from '../../src/pose/node';
+import { analyzeSwing } from '../../src/swing';
+import { fixturesDir } from './fixturesDir';
+
+const labelsPath = join(fixturesDir, 'labels.json');
+const labels = existsSync(labelsPath) ? labelFileSchema.parse(JSON.parse(readFileSync(labelsPath, 'utf8'))) : null;
+
+describe.runIf(labels)('the engine on the labelled real swings', () => {
+  const results: ClipResult[] = [];
+
+  beforeAll(async () => {
+    for (const [clip, label] of Object.entries(labels!.clips)) {
+      const track = await trackVideoFile(join(fixturesDir, clip));
+      results.push(evaluateClip(clip, label, analyzeSwing(track)));
+    }
+    console.log(JSON.stringify(summarise(results)));
+  });
+
+  it('refuses none of them as not golf', () => {
+    expect(results.filter((r) => r.outcome !== 'swing').map((r) => `${r.clip}: ${r.outcome}`)).toEqual([]);
+  });
+
+  it('reads the camera view and the handedness of each', () => {
+    for (const r of results) {
+      expect(r.view.detected, r.clip).toBe(r.view.labelled);
+      expect(r.handedness.detected, r.clip).toBe(r.handedness.labelled);
+    }
+  });
+
+  it("places at least 95 % of the events within GolfDB's tolerance of the labels", () => {
+    const { pce } = summarise(results);
+    const misses = results.flatMap((r) => r.events.filter((e) => !e.correct).map((e) => `${r.clip} ${e.name}: ${e.detected} vs ${e.labelled} ±${e.tolerance}`));
+    expect(pce, misses.join('\n')).toBeGreaterThanOrEqual(95);
+  });
+
+  it('tells the slow-motion clips from the real-time ones', () => {
+    for (const r of results) {
+      // By the labels: no real downswing takes half a second from the top to impact.
+      const { fps, events } = labels!.clips[r.clip];
+      const labelledDownswingS = (events.impact - events.top) / fps;
+      if (labelledDownswingS > 0.5) expect(r.slowMotionFactor, r.clip).toBeGreaterThanOrEqual(1.8);
+      else expect(r.slowMotionFactor, r.clip).toBe(1);
+    }
+  });
+});

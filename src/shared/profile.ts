@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
  * The golf profile (spec §3 "User profile", §2 "Golf profile setup", issue 2): the body of
@@ -77,11 +78,12 @@ export const PROFILE_LIMITS = {
 /** '' and null both mean "left empty"; the stored and returned value is then null. */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-function optionalText(label: string, max: number) {
+function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z
       .string({ error: `${label} must be text.` })
+      .refine((value) => !hasControlCharacters(value, options), controlCharactersMessage(label))
       .trim()
       .max(max, `${label} must be at most ${max} characters.`)
       .nullable()
@@ -147,7 +149,7 @@ export const golfProfileSchema = z.object({
   golfExperience: optionalChoice('Golf experience', golfExperienceChoices),
   handicap: optionalNumber('Handicap', PROFILE_LIMITS.handicap),
   playFrequency: optionalChoice('Play frequency', playFrequencyChoices),
-  golfGoals: optionalText('Golf goals', PROFILE_LIMITS.longText),
+  golfGoals: optionalText('Golf goals', PROFILE_LIMITS.longText, { multiline: true }),
   driverBrand: optionalText('Driver brand', PROFILE_LIMITS.shortText),
   driverLoft: optionalNumber('Driver loft', PROFILE_LIMITS.driverLoft, 'degrees'),
   ironSet: optionalText('Iron set', PROFILE_LIMITS.shortText),

@@ -1,9 +1,12 @@
-import type { AnalysisResults, KeyMetrics, SwingEventName } from '../shared/analysis';
+import type { AnalysisResults, Fault, KeyMetrics, SwingEventName } from '../shared/analysis';
 import type { Handedness } from './body';
-import { formatValue, type FoundFault } from './faults';
+import { faultCard } from './faultCards';
+import { FAULT_RULES, rulesSeenFrom, ruleForClub, type FoundFault } from './faults';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
-import { positionScore } from './scoring';
+import { rankFaults, type CoachingContext, type RankedFault } from './priorities';
+import { AREA_PENALTY, positionScore } from './scoring';
+import { EVENT_LABEL, insideReference, measured, metricPhrase, referenceFor, seconds, viewName } from './words';
 
 export interface CoachingInput {
   metrics: SwingMetrics;
@@ -16,6 +19,7 @@ export interface CoachingInput {
   events: readonly { name: SwingEventName; frame: number; timeMs: number }[];
   /** 'swing' for a video, 'posture' for a still image. */
   kind: 'swing' | 'posture';
+  context: CoachingContext;
 }
 
 export interface CoachingTexts {
@@ -27,6 +31,8 @@ export interface CoachingTexts {
   quickWins: string[];
   predictiveCoaching: AnalysisResults['predictiveCoaching'];
   positionDetails: AnalysisResults['positionDetails'];
+  /** The faults in this golfer's order, each a card with its evidence, feel, drill and target. */
+  faults: Fault[];
 }
 
 const POSITION_TEXT: Record<SwingEventName, { title: string; metrics: readonly MetricKey[] }> = {
@@ -47,133 +53,175 @@ const POSITION_TEXT: Record<SwingEventName, { title: string; metrics: readonly M
   finish: { title: 'Finish: the club comes to rest', metrics: ['finishStability', 'finishHold', 'weightOnLead'] },
 };
 
-const EVENT_LABEL: Record<SwingEventName, string> = {
-  address: 'address',
-  takeaway: 'takeaway',
-  toeUp: 'toe-up',
-  midBackswing: 'mid-backswing',
-  top: 'the top',
-  midDownswing: 'mid-downswing',
-  impact: 'impact',
-  midFollowThrough: 'mid-follow-through',
-  finish: 'the finish',
-};
+/** How many faults a golfer is asked to work on at once: one for a newer golfer, three for a skilled one. */
+const PLAN_SIZE = { newer: 1, developing: 2, skilled: 3 } as const;
 
-const AREA_NAMES = { tempo: 'tempo', balance: 'balance', power: 'power', accuracy: 'accuracy' } as const;
-
-function phrase(metrics: SwingMetrics, key: MetricKey): string | null {
-  const value = metrics[key];
-  if (value === undefined) return null;
-  const info = METRIC_INFO[key];
-  return `${info.label.toLowerCase()} ${formatValue(value, info.unit)} (tour ${info.reference})`;
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(2)} s`;
-}
-
-function viewName(view: CameraView): string {
-  return view === 'unknown' ? 'an angled camera' : `a ${view} camera`;
-}
-
-/** Every text of the reply, composed from this swing's own measurements and faults. */
+/**
+ * Every text of the reply, composed from this swing's measurements for this golfer. Each sentence
+ * is written once: a fault's evidence, feel, drill and target live on its card (`faults`), and
+ * the other texts name it and say where to look, why it comes first and what fixing it is worth.
+ */
 export function composeCoaching(input: CoachingInput): CoachingTexts {
-  const { metrics, faults, keyMetrics, overallScore, view, handedness, events, kind } = input;
-  const main = faults[0];
+  const { faults, events, context } = input;
+  const ranked = rankFaults(faults, context);
+  const frames = Object.fromEntries(events.map((e) => [e.name, e.frame])) as Partial<Record<SwingEventName, number>>;
+  const main = ranked[0];
+  return {
+    feedback: summary(input, main),
+    visualCoaching: timeline(input),
+    revolutionaryCoaching: plan(input, ranked),
+    currentPosition: { phase: phaseOf(input), issues: ranked.map((r) => `${r.fault.name} (${r.fault.severity})`) },
+    nextMove: nextMove(input, main),
+    quickWins: keepers(input),
+    predictiveCoaching: outlook(input, main),
+    positionDetails: positions(input),
+    faults: ranked.map((r) => faultCard(r, context, frames)),
+  };
+}
+
+function summary(input: CoachingInput, main: RankedFault | undefined): string {
+  const { overallScore, handedness, view, kind, keyMetrics, context } = input;
+  const withClub = context.club ? ` with ${context.club.name}` : '';
   const areas = Object.entries(keyMetrics) as [keyof KeyMetrics, number][];
   const strongest = areas.reduce((a, b) => (b[1] > a[1] ? b : a));
   const weakest = areas.reduce((a, b) => (b[1] < a[1] ? b : a));
-  const subject = kind === 'swing' ? 'swing' : 'position';
-  const measured = (['tempoRatio', 'headMovement', 'peakHandSpeed', 'spineAngleAddress', 'kneeFlex'] as const)
-    .map((k) => phrase(metrics, k))
-    .filter((p): p is string => p !== null);
-
-  const feedback = [
-    `Overall ${overallScore}/100 for this ${handedness}-handed ${subject}, seen from ${viewName(view)}.`,
-    measured.length > 0 ? `Measured: ${measured.join('; ')}.` : '',
-    `Strongest area: ${AREA_NAMES[strongest[0]]} ${strongest[1]}/10; most room to grow: ${AREA_NAMES[weakest[0]]} ${weakest[1]}/10.`,
-    faults.length > 0
-      ? `Found ${faults.length} fault${faults.length > 1 ? 's' : ''}: ${faults.map((f) => `${f.name} (${f.severity})`).join(', ')}. Start with ${main.name.toLowerCase()}: ${main.evidence}`
-      : `No fault passed its limit on this ${subject}; keep repeating it.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
-  const timeline = events.map((e) => `${EVENT_LABEL[e.name]} at ${seconds(e.timeMs)} (frame ${e.frame})`).join(', ');
-  const visualCoaching =
+  const opening =
     kind === 'swing'
-      ? `Key positions found on your video: ${timeline}. Step through them on the player: the skeleton shows where the hands, hips and head were at each one. ${
-          main ? `Watch ${EVENT_LABEL[main.position]} closely — that is where the ${main.name.toLowerCase()} shows.` : 'Compare the top and the finish with your address to see how centred you stayed.'
-        }`
-      : `Position read from your photo: ${timeline}. The skeleton overlay shows the spine, knees and hands as measured. ${
-          main ? `Look at the ${main.name.toLowerCase()} first: ${main.evidence}` : 'Your set-up checks passed; a video of the full swing unlocks tempo and motion analysis.'
-        }`;
+      ? `${overallScore}/100 for this ${handedness}-handed swing${withClub}, filmed from ${viewName(view)}.`
+      : `Set-up check from a photo${withClub}, taken from ${viewName(view)}: ${overallScore}/100 for this one position.`;
+  const focus = main
+    ? `Work on ${main.fault.name.toLowerCase()} first.`
+    : `No measurement passed its limit${withClub}.`;
+  const areasLine =
+    kind === 'swing' ? `Strongest area ${strongest[0]} at ${strongest[1]}/10; most room in ${weakest[0]} at ${weakest[1]}/10.` : '';
+  return [opening, focus, areasLine, ...goneFaults(input)].filter(Boolean).join(' ');
+}
 
-  const revolutionaryCoaching = main
-    ? `Fix one thing: ${main.name.toLowerCase()}. ${main.ballFlight} Drill: ${main.drill} Re-film from ${viewName(view)} after 20 balls and compare the ${METRIC_INFO[main.metric].label.toLowerCase()}.`
-    : kind === 'swing'
-      ? `No measurement passed a fault limit. Next: hold the ${formatValue(metrics.tempoRatio ?? 3, 'ratio')} tempo under pressure — play nine holes counting your rhythm on every full shot, then re-film.`
-      : `Your set-up is sound. Film the whole swing from the same spot so tempo, turn and balance can be measured too.`;
+/** Faults of the last session that did not show today, praised with today's number, or named as unseen from this view. */
+function goneFaults({ faults, metrics, view, context }: CoachingInput): string[] {
+  const last = context.history[0] ?? [];
+  const seen = new Set(rulesSeenFrom(view).map((r) => r.code));
+  return FAULT_RULES.filter((rule) => last.includes(rule.code) && !faults.some((f) => f.code === rule.code)).map((base) => {
+    const value = metrics[base.metric];
+    if (!seen.has(base.code) || value === undefined) {
+      return `Your last session's ${base.name.toLowerCase()} cannot be judged from ${viewName(view)}, so it is not counted as fixed.`;
+    }
+    const rule = ruleForClub(base, context.club);
+    return `Well done: the ${base.name.toLowerCase()} of your last session is gone, with the ${METRIC_INFO[base.metric].label.toLowerCase()} at ${measured(base.metric, value)} against a limit of ${measured(base.metric, rule.threshold)}.`;
+  });
+}
 
-  const phase = kind === 'swing' ? 'Full swing' : events[0] ? POSITION_TEXT[events[0].name].title.split(':')[0] : 'Set-up';
-  const issues = faults.map((f) => `${f.name}: ${f.evidence}`);
-  const nextMove = main
-    ? {
-        priority: main.severity,
-        action: `Work on: ${main.name}`,
-        description: `${main.evidence} ${main.ballFlight}`,
-        visualCue: main.drill,
-      }
-    : {
-        priority: 'low' as const,
-        action: kind === 'swing' ? 'Groove your tempo' : 'Film a full swing',
-        description:
-          kind === 'swing'
-            ? `Backswing ${seconds(1000 * (metrics.backswingTime ?? 0))}, downswing ${seconds(1000 * (metrics.downswingTime ?? 0))}: repeat this rhythm.`
-            : 'A video from the same angle lets us time your swing and find its positions.',
-        visualCue: kind === 'swing' ? 'Hold the finish for three seconds after every shot.' : 'Camera at hip height, whole body and club in the frame.',
-      };
+function timeline(input: CoachingInput): string {
+  const { events, kind, view } = input;
+  const found = events.map((e) => `${EVENT_LABEL[e.name]} at ${seconds(e.timeMs)} (frame ${e.frame})`).join(', ');
+  const opening = kind === 'swing' ? `Key positions found on your video: ${found}.` : `Position read from your photo: ${found}.`;
+  const still = kind === 'posture' ? 'A photo cannot show tempo, turn or balance in motion; a video of the full swing measures those.' : '';
+  return [opening, unseenFrom(view), still].filter(Boolean).join(' ');
+}
 
-  const quickWins = faults.slice(0, 3).map((f) => `${f.name}: ${f.drill}`);
-  if (quickWins.length < 3 && metrics.finishHold !== undefined) quickWins.push(`Hold your finish: you held it ${seconds(1000 * metrics.finishHold)}; aim for 3 s.`);
-  if (quickWins.length < 3 && metrics.tempoRatio !== undefined) quickWins.push(`Tempo check: your ratio was ${formatValue(metrics.tempoRatio, 'ratio')}; tour players swing near 3:1.`);
-  if (quickWins.length < 3 && metrics.spineAngleAddress !== undefined) quickWins.push(`Set-up: your spine tilt was ${formatValue(metrics.spineAngleAddress, 'deg')}; 30–45° is typical.`);
-  if (quickWins.length === 0) quickWins.push(`Film from ${viewName(view === 'face-on' ? 'down-the-line' : 'face-on')} too, to measure what this angle hides.`);
+/** What this camera view cannot show, said rather than guessed. */
+function unseenFrom(view: CameraView): string {
+  const hidden = [...new Set(FAULT_RULES.filter((r) => !r.views.includes(view)).map((r) => r.name.toLowerCase()))];
+  if (hidden.length === 0) return '';
+  const other = view === 'face-on' ? 'down the line' : view === 'down-the-line' ? 'face-on' : 'face-on and down the line';
+  return `${viewName(view).replace(/^an? /, (a) => a.charAt(0).toUpperCase() + a.slice(1))} cannot show ${hidden.join(', ')}: film ${other} to check ${hidden.length > 1 ? 'them' : 'it'}.`;
+}
 
-  const predictiveCoaching = main
-    ? {
-        nextMovePrediction: `Untreated, the ${main.name.toLowerCase()} (${main.evidence.replace(/\.$/, '')}) will keep showing up: ${main.ballFlight.charAt(0).toLowerCase()}${main.ballFlight.slice(1)}`,
-        correctionNeeded: `${main.drill} Target: bring it back inside the limit given in the evidence.`,
-      }
-    : {
-        nextMovePrediction: `With ${AREA_NAMES[weakest[0]]} at ${weakest[1]}/10 the next gains come from there.`,
-        correctionNeeded: `Keep ${AREA_NAMES[strongest[0]]} at ${strongest[1]}/10 and raise ${AREA_NAMES[weakest[0]]}.`,
-      };
+function plan(input: CoachingInput, ranked: readonly RankedFault[]): string {
+  const { context, keyMetrics, kind } = input;
+  const withClub = context.club ? ` with ${context.club.name}` : '';
+  if (ranked.length === 0) {
+    const weakest = (Object.entries(keyMetrics) as [keyof KeyMetrics, number][]).reduce((a, b) => (b[1] < a[1] ? b : a));
+    return kind === 'swing'
+      ? `Plan for the next session${withClub}: keep this swing and raise ${weakest[0]}, ${weakest[1]}/10 today, then film from the same spot to compare.`
+      : `Plan for the next session${withClub}: film the whole swing from this spot so the motion can be measured too.`;
+  }
+  const size = PLAN_SIZE[context.level ?? 'developing'];
+  const now = ranked.slice(0, size).map((r) => `${r.fault.name.toLowerCase()} (at ${EVENT_LABEL[r.fault.position]})`);
+  const later = ranked.length - now.length;
+  const wait = later > 0 ? ` The other ${later === 1 ? 'fault waits' : `${later} faults wait`} until ${now.length === 1 ? 'it is' : 'these are'} inside the limit.` : '';
+  const pace = context.level === 'newer' ? ' One change at a time is what sticks while the swing is new.' : '';
+  return `Plan for the next session${withClub}: ${now.join(', then ')}.${wait}${pace}`;
+}
 
-  const positionDetails = events.map((e, k) => {
+function phaseOf({ kind, events }: CoachingInput): string {
+  if (kind === 'swing') return 'Full swing';
+  return events[0] ? POSITION_TEXT[events[0].name].title.split(':')[0] : 'Set-up';
+}
+
+function nextMove(input: CoachingInput, main: RankedFault | undefined): AnalysisResults['nextMove'] {
+  const { kind, metrics, view } = input;
+  if (!main) {
+    return kind === 'swing'
+      ? {
+          priority: 'low',
+          action: 'Groove this rhythm',
+          description: `Backswing ${seconds(1000 * (metrics.backswingTime ?? 0))} and downswing ${seconds(1000 * (metrics.downswingTime ?? 0))}: repeat that timing on every full shot.`,
+          visualCue: 'Hold each finish for three seconds after the ball has gone.',
+        }
+      : {
+          priority: 'low',
+          action: 'Film a full swing',
+          description: `A video from ${viewName(view)} lets the swing be timed and its positions found.`,
+          visualCue: 'Camera at hip height, whole body and club in the frame.',
+        };
+  }
+  const why = main.reasons.length > 0 ? `It comes first because ${main.reasons.join(' and ')}.` : `It is the one fault that passed its limit on this ${kind === 'swing' ? 'swing' : 'set-up'}.`;
+  const event = input.events.find((e) => e.name === main.fault.position);
+  return {
+    priority: main.fault.severity,
+    action: `Work on: ${main.fault.name}`,
+    description: why,
+    // Its feel, drill and target are on its card; this says where to see it.
+    visualCue: `Step to ${EVENT_LABEL[main.fault.position]}${event ? `, frame ${event.frame},` : ''} on the player to see the ${main.fault.name.toLowerCase()} on the skeleton.`,
+  };
+}
+
+function outlook(input: CoachingInput, main: RankedFault | undefined): AnalysisResults['predictiveCoaching'] {
+  const { keyMetrics, view, context } = input;
+  const areas = Object.entries(keyMetrics) as [keyof KeyMetrics, number][];
+  if (!main) {
+    const weakest = areas.reduce((a, b) => (b[1] < a[1] ? b : a));
+    return {
+      nextMovePrediction: `The next points are in ${weakest[0]}, the lowest area at ${weakest[1]}/10.`,
+      correctionNeeded: `Nothing to correct today; film again from ${viewName(view)} to confirm it repeats.`,
+    };
+  }
+  const { fault } = main;
+  const areaScore = keyMetrics[fault.area];
+  const label = METRIC_INFO[fault.metric].label.toLowerCase();
+  return {
+    nextMovePrediction: `Inside its limit it gives back up to ${AREA_PENALTY[fault.severity]} points of ${fault.area}, ${areaScore}/10 today.`,
+    correctionNeeded: `Practise the drill on the ${fault.name.toLowerCase()} card, then re-film${context.club ? ` with ${context.club.name}` : ''} from ${viewName(view)} and check the ${label}, ${measured(fault.metric, fault.value)} today.`,
+  };
+}
+
+/** Measurements already inside this club's range: what to keep while the faults are worked on. */
+function keepers({ metrics, context, faults }: CoachingInput): string[] {
+  const keys = Object.keys(METRIC_INFO) as MetricKey[];
+  return keys
+    .filter((key) => metrics[key] !== undefined && !faults.some((f) => f.metric === key))
+    .filter((key) => insideReference(metrics[key] as number, referenceFor(key, context.club)))
+    .slice(0, 3)
+    .map((key) => `Keep your ${METRIC_INFO[key].label.toLowerCase()}: ${measured(key, metrics[key] as number)} is inside ${referenceFor(key, context.club)}.`);
+}
+
+function positions({ metrics, faults, events, context }: CoachingInput): AnalysisResults['positionDetails'] {
+  return events.map((e, k) => {
     const info = POSITION_TEXT[e.name];
     const here = faults.filter((f) => f.position === e.name);
-    const facts = info.metrics.map((key) => phrase(metrics, key)).filter((p): p is string => p !== null);
+    const facts = info.metrics.map((key) => metricPhrase(metrics, key, context.club)).filter((p): p is string => p !== null);
     const prev = events[k - 1];
     const timing = prev ? `${seconds(e.timeMs - prev.timeMs)} after ${EVENT_LABEL[prev.name]}` : `at ${seconds(e.timeMs)}`;
     const detailedFeedback = [
       `Frame ${e.frame}, ${timing}.`,
-      facts.length > 0 ? `Measured: ${facts.join('; ')}.` : '',
-      here.length > 0 ? here.map((f) => `${f.name} — ${f.evidence} ${f.drill}`).join(' ') : 'Nothing here passed a fault limit.',
+      facts.length > 0 ? `Measured at ${EVENT_LABEL[e.name]}: ${facts.join('; ')}.` : '',
+      here.length > 0
+        ? `Shows here: ${here.map((f) => f.name.toLowerCase()).join(', ')}; see ${here.length > 1 ? 'their cards' : 'its card'} under Faults and Drills.`
+        : `No fault shows at ${EVENT_LABEL[e.name]}.`,
     ]
       .filter(Boolean)
       .join(' ');
     return { description: info.title, analysis: { score: positionScore(e.name, faults), detailedFeedback }, event: e.name };
   });
-
-  return {
-    feedback,
-    visualCoaching,
-    revolutionaryCoaching,
-    currentPosition: { phase, issues },
-    nextMove,
-    quickWins,
-    predictiveCoaching,
-    positionDetails,
-  };
 }

@@ -1,4 +1,6 @@
 import type { Fault, SwingEventName } from '../shared/analysis';
+import type { ClubProfile } from './clubs';
+import { FEEL_CUES } from './feelCues';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 import { round } from './stats';
@@ -197,32 +199,57 @@ export const FAULT_RULES: readonly FaultRule[] = [
   },
 ];
 
-export interface FoundFault extends Fault {
+export interface FoundFault {
+  code: string;
+  name: string;
+  severity: Severity;
+  ballFlight: string;
+  drill: string;
+  feel: string;
   position: SwingEventName;
   area: FaultArea;
   metric: MetricKey;
+  direction: FaultRule['direction'];
+  /** The measured value, the limit it went past (for this club) and the reference range it is judged by. */
+  value: number;
+  limit: number;
+  reference: string;
 }
 
-/** Applies the catalogue to measured metrics, only with the rules the camera view can show. */
-export function detectFaults(metrics: SwingMetrics, view: CameraView): FoundFault[] {
+/** The rule with its limits and reference for the club (the catalogue's own without one). */
+export function ruleForClub(rule: FaultRule, club: ClubProfile | undefined): FaultRule & { reference: string } {
+  const limits = club?.limits[rule.code];
+  return { ...rule, ...limits, reference: club?.references[rule.metric] ?? METRIC_INFO[rule.metric].reference };
+}
+
+/** The rules that can be judged from this camera view. */
+export function rulesSeenFrom(view: CameraView): FaultRule[] {
+  return FAULT_RULES.filter((rule) => rule.views.includes(view));
+}
+
+/** Applies the catalogue to measured metrics, only with the rules the camera view can show, at the club's limits. */
+export function detectFaults(metrics: SwingMetrics, view: CameraView, club?: ClubProfile): FoundFault[] {
   const found: FoundFault[] = [];
-  for (const rule of FAULT_RULES) {
-    const value = metrics[rule.metric];
-    if (value === undefined || !rule.views.includes(view)) continue;
+  for (const base of rulesSeenFrom(view)) {
+    const value = metrics[base.metric];
+    if (value === undefined) continue;
+    const rule = ruleForClub(base, club);
     const past = (limit: number) => (rule.direction === 'above' ? value > limit : value < limit);
     if (!past(rule.threshold)) continue;
-    const info = METRIC_INFO[rule.metric];
-    const sign = rule.direction === 'above' ? 'over' : 'under';
     found.push({
       code: rule.code,
       name: rule.name,
       severity: past(rule.severe) ? 'high' : 'medium',
-      evidence: `${info.label}: ${formatValue(value, info.unit)} (${sign} the limit of ${formatValue(rule.threshold, info.unit)}; tour range ${info.reference}).`,
       ballFlight: rule.ballFlight,
       drill: rule.drill,
+      feel: FEEL_CUES[rule.code] ?? '',
       position: rule.position,
       area: rule.area,
       metric: rule.metric,
+      direction: rule.direction,
+      value,
+      limit: rule.threshold,
+      reference: rule.reference,
     });
   }
   // Most serious first, then catalogue order, so the reply is stable.

@@ -3,7 +3,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { useAnalysis } from '../features/analysis/api';
 import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
-import { RequireSignedIn } from '../features/auth/guards';
+import { RequirePremium } from '../features/billing/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
 
@@ -33,5 +33,5 @@ function AnalysisBody() {
 
 /** /analyses/:id — one of the member's analyses with the player and every result panel. */
 export function AnalysisPage() {
-  return <RequireSignedIn>{() => <AnalysisBody />}</RequireSignedIn>;
+  return <RequirePremium>{() => <AnalysisBody />}</RequirePremium>;
 }

@@ -4,7 +4,8 @@ import { Card } from '../components/ui/Card';
 import { Spinner } from '../components/ui/Spinner';
 import { useAnalysis } from '../features/analysis/api';
 import { ComparePlayers } from '../features/analysis/compare/ComparePlayers';
-import { RequireSignedIn } from '../features/auth/guards';
+import { MeasurementTable } from '../features/analysis/compare/MeasurementTable';
+import { RequirePremium } from '../features/billing/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
 
@@ -33,7 +34,12 @@ function CompareBody() {
   } else if (!first.data || !second.data) {
     content = <Spinner label="Loading both swings" />;
   } else {
-    content = <ComparePlayers first={first.data} second={second.data} firstLabel={caption(first.data)} secondLabel={caption(second.data)} />;
+    content = (
+      <>
+        <ComparePlayers first={first.data} second={second.data} firstLabel={caption(first.data)} secondLabel={caption(second.data)} />
+        <MeasurementTable first={first.data} second={second.data} />
+      </>
+    );
   }
 
   return (
@@ -52,5 +58,5 @@ function CompareBody() {
 
 /** /analyses/compare?a=…&b=… — two of the member's swings side by side, synchronised at their events. */
 export function CompareAnalysesPage() {
-  return <RequireSignedIn>{() => <CompareBody />}</RequireSignedIn>;
+  return <RequirePremium>{() => <CompareBody />}</RequirePremium>;
 }

@@ -22,18 +22,23 @@ describe('login page', () => {
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Enter your email and your password (at least 8 characters) to sign in.');
 
     await userEvent.type(email, 'ann.example.com');
     await userEvent.type(password, 'longenough');
     expect(button).toBeDisabled();
 
+    expect(button).toHaveAccessibleDescription('Enter your full email address, with its @, to sign in.');
+
     await userEvent.clear(email);
     await userEvent.type(email, 'ann@example.com');
     expect(button).toBeEnabled();
+    expect(screen.queryByText(/to sign in\.$/)).not.toBeInTheDocument();
 
     await userEvent.clear(password);
     await userEvent.type(password, 'short77');
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Your password has at least 8 characters: 1 more to go.');
     await userEvent.type(password, '8');
     expect(button).toBeEnabled();
   });

@@ -8,12 +8,13 @@ import { AuthCard } from '../features/auth/AuthCard';
 import { RedirectIfSignedIn } from '../features/auth/guards';
 import { useLogin } from '../features/auth/mutations';
 import { PasswordInput } from '../features/auth/PasswordInput';
-import { canSubmitLogin } from '../features/auth/rules';
+import { canSubmitLogin, loginBlocker } from '../features/auth/rules';
 
 function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  const blocker = loginBlocker(email, password);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,9 +51,19 @@ function LoginForm() {
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={!canSubmitLogin(email, password) || login.isPending}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={blocker !== null || login.isPending}
+          aria-describedby={blocker ? 'login-blocker' : undefined}
+        >
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
+        {blocker && (
+          <p id="login-blocker" className="text-center text-sm text-ink/60" aria-live="polite">
+            {blocker}
+          </p>
+        )}
       </form>
     </AuthCard>
   );

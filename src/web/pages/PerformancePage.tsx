@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../shared/routes';
-import { RequireSignedIn } from '../features/auth/guards';
+import { RequirePremium } from '../features/billing/RequirePremium';
 import { PerformanceAnalytics } from '../features/performance/PerformanceAnalytics';
 
 /** /performance (spec §2): a member's performance analytics; visitors go to /login. */
@@ -11,7 +11,7 @@ export function PerformancePage() {
         <span aria-hidden="true">←</span> Back to Dashboard
       </Link>
       <div className="mt-4">
-        <RequireSignedIn>{(user) => <PerformanceAnalytics userId={user.id} />}</RequireSignedIn>
+        <RequirePremium>{(user) => <PerformanceAnalytics userId={user.id} />}</RequirePremium>
       </div>
     </section>
   );

@@ -7,11 +7,12 @@ import { Spinner } from '../components/ui/Spinner';
 import { messageOf } from '../lib/api';
 import { RequireSignedIn } from '../features/auth/guards';
 import { formFromStored } from '../features/profile/profileForm';
+import { profileQueryKey } from '../features/profile/ProfileOffer';
 import { ProfileWizard } from '../features/profile/ProfileWizard';
 
 function ProfileSetup({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
-  const queryKey = ['/api/users', user.id, 'profile'];
+  const queryKey = profileQueryKey(user.id);
   const profile = useQuery<GolfProfileReply>({ queryKey });
 
   return (

@@ -28,6 +28,9 @@ function Thumbnail({ analysis }: { analysis: SwingAnalysisSummary }) {
 
 function ScoreOrStatus({ analysis }: { analysis: SwingAnalysisSummary }) {
   if (analysis.status === 'failed') return <p className="text-sm font-semibold text-red-700">Analysis failed</p>;
+  if (analysis.analysisResults?.analysisKind === 'posture') {
+    return <p className="text-sm font-semibold text-fairway-700">Posture check · {analysis.analysisResults.currentPosition.phase}</p>;
+  }
   if (analysis.overallScore === null) return <p className="text-sm font-semibold text-amber-700">{STAGE_LABELS[analysis.stage]}…</p>;
   const tone = scoreTone(analysis.overallScore);
   return (

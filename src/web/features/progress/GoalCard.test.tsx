@@ -30,6 +30,13 @@ describe('GoalCard', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
   });
 
+  it('says a reached goal is reached, and only that', () => {
+    renderWithProviders(<GoalCard goal={goalProgress(goal(70), sessions)} onDelete={() => undefined} deleting={false} />);
+    expect(screen.getByText('Goal reached ✓')).toBeInTheDocument();
+    expect(screen.queryByText('Almost There!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/% complete$/)).not.toBeInTheDocument();
+  });
+
   it('shows the percent complete below 90 percent', () => {
     renderWithProviders(<GoalCard goal={goalProgress(goal(82), sessions)} onDelete={() => undefined} deleting={false} />);
     expect(screen.queryByText('Almost There!')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/Card';
 import { Progress } from '../../components/ui/Progress';
 import { cn } from '../../lib/cn';
 
-/** One goal: current against target, a progress bar and the percent badge ('Almost There!' from 90 %). */
+/** One goal: current against target, a progress bar and one badge saying where it stands. */
 export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onDelete: () => void; deleting: boolean }) {
   const outOf = goal.metric === 'overallScore' ? '' : '/10';
   return (
@@ -12,11 +12,8 @@ export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onD
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-sans text-base font-semibold text-fairway-900">{goal.goal}</h3>
-          {goal.achieved && <p className="mt-0.5 text-xs font-semibold text-fairway-600">Goal reached ✓</p>}
         </div>
-        <Badge tone={goal.almostThere ? 'gold' : 'neutral'} className={cn('shrink-0', goal.almostThere && 'shadow-sm')}>
-          {goal.almostThere ? 'Almost There!' : `${goal.percentage}% complete`}
-        </Badge>
+        <GoalBadge goal={goal} />
       </div>
       <dl className="mt-4 flex items-end justify-between text-sm">
         <div>
@@ -50,5 +47,15 @@ export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onD
         </button>
       </div>
     </Card>
+  );
+}
+
+/** One state per goal: reached, almost there (from 90 %), or the percent; never two at once. */
+function GoalBadge({ goal }: { goal: GoalProgress }) {
+  if (goal.achieved) return <Badge className="shrink-0">Goal reached ✓</Badge>;
+  return (
+    <Badge tone={goal.almostThere ? 'gold' : 'neutral'} className={cn('shrink-0', goal.almostThere && 'shadow-sm')}>
+      {goal.almostThere ? 'Almost There!' : `${goal.percentage}% complete`}
+    </Badge>
   );
 }

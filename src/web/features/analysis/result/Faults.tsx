@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../lib/cn';
 import { priorityTone, TONE_CLASSES } from './scoreStyle';
 
-/** The faults found, each with what was measured, what it does to the ball, and a drill. */
+/** The faults found, each with what was measured, what it does to the ball, a feel, a drill and a target. */
 export function Faults({ faults }: { faults: Fault[] }) {
   return (
     <Card>
@@ -21,16 +21,25 @@ export function Faults({ faults }: { faults: Fault[] }) {
                   <span className={cn('text-xs font-bold uppercase', tone.text)}>{fault.severity}</span>
                 </div>
                 <p className="mt-1 text-sm text-ink/75">{fault.evidence}</p>
+                {fault.history && <p className="mt-1 text-sm font-medium text-ink/80">{fault.history}</p>}
                 {fault.ballFlight && <p className="mt-1 text-sm text-ink/60">Ball flight: {fault.ballFlight}</p>}
-                <p className="mt-2 text-sm">
-                  <span className="font-semibold text-fairway-800">Drill: </span>
-                  {fault.drill}
-                </p>
+                {fault.feel && <Labelled label="Cue">{fault.feel}</Labelled>}
+                <Labelled label="Drill">{fault.drill}</Labelled>
+                {fault.target && <Labelled label="Target">{fault.target}</Labelled>}
               </li>
             );
           })}
         </ul>
       )}
     </Card>
+  );
+}
+
+function Labelled({ label, children }: { label: string; children: string }) {
+  return (
+    <p className="mt-2 text-sm">
+      <span className="font-semibold text-fairway-800">{label}: </span>
+      {children}
+    </p>
   );
 }

@@ -24,7 +24,7 @@ export function NextMove({ results }: { results: AnalysisResults }) {
         <p className="mt-1 text-ink/80">{nextMove.description}</p>
         {nextMove.visualCue && (
           <p className="mt-3 text-sm text-ink/70">
-            <span className="font-semibold">Feel: </span>
+            <span className="font-semibold">Where to look: </span>
             {nextMove.visualCue}
           </p>
         )}

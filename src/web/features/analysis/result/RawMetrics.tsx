@@ -1,11 +1,7 @@
 import type { Measurement } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
+import { formatMeasurement } from './formatMeasurement';
 
-function formatValue(measurement: Measurement): string {
-  const digits = Math.abs(measurement.value) >= 100 ? 0 : Math.abs(measurement.value) >= 10 ? 1 : 2;
-  const value = Number(measurement.value.toFixed(digits));
-  return measurement.unit === 'ratio' ? `${value} : 1` : `${value} ${measurement.unit}`;
-}
 
 /** Every measurement with its unit and, where known, the tour range it is read against. */
 export function RawMetrics({ metrics }: { metrics: Measurement[] }) {
@@ -28,7 +24,7 @@ export function RawMetrics({ metrics }: { metrics: Measurement[] }) {
                 {metric.label}
                 {metric.reference && <span className="block text-xs text-ink/50 sm:hidden">Tour: {metric.reference}</span>}
               </td>
-              <td className="py-2 text-right font-semibold tabular-nums text-fairway-900">{formatValue(metric)}</td>
+              <td className="py-2 text-right font-semibold tabular-nums text-fairway-900">{formatMeasurement(metric)}</td>
               <td className="hidden py-2 text-right text-ink/60 sm:table-cell">{metric.reference ?? '—'}</td>
             </tr>
           ))}

@@ -50,6 +50,9 @@ function analysisWith(overrides: {
           evidence: 'Hips moved 9 cm towards the ball between top and impact.',
           ballFlight: 'Blocks and hooks',
           drill: 'Wall drill: ten slow swings with your backside on a wall.',
+          feel: 'Feel the backside moving back and around through impact.',
+          target: 'Next session: hips towards the ball under 8 % of torso.',
+          history: 'Early extension also showed in 2 of your last 3 sessions: a habit to break, not a one-off.',
         },
       ],
     },
@@ -145,9 +148,31 @@ describe('result view', () => {
     renderResult(analysisWith({}));
     expect(screen.getAllByText('Early extension').length).toBeGreaterThan(0);
     expect(screen.getByText(/Wall drill/)).toBeInTheDocument();
+    expect(screen.getByText('Feel the backside moving back and around through impact.')).toBeInTheDocument();
+    expect(screen.getByText('Next session: hips towards the ball under 8 % of torso.')).toBeInTheDocument();
+    expect(screen.getByText(/also showed in 2 of your last 3 sessions/)).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('3.12 : 1')).toBeInTheDocument();
     expect(within(table).getByText('4.23 cm')).toBeInTheDocument();
+  });
+});
+
+describe('posture checks and slow motion', () => {
+  it('names the position of a still image instead of giving it a swing score', () => {
+    const photo = analysisWith({ score: 100 });
+    photo.analysisResults = { ...photo.analysisResults, analysisKind: 'posture', currentPosition: { phase: 'address', issues: [] } };
+    renderResult(photo);
+    expect(screen.queryByTestId('overall-score')).toBeNull();
+    expect(screen.getByTestId('score-label')).toHaveTextContent('Posture check · address');
+    expect(screen.queryByText(/Excellent/)).toBeNull();
+  });
+
+  it('says a clip plays in slow motion and that its times are not measured', () => {
+    const slow = analysisWith({});
+    slow.analysisResults = { ...slow.analysisResults, timing: { slowMotionFactor: 2.5 } };
+    renderResult(slow);
+    expect(screen.getByTestId('slow-motion')).toHaveTextContent('about 2.5× slower than life');
+    expect(screen.getByTestId('overall-score')).toHaveTextContent('75');
   });
 });
 

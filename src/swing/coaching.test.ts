@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { SwingAnalysis } from '../shared/analysis';
+import { clubProfile } from './clubs';
+import { FAULT_RULES } from './faults';
+import { FEEL_CUES } from './feelCues';
+import type { GolferInfo } from './golfer';
+import { analyzeSwing, type AnalyzeOptions } from './index';
+import { syntheticGolfer, type GolferOptions } from './testing/syntheticGolfer';
+
+function analyse(golfer: Partial<GolferOptions>, options: AnalyzeOptions = {}): SwingAnalysis {
+  const outcome = analyzeSwing(syntheticGolfer(golfer).track, options);
+  if (outcome.kind !== 'swing') throw new Error(`expected a swing, got not_golf: ${outcome.reason}`);
+  return outcome.analysis;
+}
+
+/** Data, not text: the events, the raw measurements and the enum fields. */
+const NOT_TEXT = new Set(['events', 'metrics', 'code', 'severity', 'priority', 'view', 'handedness', 'analysisKind']);
+
+/** Every sentence of every text in a reply. */
+function sentences(value: unknown, key = ''): string[] {
+  if (NOT_TEXT.has(key)) return [];
+  if (typeof value === 'string') return value.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(value)) return value.flatMap((item) => sentences(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => sentences(v, k));
+  return [];
+}
+
+const codes = (a: SwingAnalysis) => a.analysisResults.faults.map((f) => f.code);
+
+describe('no sentence twice in one result', () => {
+  const swings: Partial<GolferOptions>[] = [
+    {}, { view: 'down-the-line' }, { sway: 25, headMove: 30, leadArmBend: 50 }, { view: 'down-the-line', earlyExtension: 20, overTheTop: 20 },
+    { slide: 45, reverseSpine: 18, chickenWing: 70 }, { hold: 0.1, cast: true, shoulderTurn: 50 }, { backswing: 0.6, downswing: 0.4, headLift: 18 },
+    { handedness: 'left', sway: 15 }, { view: 'down-the-line', handedness: 'left', overTheTop: 12 },
+  ];
+  const contexts: AnalyzeOptions[] = [
+    {}, { club: 'Driver' }, { club: '7 Iron', golfer: { handicap: 30 } }, { club: 'Sand Wedge', golfer: { handicap: 3, focusAreas: ['Swing tempo'] } },
+    { club: '3 Wood', golfer: { experience: 'intermediate', goals: 'More distance' }, history: [['sway', 'over_the_top', 'head_movement'], ['sway']] },
+  ];
+  it.each(swings.flatMap((swing) => contexts.map((ctx) => [JSON.stringify(swing), JSON.stringify(ctx), swing, ctx] as const)))(
+    'swing %s, golfer %s',
+    (_, __, swing, ctx) => {
+      const all = sentences(analyse(swing, ctx));
+      const repeated = all.filter((s, i) => all.indexOf(s) !== i);
+      expect(all.length).toBeGreaterThan(20);
+      expect(repeated).toEqual([]);
+    },
+  );
+
+  it('sees a repeated sentence when there is one (the walker reads every field)', () => {
+    const a = analyse({ sway: 25 });
+    const copy = { ...a, visualCoaching: `${a.visualCoaching} ${a.analysisResults.faults[0]?.drill}` };
+    const all = sentences(copy);
+    expect(all.filter((s, i) => all.indexOf(s) !== i)).toHaveLength(1);
+  });
+});
+
+describe('each fault once, with its own feel', () => {
+  it('has a feel cue for every rule, different from its drill', () => {
+    for (const rule of FAULT_RULES) {
+      expect(FEEL_CUES[rule.code], rule.code).toMatch(/^Feel /);
+      expect(FEEL_CUES[rule.code]).not.toBe(rule.drill);
+    }
+  });
+
+  it('shows "Feel" and "Correction" with different texts', () => {
+    const { nextMove, predictiveCoaching } = analyse({ sway: 25 }).analysisResults;
+    expect(nextMove.visualCue).not.toBe(predictiveCoaching.correctionNeeded);
+    expect(predictiveCoaching.correctionNeeded).toMatch(/hip sway card.*25|hip sway card.*\d+ % of torso today/);
+  });
+});
+
+describe('the club', () => {
+  it('reads the club group from the upload label', () => {
+    expect(clubProfile('Driver')?.name).toBe('the driver');
+    expect(clubProfile('5 Wood')?.priorities[0]).toBe('accuracy');
+    expect(clubProfile('Hybrid')).toEqual(expect.objectContaining({ name: 'a Hybrid' }));
+    expect(clubProfile('Lob Wedge')?.references.stanceWidth).toBe('0.7–1.2');
+    expect(clubProfile('7 Iron')?.limits).toEqual({});
+    expect(clubProfile('Putter')).toBeUndefined();
+    expect(clubProfile(null)).toBeUndefined();
+  });
+
+  it('judges the same swing against the driver set-up and the 7 iron set-up, and says so', () => {
+    // The generated golfer stands with the feet 0.9 shoulder widths apart: fine for an iron, narrow for a driver.
+    const driver = analyse({}, { club: 'Driver' });
+    const iron = analyse({}, { club: '7 Iron' });
+    expect(codes(iron)).not.toContain('narrow_stance');
+    const stance = driver.analysisResults.faults.find((f) => f.code === 'narrow_stance');
+    expect(stance?.evidence).toMatch(/the usual range with the driver is 1\.1–1\.7 and the limit 1 shoulder widths/);
+    expect(driver.feedback).toContain('with the driver');
+    expect(iron.feedback).toContain('with a 7 Iron');
+    expect(driver.analysisResults.overallScore).toBeLessThan(iron.analysisResults.overallScore);
+  });
+
+  it('puts power first with the driver and the strike first with an iron, naming the club as the reason', () => {
+    const swing = { sway: 15, leadArmBend: 35 };
+    const driver = analyse(swing, { club: 'Driver' });
+    const iron = analyse(swing, { club: '7 Iron' });
+    expect(driver.analysisResults.nextMove.action).toBe('Work on: Bent lead arm at the top');
+    expect(driver.analysisResults.nextMove.description).toContain('the driver is built for distance');
+    expect(iron.analysisResults.nextMove.action).toBe('Work on: Hip sway');
+  });
+});
+
+describe('the golf profile', () => {
+  const swing = { sway: 15, slide: 38 };
+  const newer: GolferInfo = { handicap: 30 };
+  const skilled: GolferInfo = { handicap: 4, focusAreas: ['Driver accuracy'] };
+
+  it('orders the work by level and goals, and says why', () => {
+    const a = analyse(swing, { club: '7 Iron', golfer: newer });
+    const b = analyse(swing, { club: '7 Iron', golfer: skilled });
+    expect(codes(a).sort()).toEqual(codes(b).sort());
+    expect(a.analysisResults.nextMove.action).toBe('Work on: Hip sway');
+    expect(a.analysisResults.nextMove.description).toContain('set-up and balance come first at a handicap of 30');
+    expect(b.analysisResults.nextMove.action).toBe('Work on: Hip slide');
+    expect(b.analysisResults.nextMove.description).toContain('your profile names accuracy as a focus');
+  });
+
+  it('sets a first step for a newer golfer and the full range for a skilled one', () => {
+    const target = (golfer: GolferInfo) => analyse(swing, { golfer }).analysisResults.faults.find((f) => f.code === 'sway')?.target;
+    expect(target(newer)).toMatch(/under 10 % of torso; the finer range can wait\.$/);
+    expect(target(skilled)).toBe('Next session: the hip sway away from the target inside < 10.');
+    expect(analyse(swing, { golfer: newer }).revolutionaryCoaching).toMatch(/: hip sway \(at the top\)\. The other fault waits/);
+  });
+
+  it('lets the dominant hand set the handedness', () => {
+    expect(analyse({}, { handedness: 'left' }).feedback).toContain('left-handed swing');
+  });
+});
+
+describe('the member history and the view', () => {
+  it('names a fault seen in recent sessions as recurring', () => {
+    const a = analyse({ sway: 25 }, { history: [['sway'], [], ['sway', 'slide']] });
+    expect(a.analysisResults.faults.find((f) => f.code === 'sway')?.history).toBe(
+      'Hip sway also showed in 2 of your last 3 sessions: a habit to break, not a one-off.',
+    );
+    expect(analyse({ sway: 25 }).analysisResults.faults[0]?.history).toBeUndefined();
+  });
+
+  it('praises a fault of the last session that is gone, with today\'s number', () => {
+    const a = analyse({}, { history: [['sway']] });
+    expect(a.feedback).toMatch(/Well done: the hip sway of your last session is gone, with the hip sway away from the target at \d+ % of torso against a limit of 10 % of torso\./);
+  });
+
+  it('does not call a fault fixed when this view cannot see it, and says what the view hides', () => {
+    const a = analyse({}, { history: [['over_the_top']] });
+    expect(a.feedback).toContain("Your last session's over the top cannot be judged from a face-on camera");
+    expect(a.visualCoaching).toMatch(/A face-on camera cannot show .*over the top.*: film down the line to check them\./);
+    expect(analyse({ view: 'down-the-line' }).visualCoaching).toMatch(/A down-the-line camera cannot show .*hip sway.*: film face-on/);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Fault, SwingEventName } from '../shared/analysis';
+import type { GolferLevel } from './golfer';
+import { METRIC_INFO } from './metrics';
+import type { CoachingContext, RankedFault } from './priorities';
+import { EVENT_LABEL, measured } from './words';
+
+/**
+ * One card per fault, the only place its evidence, feel, drill and target are written, so the
+ * other texts can point at a fault by name without repeating any of it.
+ */
+export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Partial<Record<SwingEventName, number>>): Fault {
+  const { fault, seenBefore } = ranked;
+  const label = METRIC_INFO[fault.metric].label;
+  const frame = frames[fault.position];
+  const where = frame === undefined ? EVENT_LABEL[fault.position] : `${EVENT_LABEL[fault.position]} (frame ${frame})`;
+  const range = ctx.level === 'skilled' ? 'tour range' : 'usual range';
+  const forClub = ctx.club ? ` with ${ctx.club.name}` : '';
+  const limit = measured(fault.metric, fault.limit);
+  return {
+    code: fault.code,
+    name: fault.name,
+    severity: fault.severity,
+    evidence: `${label} measured ${measured(fault.metric, fault.value)} at ${where}; the ${range}${forClub} is ${fault.reference} and the limit ${limit}.`,
+    ballFlight: fault.ballFlight,
+    drill: fault.drill,
+    feel: fault.feel,
+    target: target(ranked, ctx.level, limit),
+    ...(frame === undefined ? {} : { frame }),
+    ...(seenBefore > 0
+      ? { history: `${fault.name} also showed in ${seenBefore} of your last ${ctx.history.length} sessions: a habit to break, not a one-off.` }
+      : {}),
+  };
+}
+
+/** A newer golfer gets a first step (past the limit), a skilled one the reference range itself. */
+function target({ fault }: RankedFault, level: GolferLevel | undefined, limit: string): string {
+  const label = METRIC_INFO[fault.metric].label.toLowerCase();
+  const side = fault.direction === 'above' ? 'under' : 'over';
+  if (level === 'newer') return `Next session: get the ${label} ${side} ${limit}; the finer range can wait.`;
+  if (level === 'skilled') return `Next session: the ${label} inside ${fault.reference}.`;
+  return `Next session: the ${label} ${side} ${limit}, heading for ${fault.reference}.`;
+}

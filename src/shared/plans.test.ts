@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlanPrice, isPlanKey, LANDING_PLAN_KEYS, PLANS, SUBSCRIBE_PLAN_KEYS } from './plans';
+import { formatPlanPrice, isPlanKey, LANDING_PLAN_KEYS, PLANS, SUBSCRIBE_PLAN_KEYS, yearlyCostPence } from './plans';
 
 describe('plan catalog', () => {
   it('prices the plans as spec §9 says', () => {
@@ -26,5 +26,16 @@ describe('plan catalog', () => {
   it('recognises plan keys', () => {
     expect(isPlanKey('club')).toBe(true);
     expect(isPlanKey('enterprise')).toBe(false);
+  });
+
+  it('claims for the annual plan only the saving the prices give', () => {
+    const annual = yearlyCostPence(PLANS.starter_annual);
+    // The year costs more than twelve months of Starter, so no saving against monthly is claimed.
+    expect(annual).toBeGreaterThan(yearlyCostPence(PLANS.starter));
+    expect(PLANS.starter_annual.savings).not.toMatch(/monthly/i);
+    const claimed = Number(/£(\d+)/.exec(PLANS.starter_annual.savings ?? '')?.[1]);
+    const actual = (yearlyCostPence(PLANS.starter_weekly) - annual) / 100;
+    expect(claimed).toBeLessThanOrEqual(actual);
+    expect(actual - claimed).toBeLessThan(1);
   });
 });

@@ -66,9 +66,11 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 330,
     period: 'year',
     planType: 'individual',
-    features: ['Everything in Starter', 'Twelve months for the price of about ten', 'Priority support'],
+    features: ['Everything in Starter', 'One payment for the whole year', 'Priority support'],
     popular: false,
-    savings: 'Save £40+ vs monthly',
+    // 52 × £6.99 = £363.48 a year on the weekly plan. Against monthly (12 × £25.99 = £311.88) the
+    // year costs more, so spec §9's "saves 40+ vs monthly" is not claimed (decision 0600).
+    savings: 'Save £33 a year vs weekly',
     isLifetime: false,
   },
   individual: {
@@ -138,6 +140,22 @@ export const SPECIAL_OFFER = { planKey: 'starter_weekly', price: 4.99, savings: 
 
 /** Plans above this price (GBP) count as subscription conversions in analytics (spec §9). */
 export const CONVERSION_TRACKING_MIN_PRICE = 50;
+
+/** Plan keys the admin analytics know: the catalog plus enterprise, sold by hand to large clubs (spec §3). */
+export const ADMIN_PLAN_KEYS = [...PLAN_KEYS, 'enterprise'] as const;
+export type AdminPlanKey = (typeof ADMIN_PLAN_KEYS)[number];
+
+/** What one year of a plan costs in pence (a one-time plan: its price once). */
+export function yearlyCostPence(plan: Pick<Plan, 'price' | 'period'>): number {
+  const pence = Math.round(plan.price * 100);
+  const perYear: Record<PlanPeriod, number> = { week: 52, month: 12, year: 1, 'one-time': 1 };
+  return pence * perYear[plan.period];
+}
+
+/** A plan's price in pence, the unit payments and the admin figures use. */
+export function pricePence(plan: Pick<Plan, 'price'>): number {
+  return Math.round(plan.price * 100);
+}
 
 export function isPlanKey(value: string): value is PlanKey {
   return (PLAN_KEYS as readonly string[]).includes(value);

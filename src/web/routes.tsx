@@ -32,6 +32,7 @@ const PAGES: Record<RouteName, PageSource> = {
   analysis: lazyPage(async () => (await import('./pages/AnalysisPage')).AnalysisPage),
   performance: lazyPage(async () => (await import('./pages/PerformancePage')).PerformancePage),
   subscribe: lazyPage(async () => (await import('./pages/SubscribePage')).SubscribePage),
+  testCheckout: lazyPage(async () => (await import('./pages/TestCheckoutPage')).TestCheckoutPage),
   admin: lazyPage(async () => (await import('./pages/AdminPage')).AdminPage),
   demo: lazyPage(async () => (await import('./pages/DemoPage')).DemoPage),
   community: lazyPage(async () => (await import('./pages/CommunityPage')).CommunityPage),

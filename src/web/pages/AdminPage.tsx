@@ -1,9 +1,61 @@
-import { PlaceholderPage } from '../components/layout/PlaceholderPage';
+import { useState, type ReactNode } from 'react';
+import type { PublicUser } from '../../shared/auth';
+import { Spinner } from '../components/ui/Spinner';
+import { Tabs } from '../components/ui/Tabs';
+import { RequireSignedIn } from '../features/auth/guards';
+import { useAdminAnalytics, useAdminMembers, useAdminPayments, useClubLeads } from '../features/admin/api';
+import { LeadsTab } from '../features/admin/LeadsTab';
+import { MembersTab } from '../features/admin/MembersTab';
+import { OverviewTab } from '../features/admin/OverviewTab';
+import { PaymentsTab } from '../features/admin/PaymentsTab';
+import { messageOf } from '../lib/api';
+
+type TabKey = 'overview' | 'leads' | 'payments' | 'members';
+
+/** Loading and failure for one admin read; the server's message when it refuses. */
+function Loaded<T>({ query, children }: { query: { data: T | undefined; isLoading: boolean; error: unknown }; children: (data: T) => ReactNode }) {
+  if (query.isLoading) return <Spinner />;
+  if (query.data === undefined) return <p className="text-red-700">{messageOf(query.error)}</p>;
+  return children(query.data);
+}
+
+function AdminDashboard() {
+  const [tab, setTab] = useState<TabKey>('overview');
+  const analytics = useAdminAnalytics();
+  const leads = useClubLeads();
+  const payments = useAdminPayments();
+  const members = useAdminMembers();
+  const count = (list: unknown[] | undefined) => (list ? ` (${list.length})` : '');
+  const tabs = [
+    { key: 'overview' as const, label: 'Overview' },
+    { key: 'leads' as const, label: `Club Leads${count(leads.data)}` },
+    { key: 'payments' as const, label: `Payments${count(payments.data)}` },
+    { key: 'members' as const, label: `Members${count(members.data)}` },
+  ];
+  return (
+    <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">Admin Dashboard</h1>
+      <Tabs tabs={tabs} active={tab} onChange={setTab} label="Admin sections">
+        {tab === 'overview' && <Loaded query={analytics}>{(data) => <OverviewTab analytics={data} />}</Loaded>}
+        {tab === 'leads' && <Loaded query={leads}>{(data) => <LeadsTab leads={data} />}</Loaded>}
+        {tab === 'payments' && <Loaded query={payments}>{(data) => <PaymentsTab payments={data} />}</Loaded>}
+        {tab === 'members' && <Loaded query={members}>{(data) => <MembersTab members={data} />}</Loaded>}
+      </Tabs>
+    </section>
+  );
+}
+
+/** A member who opens /admin: the same 403 the server gives, said plainly, and no admin call made. */
+function Forbidden() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
+      <p className="font-display text-7xl font-semibold text-gold-500">403</p>
+      <h1 className="mt-4 text-3xl font-semibold text-fairway-900">This area is for administrators.</h1>
+      <p className="mt-3 text-ink/70">Your account does not have the administrator role.</p>
+    </section>
+  );
+}
 
 export function AdminPage() {
-  return (
-    <PlaceholderPage heading="Admin Dashboard">
-      <p>Revenue, subscriptions, club leads and payments for administrators.</p>
-    </PlaceholderPage>
-  );
+  return <RequireSignedIn>{(user: PublicUser) => (user.role === 'admin' ? <AdminDashboard /> : <Forbidden />)}</RequireSignedIn>;
 }

@@ -1,9 +1,14 @@
 import { PlaceholderPage } from '../components/layout/PlaceholderPage';
+import { RequirePremium } from '../features/billing/RequirePremium';
 
 export function CommunityPage() {
   return (
-    <PlaceholderPage heading="Community">
-      <p>Rooms and direct messages with fellow members.</p>
-    </PlaceholderPage>
+    <RequirePremium>
+      {() => (
+        <PlaceholderPage heading="Community">
+          <p>Rooms and direct messages with fellow members.</p>
+        </PlaceholderPage>
+      )}
+    </RequirePremium>
   );
 }

@@ -1,14 +1,29 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { PublicUser } from '../../shared/auth';
 import { ROUTES } from '../../shared/routes';
 import { Badge } from '../components/ui/Badge';
+import { toast } from '../components/ui/toast-store';
 import { useAnalyses } from '../features/analysis/api';
-import { RequireSignedIn } from '../features/auth/guards';
+import { RequirePremium } from '../features/billing/RequirePremium';
 import { DashboardCards } from '../features/dashboard/DashboardCards';
 import { DashboardTabs } from '../features/dashboard/DashboardTabs';
+import { ProfileOffer } from '../features/profile/ProfileOffer';
 import { StatTiles } from '../features/dashboard/StatTiles';
 
+/** Back from a paid checkout (Stripe's success_url or the test checkout): say so once. */
+function useCheckoutWelcome() {
+  const [params, setParams] = useSearchParams();
+  const arrived = params.get('checkout') === 'success';
+  useEffect(() => {
+    if (!arrived) return;
+    toast({ title: 'Welcome to Premium', description: 'Your plan is active. Upload a swing to get your first analysis.' });
+    setParams({}, { replace: true });
+  }, [arrived, setParams]);
+}
+
 function DashboardBody({ user }: { user: PublicUser }) {
+  useCheckoutWelcome();
   const analyses = useAnalyses();
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -22,6 +37,7 @@ function DashboardBody({ user }: { user: PublicUser }) {
           Golf profile
         </Link>
       </header>
+      <ProfileOffer userId={user.id} />
       <StatTiles analyses={analyses.data} accountCreatedAt={user.createdAt} />
       <DashboardCards />
       <DashboardTabs userId={user.id} />
@@ -30,5 +46,5 @@ function DashboardBody({ user }: { user: PublicUser }) {
 }
 
 export function DashboardPage() {
-  return <RequireSignedIn>{(user) => <DashboardBody user={user} />}</RequireSignedIn>;
+  return <RequirePremium>{(user) => <DashboardBody user={user} />}</RequirePremium>;
 }

@@ -1,19 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/texts';
-import { MEMBER, renderWithProviders } from '../test/render';
+import { MEMBER, NO_MEMBERSHIP, renderWithProviders } from '../test/render';
 import { RegisterPage } from './RegisterPage';
 
-function renderRegister(user: typeof MEMBER | null = null) {
+function renderRegister(user: typeof MEMBER | null = null, options: Omit<Parameters<typeof renderWithProviders>[1] & object, 'user'> = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/dashboard" element={<h1>Dashboard here</h1>} />
+      <Route path="/subscribe" element={<SubscribeHere />} />
     </Routes>,
-    { user, path: '/register' },
+    { user, path: '/register', ...options },
   );
+}
+
+function SubscribeHere() {
+  return <h1>Plans here: {useLocation().search}</h1>;
 }
 
 describe('register page', () => {
@@ -53,5 +58,10 @@ describe('register page', () => {
     unmount();
     renderRegister(MEMBER);
     expect(screen.getByRole('heading', { name: 'Dashboard here' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in member without a plan to the plans, back to the one they were choosing', () => {
+    renderRegister(MEMBER, { membership: NO_MEMBERSHIP, path: '/register?next=%2Fsubscribe%3Fplan%3Dindividual' });
+    expect(screen.getByRole('heading', { name: 'Plans here: ?plan=individual' })).toBeInTheDocument();
   });
 });

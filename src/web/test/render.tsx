@@ -5,8 +5,10 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import type { PublicUser } from '../../shared/auth';
+import type { Membership } from '../../shared/billing';
 import { dismissToast } from '../components/ui/toast-store';
 import { CURRENT_USER_KEY } from '../features/auth/useCurrentUser';
+import { MEMBERSHIP_KEY } from '../features/billing/api';
 import { createQueryClient } from '../lib/queryClient';
 import { routes } from '../routes';
 
@@ -29,19 +31,36 @@ export const MEMBER: PublicUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** A member on the monthly plan; pass `membership: NO_MEMBERSHIP` for one who has not paid. */
+export const ACTIVE_MEMBERSHIP: Membership = {
+  active: true,
+  source: 'subscription',
+  planKey: 'starter',
+  status: 'active',
+  currentPeriodEnd: '2026-02-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  graceEndsAt: null,
+  provider: 'test',
+};
+export const NO_MEMBERSHIP: Membership = { ...ACTIVE_MEMBERSHIP, active: false, source: null, planKey: null, status: null, currentPeriodEnd: null, provider: null };
+
 /**
- * A real query client whose current-user entry is already known (a member, or null for a visitor),
- * so components render as they would after /api/auth/me answered, without a server.
+ * A real query client whose current-user entry (and, for a member, their premium access) is
+ * already known, so components render as they would after the server answered, without a server.
  */
-export function queryClientWithUser(user: PublicUser | null) {
+export function queryClientWithUser(user: PublicUser | null, membership: Membership = ACTIVE_MEMBERSHIP) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, user);
+  if (user) queryClient.setQueryData(MEMBERSHIP_KEY, membership);
   return queryClient;
 }
 
 /** Renders one component inside the app's providers at `path`. */
-export function renderWithProviders(ui: ReactElement, { user = null, path = '/' }: { user?: PublicUser | null; path?: string } = {}) {
-  const queryClient = queryClientWithUser(user);
+export function renderWithProviders(
+  ui: ReactElement,
+  { user = null, path = '/', membership }: { user?: PublicUser | null; path?: string; membership?: Membership } = {},
+) {
+  const queryClient = queryClientWithUser(user, membership);
   return {
     queryClient,
     ...render(
@@ -53,8 +72,8 @@ export function renderWithProviders(ui: ReactElement, { user = null, path = '/' 
 }
 
 /** Renders the whole app (layout, route table, pages) at `path`. */
-export function renderApp(path: string, { user = null }: { user?: PublicUser | null } = {}) {
-  const queryClient = queryClientWithUser(user);
+export function renderApp(path: string, { user = null, membership }: { user?: PublicUser | null; membership?: Membership } = {}) {
+  const queryClient = queryClientWithUser(user, membership);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
     router,

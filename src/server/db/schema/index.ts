@@ -9,3 +9,5 @@ export * from './blog';
 export * from './chat';
 export * from './analyses';
 export * from './goals';
+export * from './billing';
+export * from './clubLeads';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../shared/routes';
 import { Spinner } from '../../components/ui/Spinner';
 import type { PublicUser } from '../../../shared/auth';
+import { useMembership } from '../billing/api';
+import { subscribeReturnPath } from '../billing/subscribeParams';
 import { useCurrentUser } from './useCurrentUser';
 
 /**
@@ -15,9 +17,21 @@ export function RequireSignedIn({ children }: { children: (user: PublicUser) => 
   return user ? children(user) : <Navigate to={ROUTES.login.path} replace />;
 }
 
-/** Login and register: a signed-in member goes straight to the dashboard (spec §2). */
+/**
+ * Where a signed-in person belongs: the dashboard with premium access; without it, the plans
+ * (back to the plan they were choosing when they came from /subscribe).
+ */
+function SignedInDestination() {
+  const membership = useMembership(true);
+  const [params] = useSearchParams();
+  if (membership.isLoading) return <Spinner />;
+  const to = membership.data?.active ? ROUTES.dashboard.path : subscribeReturnPath(params.get('next'));
+  return <Navigate to={to} replace />;
+}
+
+/** Login and register: a signed-in member goes straight on (spec §2), a new one to the plans. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner />;
-  return user ? <Navigate to={ROUTES.dashboard.path} replace /> : children;
+  return user ? <SignedInDestination /> : children;
 }

@@ -3,6 +3,7 @@ import { formatPrice, LANDING_PLAN_KEYS, PERIOD_LABELS, PLANS } from '../../../s
 import { ROUTES } from '../../../shared/routes';
 import { Badge } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/Button';
+import { TickList } from '../../components/ui/TickList';
 import { cn } from '../../lib/cn';
 import { SectionHeading } from './SectionHeading';
 
@@ -31,16 +32,7 @@ export function Pricing() {
                 <span className="font-display text-3xl font-semibold">{formatPrice(plan.price)}</span>
                 <span className="ml-1 text-sm text-ink/60">{PERIOD_LABELS[plan.period]}</span>
               </p>
-              <ul className="mt-5 flex-1 space-y-2 text-sm text-ink/80">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span className="text-gold-600" aria-hidden>
-                      ✓
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={plan.features} className="mt-5 flex-1" />
               <Link
                 to={`${ROUTES.subscribe.path}?plan=${key}`}
                 className={buttonClasses(plan.popular ? 'gold' : 'green', 'md', 'mt-6 w-full')}

@@ -1,0 +1,46 @@
+import type { Membership } from '../../../shared/billing';
+import type { SubscriptionRow } from '../../db/schema';
+import type { SessionUser } from '../../http/access';
+import { planAccess } from './access';
+import { hasGrant, subscriptionsOf, type Db } from './store';
+
+const NONE: Membership = {
+  active: false,
+  source: null,
+  planKey: null,
+  status: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  graceEndsAt: null,
+  provider: null,
+};
+
+/** What a member's premium access rests on, if anything; the one answer the server and the client use. */
+export async function membershipOf(db: Db, user: Pick<SessionUser, 'id' | 'role'>, graceDays: number, now = new Date()): Promise<Membership> {
+  const plans = await subscriptionsOf(db, user.id);
+  const current = pickCurrentPlan(plans, now, graceDays);
+  const fromPlan = current ? describePlan(current, now, graceDays) : NONE;
+  if (fromPlan.active) return fromPlan;
+  if (user.role === 'admin') return { ...fromPlan, active: true, source: 'admin' };
+  if (await hasGrant(db, user.id)) return { ...fromPlan, active: true, source: 'grant' };
+  return fromPlan;
+}
+
+/** The plan that gives access now, else the latest one (so a lapsed member sees what lapsed). */
+function pickCurrentPlan(plans: SubscriptionRow[], now: Date, graceDays: number): SubscriptionRow | undefined {
+  return plans.find((plan) => planAccess(plan, now, graceDays).active) ?? plans[0];
+}
+
+function describePlan(plan: SubscriptionRow, now: Date, graceDays: number): Membership {
+  const access = planAccess(plan, now, graceDays);
+  return {
+    active: access.active,
+    source: access.active ? (plan.lifetime ? 'lifetime' : 'subscription') : null,
+    planKey: plan.planKey,
+    status: plan.status,
+    currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+    graceEndsAt: access.graceEndsAt?.toISOString() ?? null,
+    provider: plan.provider,
+  };
+}

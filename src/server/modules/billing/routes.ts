@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSubscriptionReplySchema,
+  createSubscriptionSchema,
+  membershipSchema,
+  portalReplySchema,
+  testCheckoutSchema,
+} from '../../../shared/billing';
+import { membershipOf } from './membership';
+import { cancelAtPeriodEnd, cancelTestCheckout, confirmTestCheckout, ownTestCheckout, portalUrl, startCheckout, toTestCheckout } from './service';
+import webhookRoutes from './webhookRoutes';
+
+const tags = ['billing'];
+const sessionParams = z.object({ sessionId: z.string().min(1).max(200) });
+const redirectReply = z.object({ redirectUrl: z.string() });
+
+/** Spec §7 create-subscription, the member's plan, and the local TEST MODE checkout. */
+const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  /** Where the provider sends the buyer back; never the request's Host header. */
+  const appBaseUrl = (request: FastifyRequest) => ctx.config.publicUrl ?? `http://localhost:${request.socket.localPort}`;
+  if (ctx.payments.kind === 'stripe' && !ctx.config.publicUrl) ctx.log.warn('PUBLIC_URL is not set: Stripe will send buyers back to localhost');
+
+  // A member buys for their own account (access rests on the account), so signing in comes first.
+  app.post(
+    '/api/create-subscription',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Start a checkout for a plan', body: createSubscriptionSchema, response: { 200: createSubscriptionReplySchema } },
+    },
+    async (request) => startCheckout(ctx, request.user!, request.body, appBaseUrl(request)),
+  );
+
+  app.get(
+    '/api/membership',
+    { config: { access: 'member' }, schema: { tags, summary: "The signed-in member's premium access", response: { 200: membershipSchema } } },
+    async (request) => membershipOf(ctx.db, request.user!, ctx.config.billing.graceDays),
+  );
+
+  app.post(
+    '/api/membership/cancel',
+    { config: { access: 'member' }, schema: { tags, summary: 'Cancel the renewing plan at the end of its period', response: { 200: membershipSchema } } },
+    async (request) => cancelAtPeriodEnd(ctx, request.user!),
+  );
+
+  app.post(
+    '/api/membership/portal',
+    { config: { access: 'member' }, schema: { tags, summary: "Stripe's customer portal (Stripe payments only)", response: { 200: portalReplySchema } } },
+    async (request) => ({ url: await portalUrl(ctx, request.user!, `${appBaseUrl(request)}/dashboard`) }),
+  );
+
+  app.get(
+    '/api/test-checkout/:sessionId',
+    { config: { access: 'member' }, schema: { tags, summary: 'A TEST MODE checkout (its buyer only)', params: sessionParams, response: { 200: testCheckoutSchema } } },
+    async (request) => toTestCheckout(await ownTestCheckout(ctx, request.user!, request.params.sessionId)),
+  );
+
+  app.post(
+    '/api/test-checkout/:sessionId/confirm',
+    { config: { access: 'member' }, schema: { tags, summary: 'Pay a TEST MODE checkout (no money moves)', params: sessionParams, response: { 200: redirectReply } } },
+    async (request) => {
+      await confirmTestCheckout(ctx, request.user!, request.params.sessionId);
+      return { redirectUrl: '/dashboard?checkout=success' };
+    },
+  );
+
+  app.post(
+    '/api/test-checkout/:sessionId/cancel',
+    { config: { access: 'member' }, schema: { tags, summary: 'Abandon a TEST MODE checkout', params: sessionParams, response: { 200: redirectReply } } },
+    async (request) => {
+      const checkout = await cancelTestCheckout(ctx, request.user!, request.params.sessionId);
+      return { redirectUrl: `/subscribe?plan=${checkout.planKey}&checkout=cancelled` };
+    },
+  );
+
+  await app.register(webhookRoutes);
+};
+
+export default billingRoutes;

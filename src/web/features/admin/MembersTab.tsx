@@ -1,0 +1,50 @@
+import type { AdminMember } from '../../../shared/admin';
+import { PLANS } from '../../../shared/plans';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../lib/cn';
+import { AdminTable } from './AdminTable';
+import { useMemberAccess } from './api';
+import { formatAdminDate } from './format';
+
+function accessLabel(member: AdminMember): string {
+  const { source, planKey } = member.access;
+  if (source === 'subscription' || source === 'lifetime') return planKey ? PLANS[planKey].name : 'Paid plan';
+  if (source === 'admin') return 'Administrator';
+  if (source === 'grant') return 'Granted';
+  return 'No access';
+}
+
+const MEMBER_COLUMNS = [{ label: 'Member' }, { label: 'Joined' }, { label: 'Access' }, { label: 'Actions', hidden: true }] as const;
+
+/** Every account, what its access rests on, and the grant an admin can give or take back. */
+export function MembersTab({ members }: { members: AdminMember[] }) {
+  const access = useMemberAccess();
+  return (
+    <AdminTable columns={MEMBER_COLUMNS}>
+      {members.map((member) => (
+        <tr key={member.id} className="border-t border-fairway-100">
+          <td className="px-4 py-3">
+            <p className="font-medium text-fairway-900">
+              {member.firstName} {member.lastName}
+            </p>
+            <p className="text-ink/60">{member.email}</p>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(member.createdAt)}</td>
+          <td className={cn('px-4 py-3', member.access.active ? 'text-fairway-700' : 'text-ink/50')}>{accessLabel(member)}</td>
+          <td className="px-4 py-3 text-right">
+            {member.role === 'member' && (member.access.granted || !member.access.active) && (
+              <Button
+                size="sm"
+                variant={member.access.granted ? 'ghost' : 'outline'}
+                disabled={access.isPending}
+                onClick={() => access.mutate({ memberId: member.id, grant: !member.access.granted })}
+              >
+                {member.access.granted ? 'Revoke access' : 'Grant access'}
+              </Button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateSubscriptionBody, CreateSubscriptionReply, Membership, TestCheckout } from '../../../shared/billing';
+import { TOASTS } from '../../../shared/texts';
+import { toast } from '../../components/ui/toast-store';
+import { apiJson, messageOf } from '../../lib/api';
+
+export const MEMBERSHIP_KEY = ['/api/membership'] as const;
+
+/** The signed-in member's premium access (only asked for when someone is signed in). */
+export function useMembership(enabled: boolean) {
+  return useQuery<Membership>({ queryKey: MEMBERSHIP_KEY, enabled });
+}
+
+/**
+ * Spec §7: POST /api/create-subscription, then a full redirect to the returned url (Stripe
+ * Checkout, or our TEST MODE page). Failures toast 'Subscription Failed' with the server's reason.
+ */
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: (body: CreateSubscriptionBody) => apiJson<CreateSubscriptionReply>('POST', '/api/create-subscription', body),
+    onSuccess: (reply) => {
+      window.location.assign(reply.url);
+    },
+    onError: (error) => toast({ title: TOASTS.subscribeFailed.title, description: messageOf(error) || TOASTS.subscribeFailed.description, variant: 'destructive' }),
+  });
+}
+
+export function useCancelPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Membership>('POST', '/api/membership/cancel', {}),
+    onSuccess: (membership) => {
+      queryClient.setQueryData(MEMBERSHIP_KEY, membership);
+      toast({ title: 'Plan cancelled', description: 'Your access continues until the end of the period you paid for.' });
+    },
+    onError: (error) => toast({ title: 'Cancellation Failed', description: messageOf(error), variant: 'destructive' }),
+  });
+}
+
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', '/api/membership/portal', {}),
+    onSuccess: (reply) => window.location.assign(reply.url),
+    onError: (error) => toast({ title: 'Billing portal unavailable', description: messageOf(error), variant: 'destructive' }),
+  });
+}
+
+export function useTestCheckout(sessionId: string) {
+  return useQuery<TestCheckout>({ queryKey: ['/api/test-checkout', sessionId] });
+}
+
+/** Confirm or cancel the TEST MODE checkout; the server says where to go next. */
+export function useFinishTestCheckout(sessionId: string, action: 'confirm' | 'cancel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ redirectUrl: string }>('POST', `/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`, {}),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY });
+    },
+    onError: (error) => toast({ title: TOASTS.subscribeFailed.title, description: messageOf(error), variant: 'destructive' }),
+  });
+}

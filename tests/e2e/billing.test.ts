@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../api/harness';
+import { newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+
+let harness: BrowserHarness;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('billing in a real browser, in TEST MODE', () => {
+  it('takes a new member from registration through the monthly plan to the analyser, then cancels; the admin sees the money', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    const account = await registerThroughForm(page, newAccount(), { subscribe: false });
+
+    // Without a plan the analyser is not theirs yet: the dashboard shows the way to the plans.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Choose a plan to continue' }).waitFor();
+    await saveScreenshot(page, 'membership-required');
+    await page.getByRole('link', { name: 'Choose Your Plan' }).click();
+    await page.waitForURL('**/subscribe');
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Full name').inputValue()).toBe(`${account.firstName} ${account.lastName}`);
+    await page.getByRole('button', { name: 'Starter Weekly, £6.99/week' }).click();
+    await page.getByLabel('Selected plan').getByRole('heading', { name: 'Starter Weekly' }).waitFor();
+    await page.getByRole('button', { name: 'Starter, £25.99/month' }).click();
+    expect(await page.getByRole('button', { name: 'Starter, £25.99/month' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByLabel('Selected plan').getByRole('heading', { name: 'Starter' }).waitFor();
+    await saveScreenshot(page, 'subscribe');
+
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await page.waitForURL('**/checkout/test/**');
+    await page.getByText('Test mode · no real payment is taken').waitFor();
+    await page.getByText('£25.99/month').waitFor();
+    await saveScreenshot(page, 'test-checkout');
+    await page.getByRole('button', { name: 'Confirm test payment of £25.99' }).click();
+
+    await page.waitForURL('**/dashboard**');
+    await page.getByRole('status').filter({ hasText: 'Welcome to Premium' }).waitFor();
+    await page.getByRole('tab', { name: 'Swing Analyzer', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Analyze Swing' }).waitFor();
+
+    await page.getByRole('link', { name: 'Manage Subscription' }).click();
+    await page.waitForURL('**/subscribe');
+    const membership = page.getByLabel('Your membership');
+    await membership.getByText(/Renews on/).waitFor();
+    await membership.getByRole('button', { name: 'Cancel at period end' }).click();
+    await membership.getByText(/Cancelled: access ends on/).waitFor();
+    await saveScreenshot(page, 'subscribe-cancelled');
+    // Cancelled at period end: the analyser is still theirs until then.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Analyze Swing' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const adminContext = await harness.newContext();
+    const admin = await adminContext.newPage();
+    await admin.goto('/login');
+    await admin.getByLabel('Email').fill(TEST_ADMIN.email);
+    await admin.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await admin.waitForURL('**/dashboard');
+    await admin.goto('/admin');
+    const revenue = admin.getByTestId('admin-tile').filter({ hasText: 'Total Revenue' });
+    await revenue.getByText('£25.99').waitFor();
+    await admin.getByTestId('admin-tile').filter({ hasText: 'Active Subscriptions' }).getByText('1', { exact: true }).waitFor();
+    await saveScreenshot(admin, 'admin-overview');
+    await admin.getByRole('tab', { name: 'Payments (1)' }).click();
+    const row = admin.getByRole('row').filter({ hasText: account.email });
+    await row.getByText('completed').waitFor();
+    await row.getByText('£25.99').waitFor();
+    await saveScreenshot(admin, 'admin-payments');
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await fs.readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('date,plan,amount_gbp,status,customer');
+    expect(csv).toContain(`,starter,25.99,completed,${account.email}`);
+    // Filters narrow the table (and the export) to what matches.
+    await admin.getByLabel('Filter by status').selectOption('refunded');
+    await admin.getByText('No payment matches these filters.').waitFor();
+    await admin.getByLabel('Filter by status').selectOption('');
+    await admin.getByRole('tab', { name: /Members/ }).click();
+    await admin.getByRole('row').filter({ hasText: account.email }).getByText('Starter', { exact: true }).waitFor();
+    await saveScreenshot(admin, 'admin-members');
+    await adminContext.close();
+  });
+
+  it('offers the special offer and lifetime from their links, on a phone too', async () => {
+    const context = await harness.newContext('phone');
+    const page = await context.newPage();
+    await page.goto('/subscribe?plan=starter_weekly&special=true');
+    const offer = page.getByRole('button', { name: 'Starter Weekly, £4.99/week (Save 29%)' });
+    expect(await offer.getAttribute('aria-pressed')).toBe('true');
+    await page.getByLabel('Selected plan').getByText('Special offer · Save 29%').waitFor();
+    // A visitor creates an account first and is brought back to this plan.
+    await page.getByRole('button', { name: 'Create Account to Subscribe' }).waitFor();
+    await saveScreenshot(page, 'subscribe-special-offer-phone');
+    await page.goto('/subscribe?special=first100');
+    expect(await page.getByRole('button', { name: 'Lifetime Access, £497 one-time' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByLabel('Selected plan').getByText('Limited to the first 100 customers', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('answers a member who opens /admin with 403 and makes no admin call', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    await registerThroughForm(page);
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(admin|club-leads)/.test(request.url())) adminCalls.push(request.url());
+    });
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'This area is for administrators.' }).waitFor();
+    await page.getByText('403', { exact: true }).waitFor();
+    expect(adminCalls).toEqual([]);
+    // The server says the same to the API.
+    expect((await page.request.get('/api/admin/payments')).status()).toBe(403);
+    await saveScreenshot(page, 'admin-forbidden');
+    await context.close();
+  });
+});

@@ -254,8 +254,10 @@ export function toTestCheckout(checkout: CheckoutRow, now = new Date()): TestChe
 export async function confirmTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<void> {
   const checkout = await ownTestCheckout(deps, user, sessionId);
   if (toTestCheckout(checkout).status === 'expired') throw httpError(410, 'This checkout has expired. Please choose your plan again.');
-  // Nobody is charged here, so a second plan is refused rather than refunded.
+  // Nobody is charged here, so a second plan is refused rather than refunded. The live plan may be
+  // this very checkout, fulfilled by a confirm that ran alongside this one: that is a success.
   const live = checkout.status === 'open' ? await livePaidPlan(deps.db, user.id, deps.config.billing.graceDays) : undefined;
+  if (live?.checkoutId === checkout.id) return;
   if (live) throw httpError(409, `You already have ${PLANS[live.planKey].name}. Manage it from your dashboard.`);
   await fulfilCheckout(deps, {
     checkoutId: checkout.id,

@@ -22,6 +22,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The swing engine on real footage: pose tracking of the labelled clips and of hard
+          // cases made from them (ffmpeg and MoveNet, about a minute or two).
+          name: 'engine',
+          environment: 'node',
+          include: ['tests/engine/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

@@ -4,14 +4,34 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/errors';
+import { answerClientError } from './http/clientErrors';
+import { registerHsts } from './http/hsts';
+import { registerNulGuard } from './http/nulGuard';
 import { registerOriginCheck } from './http/origin';
 import { SESSION_COOKIE, sessionUser } from './modules/auth/sessions';
+import { membershipOf } from './modules/billing/membership';
 import { modules } from './modules';
+
+/**
+ * Fastify reads a bare number as "trust nothing", so a hop count becomes the function proxy-addr
+ * asks hop by hop (0 is the connecting peer): trust exactly that many proxies.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** PUBLIC_URL's origin and the matching websocket origin, for connect-src. */
+function publicOrigins(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const { origin } = new URL(publicUrl);
+  return [origin, origin.replace(/^http/, 'ws')];
+}
 
 /**
  * Builds the HTTP server (API, /ws socket and the browser app) without listening, so tests can
@@ -20,12 +40,19 @@ import { modules } from './modules';
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    // A caller's id is adopted only when it is short and plain (letters, digits, - _ . :), so it
+    // cannot forge log fields or fill the log; otherwise the request gets its own.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w.:-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    clientErrorHandler: answerClientError,
+    // A URL the router cannot even decode gets the app's { message } answer like any other error.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: `The address of this request is not valid (${error.message}).` });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -46,7 +73,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the /ws socket of this origin (CSP 3); PUBLIC_URL when pages and API differ.
+        connectSrc: ["'self'", ...publicOrigins(ctx.config.publicUrl)],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -57,7 +85,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     // The app plays videos and loads model weights from its own origin only.
     crossOriginEmbedderPolicy: false,
+    // Sent only on answers that went out over https (registerHsts): on plain http it is meaningless
+    // at best, and pins a development host name to https at worst.
+    strictTransportSecurity: false,
   });
+  registerHsts(app);
   await app.register(websocket, { options: { maxPayload: 2 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: {
@@ -68,8 +100,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAccessControl(app, (request) => sessionUser(ctx, request));
-  registerOriginCheck(app, SESSION_COOKIE, ctx.config.publicUrl);
+  registerAccessControl(
+    app,
+    (request) => sessionUser(ctx, request),
+    async (user) => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).active,
+  );
+  registerOriginCheck(app, ctx.config.publicUrl);
+  registerNulGuard(app);
 
   for (const module of modules) await app.register(module);
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -22,8 +23,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address people use to reach the app; used in e-mailed links and the Origin check. */
   PUBLIC_URL: optionalString,
-  /** Trust X-Forwarded-* headers (behind a reverse proxy or load balancer). */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Which proxies in front of us may set X-Forwarded-*: a hop count (1 = the one proxy that
+   * connects to us) or a comma-separated list of proxy addresses/CIDRs. `true` means 1 hop.
+   */
+  TRUST_PROXY: optionalString.transform((value, context) => {
+    const parsed = parseTrustProxy(value);
+    if (parsed instanceof Error) context.addIssue({ code: 'custom', message: parsed.message });
+    return parsed instanceof Error ? false : parsed;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -50,18 +58,63 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().default('Fairway Coach <no-reply@fairway-coach.local>'),
+  /** Take real payments through Stripe Checkout; unset keeps the local TEST MODE checkout. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret (whsec_…) of the endpoint POST /api/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API address (a local test double or stripe-mock), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optionalString.pipe(z.url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111').optional()),
+  /** Days a member whose renewal failed keeps access while the card is retried. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /**
+   * Development only: serve the outbox at /dev/mailbox to administrators. Ignored when
+   * NODE_ENV=production or SMTP_URL is set (the page holds live password reset links).
+   */
+  DEV_MAILBOX: booleanFlag,
   /** Serve the built browser app from this folder. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });
 
 export type Role = 'web' | 'worker';
 
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: never "trust every hop" (then the left-most, client-written
+ * X-Forwarded-For entry would be the client address and anyone could pick their own).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : new Error('a hop count must be at most 10.');
+  }
+  const addresses = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const invalid = addresses.find((entry) => !isAddressOrCidr(entry));
+  if (invalid !== undefined || addresses.length === 0) {
+    return new Error(`"${invalid ?? value}" is neither a hop count nor a proxy address or CIDR (e.g. 1, or 10.0.0.0/8,127.0.0.1).`);
+  }
+  return addresses;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  if (ipaddr.isValid(entry)) return true;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /** false, a hop count, or the addresses/CIDRs of trusted proxies (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -89,7 +142,13 @@ export interface Config {
   };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether /dev/mailbox exists (see DEV_MAILBOX). */
+  devMailbox: boolean;
   webDistDir: string;
+  billing: {
+    stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: URL | undefined } | undefined;
+    graceDays: number;
+  };
   /** Which roles this process plays; both by default (the embedded setup). */
   roles: ReadonlySet<Role>;
 }
@@ -136,7 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX && e.NODE_ENV !== 'production' && !e.SMTP_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    billing: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined }
+        : undefined,
+      graceDays: e.BILLING_GRACE_DAYS,
+    },
     roles: new Set(roles),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { startJobQueue, type JobQueue } from './infra/jobs';
 import { createMailer, type Mailer } from './infra/mail';
+import { createPayments, type PaymentsPort } from './infra/payments';
 import { createRealtime, inProcessBus, postgresBus, redisBus, type Realtime } from './infra/realtime';
 import { createStorage, type FileStorage } from './infra/storage';
 
@@ -16,6 +17,7 @@ export interface AppContext {
   realtime: Realtime;
   storage: FileStorage;
   mail: Mailer;
+  payments: PaymentsPort;
   log: FastifyBaseLogger;
   close(): Promise<void>;
 }
@@ -30,12 +32,12 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
 
   const jobs = await startJobQueue(database, log);
   const bus = config.redisUrl
-    ? redisBus(config.redisUrl)
+    ? redisBus(config.redisUrl, log)
     : database.kind === 'postgres'
-      ? postgresBus(database.connectionString, database.pool)
+      ? postgresBus(database.connectionString, database.pool, log)
       : inProcessBus();
-  const realtime = await createRealtime(bus);
-  const mail = createMailer(config, database.db);
+  const realtime = await createRealtime(bus, log);
+  const mail = createMailer(config, database.db, log);
   const storage = createStorage(config);
 
   return {
@@ -46,6 +48,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     realtime,
     storage,
     mail,
+    payments: createPayments(config),
     log,
     async close() {
       // Jobs first (they finish or hand back their work), the database last.

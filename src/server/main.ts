@@ -1,8 +1,9 @@
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Role } from './config';
 import { createContext } from './context';
 import { seed } from './db/seed';
+import { createLogger } from './infra/log';
+import { sweepWorkFiles } from './infra/workFiles';
 import { startWorkers } from './modules/workers';
 
 /**
@@ -23,7 +24,10 @@ function parseRoles(argv: string[]): Role[] {
 
 async function main() {
   const config = loadConfig(process.env, parseRoles(process.argv.slice(2)));
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
+  // Left by a process of this machine that was killed mid-upload or mid-analysis.
+  const swept = await sweepWorkFiles();
+  if (swept > 0) log.warn({ folders: swept }, 'removed work files of processes that died');
   const ctx = await createContext(config, log);
   await seed(ctx);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
  * Account bodies and replies (spec §3 Registration/Login, §5 Register/Login rules, issue 2).
@@ -13,11 +14,16 @@ export const NAME_MAX = 80;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
-/** A string field whose type errors read "First name is required." rather than zod's jargon. */
+/**
+ * A single-line string field whose type errors read "First name is required." rather than zod's
+ * jargon, and which refuses control characters (see text.ts).
+ */
 export function textField(label: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
-  });
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
+    })
+    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
 }
 
 /** Trimmed and lower-cased so that Ann@Example.com and ann@example.com are one account. */

@@ -19,6 +19,8 @@ export const ROUTES = {
   analysis: { path: '/analyses/:id', title: `Swing Analysis | ${PRODUCT_NAME}` },
   performance: { path: '/performance', title: `Performance Analytics | ${PRODUCT_NAME}` },
   subscribe: { path: '/subscribe', title: `Choose Your Plan | ${PRODUCT_NAME}` },
+  // The local TEST MODE checkout a subscription opens when no Stripe key is set.
+  testCheckout: { path: '/checkout/test/:sessionId', title: `Test Checkout | ${PRODUCT_NAME}` },
   admin: { path: '/admin', title: `Admin Dashboard | ${PRODUCT_NAME}` },
   demo: { path: '/demo', title: 'Free Golf Swing Demo' },
   community: { path: '/community', title: `Community Chat | ${PRODUCT_NAME}` },

@@ -34,7 +34,7 @@ let linkHits = 0;
 beforeAll(async () => {
   server = await startTestServer();
   member = client(server.baseUrl);
-  memberId = (await member.register({ email: uniqueEmail('refusals') })).id;
+  memberId = (await member.registerMember({ email: uniqueEmail('refusals') })).id;
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'analysis-refusals-'));
   fixture = await fs.readFile(fixturePath());
   // A real server on 127.0.0.1 that would happily serve the clip: the API must not even ask it.

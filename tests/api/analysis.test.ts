@@ -63,9 +63,9 @@ beforeAll(async () => {
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'analysis-e2e-'));
   fixture = await fs.readFile(fixturePath());
   alice = client(server.baseUrl);
-  aliceId = (await alice.register({ email: uniqueEmail('alice') })).id;
+  aliceId = (await alice.registerMember({ email: uniqueEmail('alice') })).id;
   bob = client(server.baseUrl);
-  await bob.register({ email: uniqueEmail('bob') });
+  await bob.registerMember({ email: uniqueEmail('bob') });
   admin = client(server.baseUrl);
   await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
 
@@ -180,15 +180,18 @@ describe('the fixture through the multipart upload', () => {
     expect((await bob.get('/api/swing-analyses')).body).toEqual([]);
   });
 
-  it('refuses another member (403) and lets an admin read', async () => {
+  it('answers another member as if the analysis did not exist (404), and lets an admin read', async () => {
     const base = `/api/swing-analyses/${detail.id}`;
+    const missing = await alice.get('/api/swing-analyses/00000000-0000-4000-8000-000000000000');
     for (const url of [base, `${base}/video`, `${base}/thumbnails/address`]) {
       const response = await bob.get(url);
-      expect(response.status, url).toBe(403);
-      expect(response.body.message).toMatch(/your own/);
+      expect(response.status, url).toBe(404);
+      expect(response.body).toEqual(missing.body);
     }
-    expect((await bob.delete(base)).status).toBe(403);
+    expect((await bob.delete(base)).status).toBe(404);
     expect((await admin.get(base)).status).toBe(200);
+    // The owner's id in capitals is the same id.
+    expect((await alice.get(`/api/swing-analyses/${detail.id.toUpperCase()}`)).body.id).toBe(detail.id);
     expect((await alice.get('/api/swing-analyses/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await alice.get('/api/swing-analyses/not-a-uuid')).status).toBe(400);
   });
@@ -200,8 +203,18 @@ describe('the spec route POST /api/swing-analysis', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body.success).toBe(true);
     expect(response.body.analysisId).not.toBe(detail.id);
-    // Same file in, same result out.
-    expect(response.body.analysis).toEqual(detail.analysis);
+    // Same file in, same measurements out. The coaching is the member's: this upload names no club
+    // (the first was a Driver) and the first analysis is now part of the member's history.
+    const first = detail.analysis!;
+    const second = response.body.analysis as typeof first;
+    expect(second.analysisResults.events).toEqual(first.analysisResults.events);
+    expect(second.analysisResults.metrics).toEqual(first.analysisResults.metrics);
+    expect(first.feedback).toContain('with the driver');
+    expect(second.feedback).not.toContain('with the driver');
+    const earlier = new Set(first.analysisResults.faults.map((f) => f.code));
+    for (const fault of second.analysisResults.faults.filter((f) => earlier.has(f.code))) {
+      expect(fault.history).toMatch(/ also showed in 1 of your last 1 sessions/);
+    }
     const stored = await alice.get(`/api/swing-analyses/${response.body.analysisId}`);
     expect(stored.body.status).toBe('done');
   }, 120_000);
@@ -215,8 +228,10 @@ describe('the spec route POST /api/swing-analysis', () => {
     const results = response.body.analysis.analysisResults;
     expect(results.events).toHaveLength(1);
     expect(results.overallScore).toBeGreaterThanOrEqual(0);
+    expect(results.analysisKind).toBe('posture');
     const stored = await alice.get(`/api/swing-analyses/${response.body.analysisId}`);
-    expect(stored.body).toMatchObject({ sourceKind: 'image', mediaKind: 'image', videoUrl: null });
+    // A posture check has no swing score: nothing for averages, bests or trends to count.
+    expect(stored.body).toMatchObject({ sourceKind: 'image', mediaKind: 'image', videoUrl: null, overallScore: null });
     expect((await alice.get(`/api/swing-analyses/${response.body.analysisId}/video`)).status).toBe(404);
   });
 
@@ -315,7 +330,7 @@ describe('the spec route when the analysis outlasts its wait', () => {
   it('answers 504 with the analysis id, and the analysis still finishes', async () => {
     impatient = await startTestServer({ ANALYSIS_WAIT_TIMEOUT_MS: '1' });
     const member = client(impatient.baseUrl);
-    await member.register({ email: uniqueEmail('impatient') });
+    await member.registerMember({ email: uniqueEmail('impatient') });
     const address = detail.analysis!.analysisResults.events.find((e) => e.name === 'address')!;
     const response = await member.post('/api/swing-analysis', { imageData: dataUrl('image/png', fixtureFrame(address.frame)) });
     expect(response.status).toBe(504);

@@ -41,7 +41,7 @@ describe('password reset through the outbox', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ DEV_MAILBOX: 'true' });
   });
   afterAll(async () => {
     await server?.close();
@@ -194,11 +194,13 @@ describe('password reset through the outbox', () => {
   });
 
   describe('development mailbox', () => {
-    it('lists the mail newest first with working links, for requests from this machine', async () => {
+    it('lists the mail newest first with working links, for an administrator', async () => {
       const email = uniqueEmail('mailbox');
       await client(server.baseUrl).register({ email, firstName: 'Mallory<script>', password: OLD_PASSWORD });
       const token = tokenFrom((await requestResetMail(email)).text);
-      const page = await client(server.baseUrl).get('/dev/mailbox');
+      const admin = client(server.baseUrl);
+      await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+      const page = await admin.get('/dev/mailbox');
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.text).toContain(`<a href="http://localhost:${new URL(server.baseUrl).port}/reset-password?token=${token}">`);
@@ -207,20 +209,6 @@ describe('password reset through the outbox', () => {
       // Newest first: this member's mail comes before every earlier one.
       const firstArticle = page.text.indexOf('<article>');
       expect(page.text.indexOf(email)).toBeLessThan(page.text.indexOf('<article>', firstArticle + 1));
-    });
-
-    it('hides from anyone who reaches it through a proxy, unless they are an admin', async () => {
-      const relayed = await client(server.baseUrl).request('GET', '/dev/mailbox', undefined, { 'x-forwarded-for': '203.0.113.9' });
-      expect(relayed.status).toBe(404);
-
-      const member = client(server.baseUrl);
-      await member.register({ email: uniqueEmail('nosy') });
-      expect((await member.request('GET', '/dev/mailbox', undefined, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
-
-      const admin = client(server.baseUrl);
-      await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
-      const allowed = await admin.request('GET', '/dev/mailbox', undefined, { 'x-forwarded-for': '203.0.113.9' });
-      expect(allowed.status).toBe(200);
     });
   });
 });

@@ -220,7 +220,7 @@ describe('accounts and sessions', () => {
     let userId: string;
     beforeAll(async () => {
       api = client(server.baseUrl);
-      userId = (await api.register({ email: uniqueEmail('ws') })).id;
+      userId = (await api.registerMember({ email: uniqueEmail('ws') })).id;
     });
 
     it('are only for signed-in members', async () => {
@@ -270,11 +270,19 @@ describe('cookies behind a trusted https proxy', () => {
     await server?.close();
   });
 
-  it('marks the session cookie Secure when the request arrived over https', async () => {
+  it('marks the session cookie Secure, and sends HSTS, when the request arrived over https', async () => {
     const response = await client(server.baseUrl).post('/api/auth/register', registration(uniqueEmail('secure')), {
       'x-forwarded-proto': 'https',
+      // A browser on the https page sends that page's origin.
+      origin: server.baseUrl.replace('http:', 'https:'),
     });
     expect(response.status).toBe(201);
     expect(sessionCookieOf(response)).toMatch(/; Secure/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  it('sends no HSTS over plain http', async () => {
+    const response = await client(server.baseUrl).get('/healthz');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 });

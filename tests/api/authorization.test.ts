@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccessControl, type RouteEntry } from '../../src/server/http/access';
+import { PREMIUM_REQUIRED } from '../../src/shared/billing';
+import { ACCESS_LEVELS, registerAccessControl, type RouteEntry } from '../../src/server/http/access';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 
 /**
  * Walks EVERY route the app registered (app.routeCatalog, so routes added later by any module are
- * covered without touching this file) as anonymous, a member, another member and an admin.
+ * covered without touching this file) as anonymous, a member, another member, a member without
+ * premium access and an admin. The members with access bought it through the TEST MODE checkout.
  *
  * A path parameter names the member who owns the data when it is called `userId`, or `id` right
  * after `/users/`. Such routes must answer 403 to another member. A route whose user id names a
@@ -16,9 +18,9 @@ import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
  */
 
 const PASSWORD = 'correct horse battery';
-const DENIED = new Set([401, 403]);
+const DENIED = new Set([401, 402, 403]);
 
-type Role = 'anonymous' | 'member' | 'other member' | 'admin';
+type Role = 'anonymous' | 'member' | 'other member' | 'member without access' | 'admin';
 
 function isOwnerParam(segments: string[], index: number): boolean {
   const name = segments[index]!.slice(1);
@@ -46,7 +48,9 @@ function forbiddenOutcome(route: RouteEntry, owned: boolean, role: Role): { expe
   if (route.access === 'public') return { notDenied: true };
   if (role === 'anonymous') return { expected: 401 };
   if (route.access === 'admin') return role === 'admin' ? { notDenied: true } : { expected: 403 };
-  if (owned && role === 'other member') return { expected: 403 };
+  // Premium is checked before ownership: whoever has no access is first told to subscribe.
+  if (route.access === 'premium' && role === 'member without access') return { expected: 402 };
+  if (owned && (role === 'other member' || role === 'member without access')) return { expected: 403 };
   return { notDenied: true };
 }
 
@@ -57,16 +61,21 @@ describe('authorization walk over every route', () => {
   let memberId: string;
   let otherMember: ApiClient;
   let otherEmail: string;
+  let unpaid: ApiClient;
+  let unpaidEmail: string;
   let admin: ApiClient;
 
   beforeAll(async () => {
     server = await startTestServer();
     member = client(server.baseUrl);
     memberEmail = uniqueEmail('walk-member');
-    memberId = (await member.register({ email: memberEmail, password: PASSWORD })).id;
+    memberId = (await member.registerMember({ email: memberEmail, password: PASSWORD })).id;
     otherMember = client(server.baseUrl);
     otherEmail = uniqueEmail('walk-other');
-    await otherMember.register({ email: otherEmail, password: PASSWORD });
+    await otherMember.registerMember({ email: otherEmail, password: PASSWORD });
+    unpaid = client(server.baseUrl);
+    unpaidEmail = uniqueEmail('walk-unpaid');
+    await unpaid.register({ email: unpaidEmail, password: PASSWORD });
     admin = client(server.baseUrl);
     await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
   });
@@ -77,7 +86,7 @@ describe('authorization walk over every route', () => {
   it('knows every route with a valid access level', () => {
     const catalog = server.app.routeCatalog;
     expect(catalog.length).toBeGreaterThan(10);
-    for (const route of catalog) expect(['public', 'member', 'admin'], `${route.method} ${route.url}`).toContain(route.access);
+    for (const route of catalog) expect(ACCESS_LEVELS, `${route.method} ${route.url}`).toContain(route.access);
     // The routes this module owns are in it with the access they must have.
     expect(catalog).toEqual(
       expect.arrayContaining([
@@ -85,13 +94,17 @@ describe('authorization walk over every route', () => {
         { method: 'POST', url: '/api/auth/login', access: 'public' },
         { method: 'GET', url: '/api/users/:id/profile', access: 'member' },
         { method: 'PUT', url: '/api/users/:id/profile', access: 'member' },
+        { method: 'POST', url: '/api/swing-analyses', access: 'premium' },
+        { method: 'GET', url: '/api/performance-metrics/:userId/trends', access: 'premium' },
+        { method: 'GET', url: '/api/admin/analytics', access: 'admin' },
+        { method: 'POST', url: '/api/create-subscription', access: 'member' },
       ]),
     );
   });
 
   it('refuses to start when a route forgets to declare config.access', async () => {
     const app = Fastify();
-    registerAccessControl(app, async () => null);
+    registerAccessControl(app, async () => null, async () => false);
     app.get('/declared', { config: { access: 'public' } }, async () => 'ok');
     expect(() => app.get('/forgotten', async () => 'oops')).toThrow('Route GET /forgotten does not declare config.access');
     await app.close();
@@ -101,6 +114,7 @@ describe('authorization walk over every route', () => {
     const callers: [Role, ApiClient, string | undefined][] = [
       ['anonymous', client(server.baseUrl), undefined],
       ['other member', otherMember, otherEmail],
+      ['member without access', unpaid, unpaidEmail],
       ['admin', admin, TEST_ADMIN.email],
       // The owner goes last: a walk may delete or end things that belong to them.
       ['member', member, memberEmail],
@@ -121,6 +135,9 @@ describe('authorization walk over every route', () => {
         }
         if ('notDenied' in rule && DENIED.has(response.status)) {
           violations.push(`${role} ${route.method} ${route.url} (${route.access}): ${response.status} ${response.text.slice(0, 80)}`);
+        }
+        if (response.status === 402 && (response.body?.subscribeUrl !== PREMIUM_REQUIRED.subscribeUrl || !response.body?.message)) {
+          violations.push(`${role} ${route.method} ${route.url}: 402 without the message and the way to /subscribe (${response.text.slice(0, 120)})`);
         }
         if (response.status >= 500) violations.push(`${role} ${route.method} ${route.url}: ${response.status} (a 500 on a bare request)`);
         // Some routes (logout) end the caller's session; sign back in so the walk keeps its roles.

@@ -21,6 +21,10 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
@@ -76,6 +80,27 @@ export class ApiClient {
     });
     if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
     return response.body.user as { id: string; email: string; role: string };
+  }
+
+  /**
+   * Buys a plan through the TEST MODE checkout as a member would (create-subscription, then the
+   * checkout page's confirm), so tests never step around the premium access rule.
+   */
+  async subscribe(planType = 'starter') {
+    const me = await this.get('/api/auth/me');
+    if (me.status !== 200) throw new Error(`subscribe needs a signed-in member: ${me.status}`);
+    const { email, firstName, lastName } = me.body.user as { email: string; firstName: string; lastName: string };
+    const started = await this.post('/api/create-subscription', { planType, userEmail: email, userName: `${firstName} ${lastName}`, isSpecialOffer: false });
+    if (started.status !== 200) throw new Error(`create-subscription failed: ${started.status} ${started.text}`);
+    const confirmed = await this.post(`/api/test-checkout/${started.body.sessionId as string}/confirm`);
+    if (confirmed.status !== 200) throw new Error(`test checkout confirm failed: ${confirmed.status} ${confirmed.text}`);
+  }
+
+  /** Registers a new member who then buys the monthly plan: a member with premium access. */
+  async registerMember(input: RegisterInput) {
+    const user = await this.register(input);
+    await this.subscribe();
+    return user;
   }
 
   async login(email: string, password: string) {

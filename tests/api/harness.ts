@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { pino } from 'pino';
+import type { DestinationStream, LevelWithSilent } from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext, type AppContext } from '../../src/server/context';
 import { seed } from '../../src/server/db/seed';
+import { createLogger } from '../../src/server/infra/log';
 import { startWorkers } from '../../src/server/modules/workers';
 
 export const TEST_ADMIN = { email: 'admin@test.fairwaycoach.local', password: 'admin-password-for-tests' };
@@ -24,7 +25,7 @@ export interface TestServer {
  * A fresh database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set
  * (CI runs the API suite that way too), otherwise PGlite in a temporary folder.
  */
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
   const name = `fc_test_${randomBytes(6).toString('hex')}`;
@@ -52,11 +53,16 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
   };
 }
 
+export interface TestServerOptions {
+  /** Receives the server's log (JSON lines, level info) so a test can read what it logged. */
+  logTo?: DestinationStream;
+}
+
 /**
  * Starts the real server (web and worker roles) on 127.0.0.1 and a random port. Passing
  * DATABASE_URL in env joins an existing database (a second process of the same installation).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-test-'));
   const database = env.DATABASE_URL ? { url: undefined, drop: async () => undefined } : await freshDatabaseUrl();
   const config = loadConfig({
@@ -69,7 +75,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const level = options.logTo ? 'info' : ((process.env.TEST_LOG_LEVEL ?? 'silent') as LevelWithSilent);
+  const log = createLogger(level, options.logTo);
   const ctx = await createContext(config, log);
   await seed(ctx);
   await startWorkers(ctx);

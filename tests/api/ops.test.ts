@@ -40,6 +40,8 @@ describe('operations endpoints', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Scripts may talk to this origin only (the /ws socket included), not to any ws: host.
+    expect(csp).toContain("connect-src 'self';");
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -16,8 +16,8 @@ describe('performance metrics API', () => {
     server = await startTestServer();
     alice = client(server.baseUrl);
     bob = client(server.baseUrl);
-    aliceId = (await alice.register({ email: uniqueEmail('alice') })).id;
-    bobId = (await bob.register({ email: uniqueEmail('bob') })).id;
+    aliceId = (await alice.registerMember({ email: uniqueEmail('alice') })).id;
+    bobId = (await bob.registerMember({ email: uniqueEmail('bob') })).id;
     const db = server.ctx.db;
     // Alice: five finished swings over 200 days, one failed and one still running (neither is a session).
     ids.old = await insertAnalysisRow(db, { userId: aliceId, createdAt: daysAgo(200), overallScore: 80, keyMetrics: { tempo: 8, balance: 8, power: 7, accuracy: 8 } });
@@ -62,7 +62,7 @@ describe('performance metrics API', () => {
 
   it('answers null as the latest session of a member with no finished analysis', async () => {
     const carol = client(server.baseUrl);
-    const carolId = (await carol.register({ email: uniqueEmail('carol') })).id;
+    const carolId = (await carol.registerMember({ email: uniqueEmail('carol') })).id;
     const latest = await carol.get(`/api/performance-metrics/${carolId}/latest`);
     expect(latest.status).toBe(200);
     expect(latest.text).toBe('null');

@@ -1,37 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-/** Runs the real entry point as `npm start` does (minus the web build) and reads its JSON log. */
-function startProcess(args: string[], dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'process-test-admin',
-      DEMO_PASSWORD: 'process-test-demo',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  }) as ChildProcessWithoutNullStreams;
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 600; i += 1) {
-      const match = pattern.exec(output);
-      if (match) return match;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`timed out waiting for ${pattern}; output:\n${output}`);
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+import { startProcess } from './processes';
 
 describe('the server process', () => {
   const dirs: string[] = [];

@@ -23,8 +23,8 @@ describe('progress and goals API', () => {
     server = await startTestServer();
     alice = client(server.baseUrl);
     bob = client(server.baseUrl);
-    aliceId = (await alice.register({ email: uniqueEmail('alice') })).id;
-    bobId = (await bob.register({ email: uniqueEmail('bob') })).id;
+    aliceId = (await alice.registerMember({ email: uniqueEmail('alice') })).id;
+    bobId = (await bob.registerMember({ email: uniqueEmail('bob') })).id;
     const db = server.ctx.db;
     // Alice over three weeks (Mondays 2026-11-02, -09, -16): faults move from tempo/sway to the path.
     await insertAnalysisRow(db, { userId: aliceId, createdAt: new Date('2026-11-02T09:00:00Z'), overallScore: 60, keyMetrics: { tempo: 5, balance: 6, power: 6, accuracy: 6 }, faultCodes: ['quick_tempo', 'hip_sway'] });
@@ -138,7 +138,7 @@ describe('progress and goals API', () => {
 
   it('summarises a member without analyses as empty, not as sample data', async () => {
     const carol = client(server.baseUrl);
-    const carolId = (await carol.register({ email: uniqueEmail('carol') })).id;
+    const carolId = (await carol.registerMember({ email: uniqueEmail('carol') })).id;
     expect((await carol.get(`/api/users/${carolId}/progress`)).body).toEqual({
       currentScore: null,
       changeFromLast: null,

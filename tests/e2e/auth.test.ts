@@ -1,7 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../src/server/db/schema';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../src/shared/auth';
 import { TOASTS } from '../../src/shared/texts';
-import { registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { buyPlanInTestMode, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 let harness: BrowserHarness;
 
@@ -19,9 +21,9 @@ describe('accounts in a real browser', () => {
     const page = await context.newPage();
     const problems = watchPageProblems(page);
 
-    await registerThroughForm(page);
-    await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
+    await registerThroughForm(page, undefined, { subscribe: false });
     await page.getByRole('status').filter({ hasText: TOASTS.registerSuccess.title }).waitFor();
+    await buyPlanInTestMode(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     await nav.getByRole('link', { name: 'Community' }).waitFor();
@@ -84,11 +86,11 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(PASSWORD_RESET_REQUESTED_MESSAGE).waitFor();
 
-    // The mail is sent by a background job into the development mailbox; read the link from there.
+    // The mail is sent by a background job into the outbox; read the link from there, as the
+    // member would from their inbox.
     const readResetPath = async () => {
-      const html = await (await page.request.get('/dev/mailbox')).text();
-      const mail = html.split('<article>').find((article) => article.includes(account.email));
-      const token = mail?.match(/reset-password\?token=([^"<\s]+)/)?.[1];
+      const [mail] = await harness.server.ctx.db.select().from(outbox).where(eq(outbox.to, account.email)).orderBy(desc(outbox.createdAt));
+      const token = mail?.text.match(/reset-password\?token=([^"<\s]+)/)?.[1];
       return token ? `/reset-password?token=${token}` : null;
     };
     await expect.poll(readResetPath, { timeout: 20_000 }).not.toBeNull();

@@ -99,8 +99,12 @@ export function newAccount() {
   };
 }
 
-/** Registers through the real form and waits for the dashboard, as a person would. */
-export async function registerThroughForm(page: Page, account = newAccount()) {
+/**
+ * Registers through the real form, as a person would. A new member is sent to the plans; by
+ * default they then buy the monthly plan in TEST MODE and arrive on the dashboard, because
+ * without a plan the members' pages only show the way to /subscribe.
+ */
+export async function registerThroughForm(page: Page, account = newAccount(), { subscribe = true } = {}) {
   await page.goto('/register');
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
@@ -108,6 +112,17 @@ export async function registerThroughForm(page: Page, account = newAccount()) {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL('**/subscribe');
+  if (subscribe) await buyPlanInTestMode(page);
   return account;
+}
+
+/** Chooses a plan on /subscribe, confirms the TEST MODE checkout and waits for the dashboard. */
+export async function buyPlanInTestMode(page: Page, planKey = 'starter') {
+  await page.goto(`/subscribe?plan=${planKey}`);
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL('**/checkout/test/**');
+  await page.getByRole('button', { name: /Confirm test payment/ }).click();
+  await page.waitForURL('**/dashboard**');
+  await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
 }

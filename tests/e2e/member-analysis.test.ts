@@ -370,10 +370,11 @@ describe('member swing analysis in a real browser', () => {
     const other = await harness.newContext('desktop');
     const otherPage = await other.newPage();
     await registerThroughForm(otherPage);
+    // The same answer as for an analysis that does not exist: the id confirms nothing.
     const reply = await otherPage.request.get(`/api/swing-analyses/${analysisIds[0]}`);
-    expect(reply.status()).toBe(403);
+    expect(reply.status()).toBe(404);
     await otherPage.goto(`/analyses/${analysisIds[0]}`);
-    await otherPage.getByText('You can only access your own data.').waitFor();
+    await otherPage.getByText('This swing analysis does not exist (it may have been deleted).').waitFor();
     expect(await otherPage.locator('video').count()).toBe(0);
     await other.close();
   });

@@ -24,9 +24,9 @@ describe('the service worker', () => {
       }
     });
 
-    // A server page (the dev mailbox, HTML too) must not become the offline shell.
-    const mailbox = await page.goto('/dev/mailbox');
-    expect(mailbox?.headers()['content-type']).toContain('text/html');
+    // A server page (the API documentation, HTML too) must not become the offline shell.
+    const docs = await page.goto('/api/docs/static/index.html');
+    expect(docs?.headers()['content-type']).toContain('text/html');
 
     await context.setOffline(true);
     await page.goto('/');

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 /** A concrete address for each route pattern. */
 function samplePath(name: RouteName): string {
-  return ROUTES[name].path.replace(':slug', 'perfect-tempo').replace(':id', '00000000-0000-4000-8000-000000000000');
+  return ROUTES[name].path.replace(':slug', 'perfect-tempo').replace(':id', '00000000-0000-4000-8000-000000000000').replace(':sessionId', 'cs_test_local_none');
 }
 
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PREMIUM_REQUIRED } from '../../shared/billing';
 import type { AppContext } from '../context';
-import { httpError } from './errors';
+import { httpError, HttpError } from './errors';
 
 /**
  * Who may call a route. Every route declares it in `config.access`; registering a route without it
- * fails at start-up, and the authorization test walks the catalog.
+ * fails at start-up, and the authorization test walks the catalog. `premium` is a signed-in member
+ * with premium access (a paid plan, a grant, or the admin role): the product has no free tier.
  */
-export type Access = 'public' | 'member' | 'admin';
+export type Access = 'public' | 'member' | 'premium' | 'admin';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'premium', 'admin'];
 
 export interface SessionUser {
   id: string;
@@ -36,7 +39,19 @@ declare module 'fastify' {
   }
 }
 
-export function registerAccessControl(app: FastifyInstance, resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>) {
+/**
+ * 402 Payment Required, not 403: the member may do this once they pay, and the client can tell
+ * "subscribe first" from "not yours" by the status alone (decision 0601).
+ */
+export function premiumRequired(): HttpError {
+  return new HttpError(402, PREMIUM_REQUIRED.message, {}, { code: PREMIUM_REQUIRED.code, subscribeUrl: PREMIUM_REQUIRED.subscribeUrl });
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>,
+  hasPremiumAccess: (user: SessionUser) => Promise<boolean>,
+) {
   const catalog: RouteEntry[] = [];
   app.decorate('routeCatalog', catalog);
   app.decorateRequest('user', null);
@@ -57,13 +72,19 @@ export function registerAccessControl(app: FastifyInstance, resolveUser: (reques
     if (access === 'public') return;
     if (!request.user) throw httpError(401, 'Please log in to continue.');
     if (access === 'admin' && request.user.role !== 'admin') throw httpError(403, 'This area is for administrators.');
+    if (access === 'premium' && !(await hasPremiumAccess(request.user))) throw premiumRequired();
   });
+}
+
+/** True when the user is the owner (ids compared case-insensitively: a UUID may be spelled in capitals) or an admin. */
+export function isSelfOrAdmin(user: SessionUser, ownerId: string): boolean {
+  return user.id.toLowerCase() === ownerId.toLowerCase() || user.role === 'admin';
 }
 
 /** A member may act on their own things; an admin on anyone's. */
 export function assertSelfOrAdmin(user: SessionUser | null, ownerId: string) {
   if (!user) throw httpError(401, 'Please log in to continue.');
-  if (user.id !== ownerId && user.role !== 'admin') throw httpError(403, 'You can only access your own data.');
+  if (!isSelfOrAdmin(user, ownerId)) throw httpError(403, 'You can only access your own data.');
 }
 
 /**

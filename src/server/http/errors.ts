@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields of the `{ message }` answer, e.g. where to go next. */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -35,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message, issues: error.validation.map((v) => ({ field: describeField(v.instancePath), message: v.message })) });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });

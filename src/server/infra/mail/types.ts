@@ -9,7 +9,7 @@ export const mailMessageSchema = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-export type MailTransportKind = 'outbox' | 'smtp';
+export type MailTransportKind = 'outbox' | 'smtp' | 'disabled';
 
 /** The mail port: `ctx.mail.send(...)`. The outbox transport is the embedded default. */
 export interface Mailer {

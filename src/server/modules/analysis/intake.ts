@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { makeWorkDir } from '../../infra/workFiles';
 import { fileTooLarge, noVideoProvided } from './errors';
 import { detectMedia, SNIFF_BYTES, type DetectedMedia } from './media-type';
 
@@ -66,7 +66,7 @@ export async function receiveToTempFile(
   source: Readable,
   options: { maxBytes: number; tmpRoot?: string },
 ): Promise<ReceivedFile> {
-  const dir = await fs.mkdtemp(path.join(options.tmpRoot ?? os.tmpdir(), 'fairway-upload-'));
+  const dir = await makeWorkDir('fairway-upload', options.tmpRoot);
   const discard = () => fs.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'original');
   const inspector = new UploadInspector(options.maxBytes);

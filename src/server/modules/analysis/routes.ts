@@ -15,7 +15,7 @@ import {
   type AnalysisStatus,
 } from '../../../shared/analysis';
 import { TOASTS } from '../../../shared/texts';
-import { httpError } from '../../http/errors';
+import { httpError, HttpError } from '../../http/errors';
 import { MediaError } from '../../infra/video';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
 import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';
@@ -28,7 +28,8 @@ const DATA_URL_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024 * 1024;
 /** Multipart boundaries and the small label fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const idParams = z.object({ id: z.uuid() });
+// Ids are compared as text in places (ownership), so an uppercase spelling is lower-cased first.
+const idParams = z.object({ id: z.uuid().toLowerCase() });
 
 const NO_VIDEO: Record<AnalysisStatus, string> = {
   queued: 'The video is not ready yet: the analysis is still running.',
@@ -50,7 +51,7 @@ function sendSyncFailure(reply: FastifyReply, status: number, error: string, mes
   return reply.status(status).send({ success: false, error, message, ...(analysisId ? { analysisId } : {}) });
 }
 
-const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 429: 'rate_limited' };
+const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthenticated', 402: 'premium_required', 403: 'forbidden', 404: 'not_found', 429: 'rate_limited' };
 
 function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,7 +65,10 @@ function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   const status = error.statusCode ?? 500;
   if (status < 500) {
     const code = error instanceof AnalysisInputError || error instanceof MediaError ? error.code : (ERROR_OF_STATUS[status] ?? 'invalid_request');
-    return sendSyncFailure(reply, status, code, error.message);
+    // A premium refusal keeps its pointer to /subscribe.
+    return error instanceof HttpError
+      ? reply.status(status).send({ ...error.details, success: false, error: code, message: error.message })
+      : sendSyncFailure(reply, status, code, error.message);
   }
   request.log.error({ err: error }, 'swing analysis failed');
   return sendSyncFailure(reply, 500, 'analysis_error', TOASTS.analysisFailed.description);
@@ -96,7 +100,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/swing-analysis',
     {
-      config: { access: 'member' },
+      config: { access: 'premium' },
       bodyLimit: DATA_URL_BODY_LIMIT,
       errorHandler: syncErrorHandler,
       schema: { body: syncBody, response: { 200: swingAnalysisReplySchema } },
@@ -104,7 +108,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const { userId, imageData, videoUrl } = request.body;
-      if (userId !== undefined && userId !== user.id) {
+      if (userId !== undefined && userId.toLowerCase() !== user.id) {
         return sendSyncFailure(reply, 403, 'forbidden', 'You can only analyse swings for your own account.');
       }
       if (imageData && videoUrl) throw new AnalysisInputError(400, 'invalid_request', 'Send either imageData or videoUrl, not both.');
@@ -137,7 +141,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/swing-analyses',
     {
-      config: { access: 'member' },
+      config: { access: 'premium' },
       onRequest: refuseDeclaredOversize,
       schema: { response: { 202: analysisAcceptedSchema } },
     },
@@ -168,22 +172,22 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/swing-analyses',
-    { config: { access: 'member' }, schema: { response: { 200: swingAnalysisListSchema } } },
+    { config: { access: 'premium' }, schema: { response: { 200: swingAnalysisListSchema } } },
     async (request) => (await listAnalysesOf(ctx.db, request.user!.id)).map(toSummary),
   );
 
   app.get(
     '/api/swing-analyses/:id',
-    { config: { access: 'member' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => toDetail(await accessibleAnalysis(ctx, request.user, request.params.id)),
+    { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => toDetail(await accessibleAnalysis(ctx, request.user!, request.params.id)),
   );
 
   // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
   app.get(
     '/api/swing-analyses/:id/video',
-    { config: { access: 'member' }, schema: { params: idParams } },
+    { config: { access: 'premium' }, schema: { params: idParams } },
     async (request, reply) => {
-      const row = await accessibleSummary(ctx, request.user, request.params.id);
+      const row = await accessibleSummary(ctx, request.user!, request.params.id);
       if (!row.playbackKey) throw httpError(404, NO_VIDEO[row.status]);
       const stat = await ctx.storage.stat(row.playbackKey);
       if (!stat) throw httpError(404, 'The video of this analysis is missing.');
@@ -206,9 +210,9 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/swing-analyses/:id/thumbnails/:event',
-    { config: { access: 'member' }, schema: { params: idParams.extend({ event: swingEventNameSchema }) } },
+    { config: { access: 'premium' }, schema: { params: idParams.extend({ event: swingEventNameSchema }) } },
     async (request, reply) => {
-      const row = await accessibleSummary(ctx, request.user, request.params.id);
+      const row = await accessibleSummary(ctx, request.user!, request.params.id);
       const key = row.thumbnails[request.params.event];
       if (!key) throw httpError(404, `This analysis has no ${request.params.event} thumbnail.`);
       reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=3600');
@@ -218,9 +222,9 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/swing-analyses/:id',
-    { config: { access: 'member' }, schema: { params: idParams } },
+    { config: { access: 'premium' }, schema: { params: idParams } },
     async (request, reply) => {
-      const row = await accessibleSummary(ctx, request.user, request.params.id);
+      const row = await accessibleSummary(ctx, request.user!, request.params.id);
       await discardAnalysis(ctx, row.id);
       return reply.status(204).send();
     },

@@ -24,10 +24,20 @@ export interface SafeFetchOptions {
   maxBytes: number;
 }
 
-/** True for addresses on the public internet: not private, loopback, link-local, multicast, unspecified, reserved… */
+/** Global unicast IPv6 (RFC 4291). */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * True for addresses on the public internet: not private, loopback, link-local, multicast,
+ * unspecified, reserved… For IPv6 only global unicast passes, since ipaddr.js names every range
+ * it does not know 'unicast': the deprecated IPv4-compatible ::/96 (::7f00:1 is 127.0.0.1 on
+ * some stacks) among them.
+ */
 export function isPublicAddress(address: string): boolean {
   if (net.isIP(address) === 0) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 const TEXT = {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
-import { assertSelfOrAdmin, type SessionUser } from '../../http/access';
+import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { assertDecodable } from './decodable';
 import { publishProgress } from './progress';
@@ -80,19 +80,20 @@ export async function discardAnalysis(ctx: AppContext, id: string): Promise<void
 
 const notFound = () => httpError(404, 'This swing analysis does not exist (it may have been deleted).');
 
-/** The analysis if the caller may see it: its owner or an admin (another member gets 403). */
-export async function accessibleAnalysis(ctx: AppContext, user: SessionUser | null, id: string): Promise<SwingAnalysisRow> {
+/**
+ * The analysis if the caller may see it: its owner or an admin. Another member's analysis gets
+ * the same 404 as a missing one, so its id does not confirm that it exists.
+ */
+export async function accessibleAnalysis(ctx: AppContext, user: SessionUser, id: string): Promise<SwingAnalysisRow> {
   const row = await findAnalysis(ctx.db, id);
-  if (!row) throw notFound();
-  assertSelfOrAdmin(user, row.userId);
+  if (!row || !isSelfOrAdmin(user, row.userId)) throw notFound();
   return row;
 }
 
 /** As accessibleAnalysis, without reading the keypoint track. */
-export async function accessibleSummary(ctx: AppContext, user: SessionUser | null, id: string): Promise<AnalysisSummaryRow> {
+export async function accessibleSummary(ctx: AppContext, user: SessionUser, id: string): Promise<AnalysisSummaryRow> {
   const row = await findAnalysisSummary(ctx.db, id);
-  if (!row) throw notFound();
-  assertSelfOrAdmin(user, row.userId);
+  if (!row || !isSelfOrAdmin(user, row.userId)) throw notFound();
   return row;
 }
 

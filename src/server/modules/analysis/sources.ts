@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { analysisLabelsSchema, MAX_UPLOAD_BYTES, type AnalysisLabels, type AnalysisSourceKind } from '../../../shared/analysis';
+import { hasControlCharacters } from '../../../shared/text';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { MediaError } from '../../infra/video';
-import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
+import { AnalysisInputError, fileTooLarge, invalidVideoUrl, noVideoProvided } from './errors';
 import { receiveToTempFile, type ReceivedFile } from './intake';
 import { openVideoUrl } from './safe-fetch';
 
@@ -57,6 +58,8 @@ export async function fromDataUrl(dataUrl: string): Promise<IncomingSwing> {
 }
 
 export async function fromVideoUrl(config: Config, url: string, labels: AnalysisLabels = {}): Promise<IncomingSwing> {
+  // The link is stored with the analysis: a NUL in it would fail that insert.
+  if (hasControlCharacters(url)) throw invalidVideoUrl('videoUrl: The video link must not contain control characters.');
   const file = await receiveVideoUrl(config, url);
   return { file, sourceKind: 'url', sourceUrl: url.trim(), labels };
 }

@@ -12,7 +12,10 @@ import {
   websocketTokenReplySchema,
 } from '../../../shared/auth';
 import mailboxRoutes from './mailboxRoutes';
-import { attemptLimiter, AUTH_LIMITS, registerRateLimitStore } from './rateLimits';
+import { createCounters } from '../../infra/counters';
+import { HttpError } from '../../http/errors';
+import { loginLimits } from './loginLimits';
+import { attemptLimiter, AUTH_LIMITS } from './rateLimits';
 import { enqueuePasswordResetMail } from './jobs';
 import { authenticate, confirmPasswordReset, issueWebsocketToken, register, toPublicUser } from './service';
 import { createSession, destroySession } from './sessions';
@@ -22,7 +25,9 @@ const tags = ['auth'];
 /** Accounts and sessions (spec §3 Registration/Login, §7 auth calls, issue 2). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  await registerRateLimitStore(app, ctx.config);
+  const counters = createCounters(ctx.config, app.log);
+  app.addHook('onClose', () => counters.close());
+  const login = loginLimits(counters);
 
   /**
    * Where e-mailed links point. Never the request's Host header: anyone can send a reset request
@@ -37,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       config: { access: 'public' },
-      preHandler: attemptLimiter(app, AUTH_LIMITS.register),
+      preHandler: attemptLimiter(counters, AUTH_LIMITS.register),
       schema: { tags, summary: 'Create a member account and sign in', body: registerSchema, response: { 201: userReplySchema } },
     },
     async (request, reply) => {
@@ -51,11 +56,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { access: 'public' },
-      preHandler: attemptLimiter(app, AUTH_LIMITS.login),
+      preHandler: login.check,
       schema: { tags, summary: 'Sign in (a new session id every time)', body: loginSchema, response: { 200: userReplySchema } },
     },
     async (request, reply) => {
-      const user = await authenticate(ctx, request.body);
+      const user = await authenticate(ctx, request.body).catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401) await login.failed(request);
+        throw error;
+      });
+      await login.succeeded(request);
       await createSession(ctx, request, reply, user.id);
       return { user };
     },
@@ -85,7 +94,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/websocket-token',
     {
-      config: { access: 'member' },
+      // The socket carries live analysis, analysis progress and the community: all premium.
+      config: { access: 'premium' },
       schema: { tags, summary: 'A single-use token, valid for 60 s, that opens /ws', response: { 200: websocketTokenReplySchema } },
     },
     async (request) => ({ token: await issueWebsocketToken(ctx, request.user!.id) }),
@@ -95,7 +105,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/password-reset/request',
     {
       config: { access: 'public' },
-      preHandler: attemptLimiter(app, AUTH_LIMITS.passwordResetRequest),
+      preHandler: attemptLimiter(counters, AUTH_LIMITS.passwordResetRequest),
       schema: {
         tags,
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
@@ -113,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/password-reset/confirm',
     {
       config: { access: 'public' },
-      preHandler: attemptLimiter(app, AUTH_LIMITS.passwordResetConfirm),
+      preHandler: attemptLimiter(counters, AUTH_LIMITS.passwordResetConfirm),
       schema: {
         tags,
         summary: 'Set a new password with a reset link token; signs out every session',
@@ -127,7 +137,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (ctx.mail.kind === 'outbox') await app.register(mailboxRoutes);
+  if (ctx.mail.kind === 'outbox' && ctx.config.devMailbox) await app.register(mailboxRoutes);
 };
 
 export default authRoutes;

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import type { Mailer } from '../../infra/mail';
+import { assertUncommonPassword } from './commonPasswords';
 import { passwordResetMail, RESET_LINK_VALID_MINUTES } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import * as store from './store';
@@ -50,6 +51,7 @@ export async function createUser(deps: Pick<AuthDeps, 'db'>, user: NewUser): Pro
 }
 
 export function register(deps: Pick<AuthDeps, 'db'>, body: RegisterBody): Promise<PublicUser> {
+  assertUncommonPassword(body.password);
   return createUser(deps, { ...body, role: 'member' });
 }
 
@@ -80,19 +82,26 @@ function assertUsable(row: Awaited<ReturnType<typeof store.lockPasswordReset>>, 
   if (row.expiresAt <= now) throw httpError(400, AUTH_MESSAGES.resetTokenExpired);
 }
 
-/** Sets the new password, spends the link (and any other open link) and signs the user out everywhere. */
-export async function confirmPasswordReset(deps: Pick<AuthDeps, 'db'>, body: PasswordResetConfirmBody): Promise<void> {
+/**
+ * Sets the new password, spends the link (and any other open link) and signs the user out
+ * everywhere: sessions and sockets alike.
+ */
+export async function confirmPasswordReset(deps: Pick<AppContext, 'db' | 'realtime'>, body: PasswordResetConfirmBody): Promise<void> {
   const tokenHash = hashToken(body.token);
   // Check before the deliberately slow hash, so junk tokens cost us nothing.
   assertUsable(await store.lockPasswordReset(deps.db, tokenHash), new Date());
+  // Before the link is spent, so the member can try another password with the same link.
+  assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const now = new Date();
     // Checked again under the row lock: another request may have used the link meanwhile.
     const reset = await store.lockPasswordReset(tx, tokenHash);
     assertUsable(reset, now);
     await store.replacePassword(tx, reset.userId, passwordHash, now);
+    return reset.userId;
   });
+  await deps.realtime.endSessions(userId, null);
 }
 
 /** A single-use token, valid for 60 s, that opens the /ws socket as this user. */

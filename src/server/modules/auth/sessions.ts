@@ -8,8 +8,14 @@ import type { SessionUser } from '../../http/access';
 export const SESSION_COOKIE = 'fc_session';
 const SESSION_DAYS = 30;
 
-function hashSessionId(id: string): string {
+export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
+}
+
+/** Names the request's session without revealing it (the stored hash); null without a cookie. */
+export function sessionKeyOf(request: FastifyRequest): string | null {
+  const id = request.cookies[SESSION_COOKIE];
+  return id ? hashSessionId(id) : null;
 }
 
 /** Secure cookies whenever the request arrived over https (directly or via a trusted proxy). */
@@ -19,8 +25,8 @@ function isHttps(ctx: AppContext, request: FastifyRequest): boolean {
 
 /** Starts a new session (always a new id, so a fixated id is never promoted) and sets the cookie. */
 export async function createSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await ctx.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(previous)));
+  const previous = sessionKeyOf(request);
+  if (previous) await endSession(ctx, previous);
 
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
@@ -39,20 +45,28 @@ export async function createSession(ctx: AppContext, request: FastifyRequest, re
   });
 }
 
+/** Deletes a session and closes its sockets, on whichever process holds them. */
+async function endSession(ctx: AppContext, idHash: string): Promise<void> {
+  const [ended] = await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ userId: sessions.userId });
+  if (ended) await ctx.realtime.endSessions(ended.userId, idHash);
+}
+
 export async function destroySession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const id = request.cookies[SESSION_COOKIE];
-  if (id) await ctx.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)));
+  const key = sessionKeyOf(request);
+  if (key) await endSession(ctx, key);
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(ctx, request) });
 }
 
+/** Signs a user out everywhere: every session row and every socket. */
 export async function destroyAllSessionsOf(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+  await ctx.realtime.endSessions(userId, null);
 }
 
 /** The signed-in user of a request, or null. */
 export async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
-  const id = request.cookies[SESSION_COOKIE];
-  if (!id) return null;
+  const key = sessionKeyOf(request);
+  if (!key) return null;
   const [row] = await ctx.db
     .select({
       id: users.id,
@@ -64,7 +78,7 @@ export async function sessionUser(ctx: AppContext, request: FastifyRequest): Pro
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashSessionId(id)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.idHash, key), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
 }

@@ -4,7 +4,7 @@ import { latestPerformanceSchema, performanceTrendsSchema, trendsQuerySchema } f
 import { assertSelfOrAdmin } from '../../http/access';
 import { latestPerformance, performanceTrends } from './service';
 
-const params = z.object({ userId: z.uuid('The member id in the address is not valid.') });
+const params = z.object({ userId: z.uuid('The member id in the address is not valid.').toLowerCase() });
 
 /**
  * Spec §7 performance calls. A member reads only their own sessions; an admin anyone's (a club
@@ -16,7 +16,7 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/performance-metrics/:userId/trends',
     {
-      config: { access: 'member' },
+      config: { access: 'premium' },
       schema: { params, querystring: trendsQuerySchema, response: { 200: performanceTrendsSchema } },
     },
     async (request) => {
@@ -28,7 +28,7 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/performance-metrics/:userId/latest',
     {
-      config: { access: 'member' },
+      config: { access: 'premium' },
       schema: { params, response: { 200: latestPerformanceSchema } },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { selfOrAdminByParam } from '../../http/access';
 import { getProfile, saveProfile } from './service';
 
 const tags = ['profile'];
-const params = z.object({ id: z.uuid('The member id in the address is not valid.') });
+const params = z.object({ id: z.uuid('The member id in the address is not valid.').toLowerCase() });
 
 /** Ownership is checked before the body is validated, so another member learns nothing from a 400. */
 const ownerOrAdmin = selfOrAdminByParam('id');

@@ -4,8 +4,8 @@ import { goalListSchema, goalProgressSchema, newGoalSchema, progressSummarySchem
 import { assertSelfOrAdmin, selfOrAdminByParam } from '../../http/access';
 import { addGoal, goalsWithProgress, memberProgress, removeGoal } from './service';
 
-const params = z.object({ id: z.uuid('The member id in the address is not valid.') });
-const goalParams = params.extend({ goalId: z.uuid('The goal id in the address is not valid.') });
+const params = z.object({ id: z.uuid('The member id in the address is not valid.').toLowerCase() });
+const goalParams = params.extend({ goalId: z.uuid('The goal id in the address is not valid.').toLowerCase() });
 
 /** The Progress Tracking tab: the summary and the member's goals. Owner or admin only. */
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/:id/progress',
-    { config: { access: 'member' }, schema: { params, response: { 200: progressSummarySchema } } },
+    { config: { access: 'premium' }, schema: { params, response: { 200: progressSummarySchema } } },
     async (request) => {
       assertSelfOrAdmin(request.user, request.params.id);
       return memberProgress(ctx.db, request.params.id);
@@ -22,7 +22,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/:id/goals',
-    { config: { access: 'member' }, schema: { params, response: { 200: goalListSchema } } },
+    { config: { access: 'premium' }, schema: { params, response: { 200: goalListSchema } } },
     async (request) => {
       assertSelfOrAdmin(request.user, request.params.id);
       return goalsWithProgress(ctx.db, request.params.id);
@@ -32,7 +32,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/goals',
     {
-      config: { access: 'member' },
+      config: { access: 'premium' },
       // Before the body is validated: another member gets 403, not a 400 about goal rules.
       preValidation: selfOrAdminByParam('id'),
       schema: { params, body: newGoalSchema, response: { 201: goalProgressSchema } },
@@ -45,7 +45,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/users/:id/goals/:goalId',
-    { config: { access: 'member' }, schema: { params: goalParams } },
+    { config: { access: 'premium' }, schema: { params: goalParams } },
     async (request, reply) => {
       assertSelfOrAdmin(request.user, request.params.id);
       await removeGoal(ctx.db, request.params.id, request.params.goalId);

@@ -1,27 +1,54 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/access';
+import { httpError } from '../../http/errors';
+import { isOwnOrigin } from '../../http/origin';
 import { consumeWebsocketToken } from '../auth/service';
+import { sessionKeyOf } from '../auth/sessions';
+
+interface SocketOwner {
+  user: SessionUser;
+  /** The session the socket ends with; null when a token alone opened it (see Realtime.attach). */
+  sessionKey: string | null;
+}
 
 /** The socket's user: a single-use token in the query (live analysis), else the session cookie. */
-async function socketUser(request: FastifyRequest): Promise<SessionUser | null> {
+async function socketOwner(request: FastifyRequest): Promise<SocketOwner | null> {
   const { token } = request.query as { token?: unknown };
-  if (typeof token === 'string' && token !== '') return consumeWebsocketToken(request.server.ctx, token);
-  return request.user;
+  const sessionKey = sessionKeyOf(request);
+  if (typeof token === 'string' && token !== '') {
+    const user = await consumeWebsocketToken(request.server.ctx, token);
+    if (!user) return null;
+    return { user, sessionKey: request.user?.id === user.id ? sessionKey : null };
+  }
+  return request.user ? { user: request.user, sessionKey } : null;
+}
+
+/**
+ * Cross-site WebSocket hijacking: a page on any site may open our /ws, and the browser sends our
+ * session cookie with it. Browsers always send Origin on a socket; a foreign one is refused with
+ * 403 before the upgrade. (Without Origin the caller is a program, which has no victim's cookie.)
+ */
+async function refuseForeignOrigin(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(request, origin, request.server.ctx.config.publicUrl)) {
+    throw httpError(403, 'This connection came from another site and was blocked.');
+  }
 }
 
 /**
  * The /ws socket. The server pushes messages to a member's sockets through ctx.realtime
- * (analysis progress now; chat and live coaching build on the same channel).
+ * (analysis progress now; chat and live coaching build on the same channel). A socket lives as
+ * long as its session: logout and password reset close it.
  */
 const socketRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ws', { websocket: true, config: { access: 'public' } }, async (socket, request) => {
-    const user = await socketUser(request);
-    if (!user) {
+  app.get('/ws', { websocket: true, config: { access: 'public' }, preValidation: refuseForeignOrigin }, async (socket, request) => {
+    const owner = await socketOwner(request);
+    if (!owner) {
       socket.close(4401, 'Please log in to continue.');
       return;
     }
-    app.ctx.realtime.attach(user.id, socket);
-    socket.send(JSON.stringify({ type: 'connection_established', data: { userId: user.id } }));
+    if (!app.ctx.realtime.attach(owner.user.id, owner.sessionKey, socket)) return;
+    socket.send(JSON.stringify({ type: 'connection_established', data: { userId: owner.user.id } }));
   });
 };
 

@@ -3,9 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { isKnownPath } from '../../../shared/routes';
+import { appPath } from './appPath';
 
 /** Paths that belong to the server, never to the browser app. */
 const SERVER_PREFIXES = ['/api/', '/ws', '/dev/', '/healthz', '/readyz'];
+
+/** False for anything that is not a readable file, including names the file system refuses (ENAMETOOLONG). */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Serves the built browser app: hashed assets cached for a year, everything else revalidated,
@@ -17,12 +27,13 @@ const webRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyStatic, { root, serve: false });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const pathname = appPath(request.url);
+    if (pathname === undefined) return reply.status(404).send({ message: 'No such page.' });
     if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
     }
     const file = path.join(root, pathname);
-    if (pathname !== '/' && file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (pathname !== '/' && file.startsWith(root + path.sep) && isFile(file)) {
       if (pathname.startsWith('/assets/')) return reply.sendFile(pathname, { maxAge: '365d', immutable: true });
       return reply.sendFile(pathname, { maxAge: 0 });
     }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** What a bus carries between processes: a message for a user's sockets, or the end of sessions. */
+export const envelopeSchema = z.union([
+  z.object({ userId: z.string(), message: z.object({ type: z.string(), data: z.unknown().optional() }) }),
+  /** `sessionKey` null ends every session of the user (password reset, revocation). */
+  z.object({ userId: z.string(), endSession: z.string().nullable() }),
+]);
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** Moves envelopes between processes. */
+export interface FanOutBus {
+  publish(envelope: Envelope): Promise<void>;
+  subscribe(handler: (envelope: Envelope) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const CHANNEL = 'fairway_realtime';
+
+export interface BusLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** Parses what another process published; anything else is logged and dropped, never thrown. */
+export function decodeEnvelope(payload: string, log: BusLog): Envelope | undefined {
+  try {
+    return envelopeSchema.parse(JSON.parse(payload));
+  } catch (error) {
+    log.warn({ err: error }, 'realtime: dropped a malformed bus message');
+    return undefined;
+  }
+}

@@ -1,0 +1,105 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { BusLog, FanOutBus } from './bus';
+
+export type { FanOutBus } from './bus';
+export { inProcessBus } from './inProcessBus';
+export { postgresBus } from './postgresBus';
+export { redisBus } from './redisBus';
+
+/**
+ * Delivers JSON messages to a user's open /ws sockets, wherever that user is connected. Each
+ * process keeps its own sockets; a message is fanned out through a bus so every process sees it:
+ * in-process for the embedded setup, Redis pub/sub or PostgreSQL LISTEN/NOTIFY when scaled out.
+ * The end of a session travels the same way, so its sockets close on whichever process holds them.
+ */
+export interface OutboundMessage {
+  type: string;
+  data?: unknown;
+}
+
+/** More than a member opens in a day of normal use (a few tabs, live analysis); counted per process. */
+export const MAX_SOCKETS_PER_MEMBER = 10;
+
+/** Close codes and reasons a browser (and a person reading the console) can act on. */
+export const SOCKET_CLOSE = {
+  sessionEnded: { code: 4401, reason: 'Your session has ended. Please log in again.' },
+  tooMany: { code: 4429, reason: `Too many open connections for this account (at most ${MAX_SOCKETS_PER_MEMBER}). Close another tab and try again.` },
+} as const;
+
+export interface Realtime {
+  /** Best effort: a bus outage is logged, never thrown at the caller (the browser also polls). */
+  publishToUser(userId: string, message: OutboundMessage): Promise<void>;
+  /**
+   * Adds a socket of a signed-in user. `sessionKey` names the session it belongs to; null for a
+   * socket opened by token alone, which then ends with any session of its user. Returns false
+   * (and closes the socket) when the member already has the most sockets allowed.
+   */
+  attach(userId: string, sessionKey: string | null, socket: WebSocket): boolean;
+  /** Closes, on every process, the sockets of one session of the user, or of all (null). */
+  endSessions(userId: string, sessionKey: string | null): Promise<void>;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+interface Attached {
+  socket: WebSocket;
+  sessionKey: string | null;
+}
+
+export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realtime> {
+  const socketsByUser = new Map<string, Set<Attached>>();
+
+  const closeSessions = (userId: string, sessionKey: string | null) => {
+    for (const attached of socketsByUser.get(userId) ?? []) {
+      if (sessionKey === null || attached.sessionKey === null || attached.sessionKey === sessionKey) {
+        attached.socket.close(SOCKET_CLOSE.sessionEnded.code, SOCKET_CLOSE.sessionEnded.reason);
+      }
+    }
+  };
+
+  await bus.subscribe((envelope) => {
+    if ('endSession' in envelope) return closeSessions(envelope.userId, envelope.endSession);
+    const payload = JSON.stringify(envelope.message);
+    for (const { socket } of socketsByUser.get(envelope.userId) ?? []) {
+      if (socket.readyState === socket.OPEN) socket.send(payload);
+    }
+  });
+
+  const publish = async (envelope: Parameters<FanOutBus['publish']>[0]) => {
+    try {
+      await bus.publish(envelope);
+    } catch (error) {
+      log.warn({ err: error, userId: envelope.userId }, 'realtime: could not publish');
+    }
+  };
+
+  return {
+    publishToUser: (userId, message) => publish({ userId, message }),
+    attach(userId, sessionKey, socket) {
+      const sockets = socketsByUser.get(userId) ?? new Set();
+      if (sockets.size >= MAX_SOCKETS_PER_MEMBER) {
+        socket.close(SOCKET_CLOSE.tooMany.code, SOCKET_CLOSE.tooMany.reason);
+        return false;
+      }
+      const attached = { socket, sessionKey };
+      sockets.add(attached);
+      socketsByUser.set(userId, sockets);
+      socket.on('close', () => {
+        sockets.delete(attached);
+        if (sockets.size === 0) socketsByUser.delete(userId);
+      });
+      return true;
+    },
+    async endSessions(userId, sessionKey) {
+      // Here at once, so a bus outage cannot leave this process's sockets open; then everywhere.
+      closeSessions(userId, sessionKey);
+      await publish({ userId, endSession: sessionKey });
+    },
+    connectionCount() {
+      let count = 0;
+      for (const sockets of socketsByUser.values()) count += sockets.size;
+      return count;
+    },
+    close: () => bus.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { nastyString, wrongTypedValue } from './inputs';
+
+/**
+ * One body per route that its validation accepts, so that a fuzzed value in ONE field travels
+ * past validation into the service and the database (random bodies are refused at the door and
+ * never get there). Keyed by `METHOD url` as in the route catalog; the fuzz test fails when a
+ * route with a JSON body has no entry here, so a new route gets one.
+ */
+const PASSWORD = 'fuzzing fairways 9';
+
+/** `email` names an address the fuzz may spend login and reset attempts on (not the member's own). */
+export function validBodies(context: { email: string }): Record<string, () => Record<string, unknown>> {
+  let counter = 0;
+  const freshEmail = () => `fuzz-valid-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
+  return {
+    'POST /api/auth/register': () => ({ firstName: 'Fuzz', lastName: 'Golfer', email: freshEmail(), password: PASSWORD, confirmPassword: PASSWORD }),
+    'POST /api/auth/login': () => ({ email: context.email, password: 'not the password' }),
+    'POST /api/auth/password-reset/request': () => ({ email: context.email }),
+    'POST /api/auth/password-reset/confirm': () => ({ token: 'A'.repeat(43), password: PASSWORD, confirmPassword: PASSWORD }),
+    'PUT /api/users/:id/profile': () => ({
+      firstName: 'Fuzz',
+      lastName: 'Golfer',
+      height: 180,
+      dominantHand: 'right',
+      golfGoals: 'Break 80',
+      driverBrand: 'Ping',
+      homeCourse: 'St Andrews',
+      swingFocusAreas: '["Swing tempo"]',
+      profileCompleted: true,
+    }),
+    'POST /api/users/:id/goals': () => ({ metric: 'overallScore', target: 80 }),
+    'POST /api/swing-analysis': () => ({ videoUrl: 'http://127.0.0.1:1/swing.mp4' }),
+    'POST /api/swing-analyses': () => ({ videoUrl: 'http://127.0.0.1:1/swing.mp4', clubUsed: 'Driver', practiceType: 'Range', focusArea: 'Tempo' }),
+    'POST /api/create-subscription': () => ({ planType: 'starter', userEmail: freshEmail(), userName: 'Fuzz Golfer', isSpecialOffer: false }),
+    'PUT /api/admin/members/:id/access': () => ({ reason: 'Club seat' }),
+  };
+}
+
+/** The valid body with one field replaced by a nasty string or a wrong type (passwords kept matching). */
+export function mutateOneField(body: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(body);
+  return fc.tuple(fc.constantFrom(...keys), fc.oneof(nastyString, nastyString, wrongTypedValue)).map(([key, value]) => {
+    const mutated: Record<string, unknown> = { ...body, [key]: value };
+    if (key === 'password' && 'confirmPassword' in body) mutated.confirmPassword = value;
+    return mutated;
+  });
+}

@@ -19,6 +19,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import { startWorkers } from '../src/server/modules/workers';
+import { attachInbox, outboxInbox } from '../tests/api/inbox';
 import { client, type ApiResponse } from '../tests/api/client';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -49,6 +50,8 @@ const app = await buildApp(ctx);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+// Registering follows the e-mailed confirmation link, read from this process's outbox.
+attachInbox(base, outboxInbox(ctx.db));
 
 /** Fails the benchmark loudly on any refusal: a number measured on an error page means nothing. */
 async function ok(pending: Promise<ApiResponse>): Promise<any> {

@@ -69,6 +69,31 @@ export const registerSchema = withMatchingConfirmation(
 );
 export type RegisterBody = z.infer<typeof registerSchema>;
 
+/** How long an e-mailed confirmation link works (decision 0708). */
+export const CONFIRMATION_LINK_VALID_HOURS = 24;
+
+/**
+ * Register's answer, the same whether or not the address already has an account (decision 0708):
+ * the account only exists once the e-mailed link is opened.
+ */
+export const registrationReplySchema = z.object({ confirmationSent: z.literal(true), email: z.string(), message: z.string() });
+export type RegistrationReply = z.infer<typeof registrationReplySchema>;
+
+export function confirmationSentMessage(email: string): string {
+  return `Check your e-mail to confirm your account. We sent a link to ${email}; it works for ${CONFIRMATION_LINK_VALID_HOURS} hours.`;
+}
+
+export const CONFIRMATION_TOKEN_MAX = 200;
+
+/** The body of POST /api/auth/confirm-email: the token of the e-mailed link. */
+export const emailConfirmSchema = z.object({
+  token: textField('Confirmation token')
+    .trim()
+    .min(1, 'Confirmation token is required.')
+    .max(CONFIRMATION_TOKEN_MAX, 'Confirmation token is not valid.'),
+});
+export type EmailConfirmBody = z.infer<typeof emailConfirmSchema>;
+
 /**
  * Login only bounds the password length: an old account's password is checked by the hash, not
  * by today's rules, and a wrong one must read the same as an unknown e-mail.
@@ -109,7 +134,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The reply of register, login and GET /api/auth/me. */
+/** The reply of confirm-email, login and GET /api/auth/me. */
 export const userReplySchema = z.object({ user: publicUserSchema });
 export type UserReply = z.infer<typeof userReplySchema>;
 
@@ -131,6 +156,8 @@ export const AUTH_MESSAGES = {
   notLoggedIn: 'Please log in to continue.',
   resetTokenInvalid: 'This password reset link is invalid or has already been used. Please request a new one.',
   resetTokenExpired: 'This password reset link has expired. Please request a new one.',
+  confirmationTokenInvalid: 'This confirmation link is invalid or has already been used. Please register again or log in.',
+  confirmationTokenExpired: 'This confirmation link has expired. Please register again.',
 } as const;
 
 /** The 429 text of the login/register rate limits; the browser shows it as the toast body. */

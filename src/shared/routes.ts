@@ -10,6 +10,8 @@ export const ROUTES = {
   home: { path: '/', title: 'Premium AI Golf Swing Analysis' },
   login: { path: '/login', title: `Login | ${PRODUCT_NAME}` },
   register: { path: '/register', title: `Sign Up | ${PRODUCT_NAME}` },
+  // The e-mailed link that creates the account registered on /register (decision 0708).
+  confirmEmail: { path: '/confirm-email', title: `Confirm Your Email | ${PRODUCT_NAME}` },
   forgotPassword: { path: '/forgot-password', title: `Forgot Password | ${PRODUCT_NAME}` },
   resetPassword: { path: '/reset-password', title: `Reset Password | ${PRODUCT_NAME}` },
   profile: { path: '/profile', title: `Golf Profile Setup | ${PRODUCT_NAME}` },

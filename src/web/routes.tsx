@@ -24,6 +24,7 @@ const PAGES: Record<RouteName, PageSource> = {
   home: eager(HomePage),
   login: lazyPage(async () => (await import('./pages/LoginPage')).LoginPage),
   register: lazyPage(async () => (await import('./pages/RegisterPage')).RegisterPage),
+  confirmEmail: lazyPage(async () => (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage),
   forgotPassword: lazyPage(async () => (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage),
   resetPassword: lazyPage(async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
   profile: lazyPage(async () => (await import('./pages/ProfilePage')).ProfilePage),

@@ -1,3 +1,5 @@
+import { tokenMailedBy } from './inbox';
+
 /**
  * A small HTTP client that keeps cookies like a browser and sends our own Origin on writes, so
  * tests exercise the real session and cross-site protections.
@@ -68,18 +70,20 @@ export class ApiClient {
     return this.request<T>('DELETE', path);
   }
 
-  /** Registers a new member and keeps its session. Returns the created user. */
+  /**
+   * Registers a new member as a person does: the form, then the link from the confirmation mail
+   * (read from the server's inbox, see inbox.ts), which signs this client in. Returns the user.
+   */
   async register(input: RegisterInput) {
     const password = input.password ?? 'correct horse battery';
-    const response = await this.post('/api/auth/register', {
-      firstName: input.firstName ?? 'Test',
-      lastName: input.lastName ?? 'Golfer',
-      email: input.email,
-      password,
-      confirmPassword: password,
+    const body = { firstName: input.firstName ?? 'Test', lastName: input.lastName ?? 'Golfer', email: input.email, password, confirmPassword: password };
+    const token = await tokenMailedBy(this.baseUrl, input.email.trim().toLowerCase(), 'confirm-email', async () => {
+      const registered = await this.post('/api/auth/register', body);
+      if (registered.status !== 202) throw new Error(`register failed: ${registered.status} ${registered.text}`);
     });
-    if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
-    return response.body.user as { id: string; email: string; role: string };
+    const confirmed = await this.post('/api/auth/confirm-email', { token });
+    if (confirmed.status !== 201) throw new Error(`confirm-email failed: ${confirmed.status} ${confirmed.text}`);
+    return confirmed.body.user as { id: string; email: string; role: string };
   }
 
   /**

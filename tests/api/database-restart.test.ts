@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { freshDatabaseUrl } from './harness';
+import { attachInbox, outboxInbox } from './inbox';
 import { startProcess, type ServerProcess } from './processes';
 import { openSocket, type OpenedSocket } from './socket-client';
 
@@ -52,11 +54,18 @@ async function startRoles(database: { url: string | undefined }, env: Record<str
   const baseUrl = (await web.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
   const worker = startProcess(['--role=worker'], dataDir, roleEnv);
   await worker.waitFor(/"roles":\["worker"\]/);
+  // The processes keep mail in their outbox table: the tests read it like the in-process harness.
+  const mailReader = new pg.Pool({ connectionString: database.url!, max: 1 });
+  // The tests cut this pool's connections too; an idle client's error must not end the test run.
+  mailReader.on('error', () => undefined);
+  const detachInbox = attachInbox(baseUrl, outboxInbox(drizzle(mailReader)));
   return {
     web,
     worker,
     baseUrl,
     async stop() {
+      detachInbox();
+      await mailReader.end();
       for (const proc of [web, worker]) {
         proc.child.kill('SIGTERM');
         await proc.exited;

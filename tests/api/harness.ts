@@ -11,6 +11,7 @@ import { createContext, type AppContext } from '../../src/server/context';
 import { seed } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/infra/log';
 import { startWorkers } from '../../src/server/modules/workers';
+import { attachInbox, outboxInbox } from './inbox';
 
 export const TEST_ADMIN = { email: 'admin@test.fairwaycoach.local', password: 'admin-password-for-tests' };
 
@@ -84,12 +85,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  // With SMTP_URL the mail leaves the server: the test attaches its SMTP double's inbox instead.
+  const detachInbox = config.smtpUrl ? () => undefined : attachInbox(baseUrl, outboxInbox(ctx.db));
 
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     ctx,
     app,
     async close() {
+      detachInbox();
       await app.close();
       await ctx.close();
       await database.drop();

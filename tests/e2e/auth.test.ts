@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
-import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../src/shared/auth';
+import { AUTH_MESSAGES, confirmationSentMessage, PASSWORD_RESET_REQUESTED_MESSAGE } from '../../src/shared/auth';
 import { TOASTS } from '../../src/shared/texts';
-import { buyPlanInTestMode, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { tokenMailedBy } from '../api/inbox';
+import { buyPlanInTestMode, newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 let harness: BrowserHarness;
 
@@ -40,6 +41,49 @@ describe('accounts in a real browser', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "Check your e-mail" after register, welcomes on the link, and explains a used link', async () => {
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    const account = newAccount();
+
+    await page.goto('/register');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    const token = await tokenMailedBy(harness.baseUrl, account.email, 'confirm-email', async () => {
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    });
+    expect(await page.getByRole('status').first().textContent()).toBe(confirmationSentMessage(account.email));
+    // Nobody is signed in yet: the navigation still offers Login.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    await saveScreenshot(page, 'register-check-your-email');
+
+    await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
+    await page.waitForURL('**/subscribe');
+    const welcome = page.getByRole('status').filter({ hasText: TOASTS.registerSuccess.title });
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toContain(TOASTS.registerSuccess.description);
+    // Signed in on the spot: the plans page offers the plan, not account creation.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
+    await saveScreenshot(page, 'confirm-email-welcome');
+
+    // The link works once: opened again (another browser), it explains and offers the way on.
+    const other = await (await harness.newContext()).newPage();
+    await other.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
+    await other.getByRole('heading', { name: 'This link did not work' }).waitFor();
+    await other.getByText(AUTH_MESSAGES.confirmationTokenInvalid).first().waitFor();
+    await other.getByRole('link', { name: 'Register again' }).waitFor();
+    await saveScreenshot(other, 'confirm-email-used-link');
+    expect(problems).toEqual([]);
+    await other.context().close();
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/web-build.mjs';
 import { startTestServer, type TestServer } from '../api/harness';
+import { tokenMailedBy } from '../api/inbox';
 
 /**
  * The browser test harness: the built app (rebuilt when its sources changed) served by the real
@@ -100,9 +101,10 @@ export function newAccount() {
 }
 
 /**
- * Registers through the real form, as a person would. A new member is sent to the plans; by
- * default they then buy the monthly plan in TEST MODE and arrive on the dashboard, because
- * without a plan the members' pages only show the way to /subscribe.
+ * Registers through the real form, as a person would: the form, the "Check your e-mail" page,
+ * then the link from the confirmation mail (read from the server's inbox), which signs in and
+ * continues to the plans. By default they then buy the monthly plan in TEST MODE and arrive on
+ * the dashboard, because without a plan the members' pages only show the way to /subscribe.
  */
 export async function registerThroughForm(page: Page, account = newAccount(), { subscribe = true } = {}) {
   await page.goto('/register');
@@ -111,7 +113,11 @@ export async function registerThroughForm(page: Page, account = newAccount(), { 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  const token = await tokenMailedBy(new URL(page.url()).origin, account.email, 'confirm-email', async () => {
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  });
+  await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
   await page.waitForURL('**/subscribe');
   if (subscribe) await buyPlanInTestMode(page);
   return account;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { registerSchema, type RegisterBody } from '../../shared/auth';
+import { registerSchema, type RegisterBody, type RegistrationReply } from '../../shared/auth';
 import { ROUTES } from '../../shared/routes';
 import { Button } from '../components/ui/Button';
 import { Field } from '../components/ui/Field';
@@ -43,6 +43,8 @@ function RegisterForm() {
     if (result.success) register.mutate(values);
   }
 
+  if (register.isSuccess) return <CheckYourEmail reply={register.data} />;
+
   return (
     <AuthCard
       title="Join Fairway Coach"
@@ -78,6 +80,29 @@ function RegisterForm() {
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/** After submit: the account exists once the e-mailed link is opened (decision 0708). */
+function CheckYourEmail({ reply }: { reply: RegistrationReply }) {
+  return (
+    <AuthCard
+      title="Check your e-mail"
+      subtitle="One more step to your premium account."
+      footer={
+        <>
+          Already confirmed?{' '}
+          <Link to={ROUTES.login.path} className="font-semibold text-fairway-700 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <p role="status" className="rounded-lg bg-fairway-50 p-4 text-fairway-900">
+        {reply.message}
+      </p>
+      <p className="mt-4 text-sm text-ink/70">No e-mail after a few minutes? Check your spam folder, or register again for a fresh link.</p>
     </AuthCard>
   );
 }

@@ -17,6 +17,7 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'POST /api/auth/register': () => ({ firstName: 'Fuzz', lastName: 'Golfer', email: freshEmail(), password: PASSWORD, confirmPassword: PASSWORD }),
     'POST /api/auth/login': () => ({ email: context.email, password: 'not the password' }),
     'POST /api/auth/password-reset/request': () => ({ email: context.email }),
+    'POST /api/auth/confirm-email': () => ({ token: 'A'.repeat(43) }),
     'POST /api/auth/password-reset/confirm': () => ({ token: 'A'.repeat(43), password: PASSWORD, confirmPassword: PASSWORD }),
     'PUT /api/users/:id/profile': () => ({
       firstName: 'Fuzz',

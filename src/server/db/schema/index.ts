@@ -3,6 +3,7 @@ export * from './users';
 export * from './sessions';
 export * from './profiles';
 export * from './passwordResets';
+export * from './pendingRegistrations';
 export * from './websocketTokens';
 export * from './outbox';
 export * from './blog';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { mailRegistration } from './registration';
 import { requestPasswordReset } from './service';
 
 /**
@@ -16,9 +17,26 @@ export function enqueuePasswordResetMail(ctx: Pick<AppContext, 'jobs'>, job: Pas
   return ctx.jobs.send(PASSWORD_RESET_MAIL_JOB, job);
 }
 
+/**
+ * Register queues this job on every path; the worker decides whether it mails a confirmation link
+ * or, for an address that already has an account, a warning to its owner (decision 0708).
+ */
+export const REGISTRATION_MAIL_JOB = 'auth.registration-mail';
+
+const registrationMailJobSchema = z.object({ email: z.string(), appBaseUrl: z.url() });
+export type RegistrationMailJob = z.infer<typeof registrationMailJobSchema>;
+
+export function enqueueRegistrationMail(ctx: Pick<AppContext, 'jobs'>, job: RegistrationMailJob): Promise<string> {
+  return ctx.jobs.send(REGISTRATION_MAIL_JOB, job);
+}
+
 export async function registerAuthWorkers(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<unknown>(PASSWORD_RESET_MAIL_JOB, async (job) => {
     const { email, appBaseUrl } = passwordResetMailJobSchema.parse(job.data);
     await requestPasswordReset(ctx, email, appBaseUrl);
+  });
+  await ctx.jobs.work<unknown>(REGISTRATION_MAIL_JOB, async (job) => {
+    const { email, appBaseUrl } = registrationMailJobSchema.parse(job.data);
+    await mailRegistration(ctx, email, appBaseUrl);
   });
 }

@@ -5,8 +5,8 @@ import { httpError } from '../../http/errors';
 import type { Counters } from '../../infra/counters';
 
 /**
- * Abuse limits of the account routes other than login (see loginLimits.ts): register and the two
- * password reset calls count each attempt per client IP and, where the body has one, per e-mail,
+ * Abuse limits of the account routes other than login (see loginLimits.ts): register, e-mail
+ * confirmation and the two password reset calls count each attempt per client IP and, where the body has one, per e-mail,
  * so neither many addresses from one machine nor one address from many machines get unlimited
  * tries.
  */
@@ -41,6 +41,8 @@ export const AUTH_LIMITS = {
   // Each request may send an e-mail: keep a person's inbox (and our sender reputation) safe.
   passwordResetRequest: { name: 'reset-request', windowMs: 15 * MINUTE, perIp: 20, perEmail: 3 },
   passwordResetConfirm: { name: 'reset-confirm', windowMs: MINUTE, perIp: 20 },
+  // Tokens are 256 random bits, so this only keeps junk requests cheap, like reset confirm.
+  confirmEmail: { name: 'confirm-email', windowMs: MINUTE, perIp: 20 },
 } as const;
 
 /** The e-mail of a validated body (already trimmed and lower-cased), if it has one. */

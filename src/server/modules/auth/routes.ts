@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  confirmationSentMessage,
+  emailConfirmSchema,
   loginSchema,
   messageReplySchema,
   PASSWORD_RESET_DONE_MESSAGE,
@@ -8,6 +10,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
+  registrationReplySchema,
   userReplySchema,
   websocketTokenReplySchema,
 } from '../../../shared/auth';
@@ -16,8 +19,9 @@ import { createCounters } from '../../infra/counters';
 import { HttpError } from '../../http/errors';
 import { loginLimits } from './loginLimits';
 import { attemptLimiter, AUTH_LIMITS } from './rateLimits';
-import { enqueuePasswordResetMail } from './jobs';
-import { authenticate, confirmPasswordReset, issueWebsocketToken, register, toPublicUser } from './service';
+import { enqueuePasswordResetMail, enqueueRegistrationMail } from './jobs';
+import { confirmRegistration, storeRegistration } from './registration';
+import { authenticate, confirmPasswordReset, issueWebsocketToken, toPublicUser } from './service';
 import { createSession, destroySession } from './sessions';
 
 const tags = ['auth'];
@@ -35,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const appBaseUrl = (request: FastifyRequest) => ctx.config.publicUrl ?? `http://localhost:${request.socket.localPort}`;
   if (!ctx.config.publicUrl && ctx.config.env === 'production') {
-    ctx.log.warn('PUBLIC_URL is not set: password reset links will point at localhost');
+    ctx.log.warn('PUBLIC_URL is not set: password reset and confirmation links will point at localhost');
   }
 
   app.post(
@@ -43,10 +47,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.register),
-      schema: { tags, summary: 'Create a member account and sign in', body: registerSchema, response: { 201: userReplySchema } },
+      schema: {
+        tags,
+        summary: 'E-mail a link that creates the account (same answer whether or not the address has one)',
+        body: registerSchema,
+        response: { 202: registrationReplySchema },
+      },
     },
     async (request, reply) => {
-      const user = await register(ctx, request.body);
+      // The same steps on every path (decision 0708): which mail goes out is the worker's choice.
+      await storeRegistration(ctx, request.body);
+      await enqueueRegistrationMail(ctx, { email: request.body.email, appBaseUrl: appBaseUrl(request) });
+      const { email } = request.body;
+      return reply.status(202).send({ confirmationSent: true, email, message: confirmationSentMessage(email) });
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    {
+      config: { access: 'public' },
+      preHandler: attemptLimiter(counters, AUTH_LIMITS.confirmEmail),
+      schema: {
+        tags,
+        summary: 'Create the account of an e-mailed confirmation link and sign in',
+        body: emailConfirmSchema,
+        response: { 201: userReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await confirmRegistration(ctx, request.body.token);
       await createSession(ctx, request, reply, user.id);
       return reply.status(201).send({ user });
     },

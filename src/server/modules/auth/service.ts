@@ -1,4 +1,4 @@
-import type { LoginBody, PasswordResetConfirmBody, PublicUser, RegisterBody, UserRole } from '../../../shared/auth';
+import type { LoginBody, PasswordResetConfirmBody, PublicUser, UserRole } from '../../../shared/auth';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -28,17 +28,21 @@ export function toPublicUser(row: Pick<UserRow, 'id' | 'email' | 'firstName' | '
   };
 }
 
-export interface NewUser {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-}
+/**
+ * A new account. The secret is a password, or the hash of one when it was hashed earlier: a
+ * registration hashes it at register time and creates the account when the e-mail is confirmed.
+ */
+export type NewUser = { email: string; firstName: string; lastName: string; role: UserRole } & (
+  | { password: string }
+  | { passwordHash: string }
+);
 
-/** Creates an account with any role (register() is the members-only entry point). 409 if taken. */
-export async function createUser(deps: Pick<AuthDeps, 'db'>, user: NewUser): Promise<PublicUser> {
-  const passwordHash = await hashPassword(user.password);
+/**
+ * Creates an account with any role; every way an account comes to exist (seed, e-mail
+ * confirmation) goes through here. `db` may be a transaction. 409 if the e-mail is taken.
+ */
+export async function createUser(deps: { db: store.Db }, user: NewUser): Promise<PublicUser> {
+  const passwordHash = 'passwordHash' in user ? user.passwordHash : await hashPassword(user.password);
   const row = await store.insertUser(deps.db, {
     email: user.email.trim().toLowerCase(),
     passwordHash,
@@ -48,11 +52,6 @@ export async function createUser(deps: Pick<AuthDeps, 'db'>, user: NewUser): Pro
   });
   if (!row) throw httpError(409, AUTH_MESSAGES.duplicateEmail);
   return toPublicUser(row);
-}
-
-export function register(deps: Pick<AuthDeps, 'db'>, body: RegisterBody): Promise<PublicUser> {
-  assertUncommonPassword(body.password);
-  return createUser(deps, { ...body, role: 'member' });
 }
 
 /** The account for these credentials, or 401 without saying which half was wrong. */

@@ -1,11 +1,11 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResets, sessions, users, websocketTokens, type UserRow } from '../../db/schema';
+import { passwordResets, pendingRegistrations, sessions, users, websocketTokens, type UserRow } from '../../db/schema';
 
 /** The auth module's queries; rules live in service.ts. */
 
 /** A drizzle handle or a transaction on it (both have the same query builders). */
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -55,4 +55,35 @@ export async function insertWebsocketToken(db: Db, values: typeof websocketToken
 export async function takeWebsocketToken(db: Db, tokenHash: string) {
   const [row] = await db.delete(websocketTokens).where(eq(websocketTokens.tokenHash, tokenHash)).returning();
   return row;
+}
+
+/** Stores a registration waiting for confirmation, replacing (and so disarming) any earlier one. */
+export async function upsertPendingRegistration(db: Db, values: typeof pendingRegistrations.$inferInsert, now: Date): Promise<void> {
+  // Housekeeping on the way: an expired registration can never be confirmed.
+  await db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, now));
+  const { email, ...replaced } = values;
+  await db
+    .insert(pendingRegistrations)
+    .values(values)
+    .onConflictDoUpdate({ target: pendingRegistrations.email, set: { ...replaced, tokenHash: null, createdAt: now } });
+}
+
+export async function findPendingRegistration(db: Db, email: string) {
+  const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email)).limit(1);
+  return row;
+}
+
+/** Gives the registration a new link token; any earlier link of it stops working. */
+export async function setPendingRegistrationToken(db: Db, email: string, tokenHash: string): Promise<void> {
+  await db.update(pendingRegistrations).set({ tokenHash }).where(eq(pendingRegistrations.email, email));
+}
+
+/** Locks the registration of a link so two confirmations of it cannot both create the account. */
+export async function lockPendingRegistration(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.tokenHash, tokenHash)).for('update').limit(1);
+  return row;
+}
+
+export async function deletePendingRegistration(db: Db, email: string): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
 }

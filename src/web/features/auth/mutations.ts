@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, PublicUser, RegisterBody, UserReply } from '../../../shared/auth';
+import type { EmailConfirmBody, LoginBody, PublicUser, RegisterBody, RegistrationReply, UserReply } from '../../../shared/auth';
 import { TOASTS, type ToastText } from '../../../shared/texts';
 import { apiJson, apiRequest, messageOf } from '../../lib/api';
 import { identifyUser } from '../../lib/analytics';
@@ -10,12 +10,15 @@ function failureToast(text: ToastText, error: unknown): void {
   toast({ title: text.title, description: messageOf(error) || text.description, variant: 'destructive' });
 }
 
-/** Register and login share this: the returned user becomes the current user (spec §4 Auth). */
+/** Login and e-mail confirmation share this: the returned user becomes the current user (spec §4 Auth). */
 function useSignIn<Body>(path: string, success: ToastText, failure: ToastText) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Body) => (await apiJson<UserReply>('POST', path, body)).user,
-    onSuccess: (user: PublicUser) => {
+    onSuccess: async (user: PublicUser) => {
+      // A /api/auth/me sent before the session cookie existed (the confirm page opens signed out)
+      // would otherwise land after this and sign the page out again.
+      await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       identifyUser(user.id);
       toast(success);
@@ -28,8 +31,17 @@ export function useLogin() {
   return useSignIn<LoginBody>('/api/auth/login', TOASTS.loginSuccess, TOASTS.loginFailed);
 }
 
+/** Register only mails a confirmation link (decision 0708): nobody is signed in yet. */
 export function useRegister() {
-  return useSignIn<RegisterBody>('/api/auth/register', TOASTS.registerSuccess, TOASTS.registerFailed);
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiJson<RegistrationReply>('POST', '/api/auth/register', body),
+    onError: (error) => failureToast(TOASTS.registerFailed, error),
+  });
+}
+
+/** Opening the e-mailed link creates the account and signs in: the spec's register success. */
+export function useConfirmEmail() {
+  return useSignIn<EmailConfirmBody>('/api/auth/confirm-email', TOASTS.registerSuccess, TOASTS.registerFailed);
 }
 
 /** Logout forgets everything cached about the member; a failure is only logged (spec §8). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { poseTrackSchema } from './poseTrack';
 import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
@@ -192,13 +193,12 @@ export type SwingAnalysisSummary = z.infer<typeof swingAnalysisSummarySchema>;
 export const swingAnalysisListSchema = z.array(swingAnalysisSummarySchema);
 
 /**
- * GET /api/swing-analyses/{id}: the summary plus the whole analysis, the keypoint track (a
- * PoseTrack from src/swing/types.ts, kept loose here so src/shared imports nothing), a URL per
- * event thumbnail and the playback video.
+ * GET /api/swing-analyses/{id}: the summary plus the whole analysis, the keypoint track the player
+ * draws, a URL per event thumbnail and the playback video.
  */
 export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
   analysis: swingAnalysisSchema.nullable(),
-  track: z.record(z.string(), z.unknown()).nullable(),
+  track: poseTrackSchema.nullable(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
 });

@@ -105,7 +105,7 @@ describe('the fixture through the multipart upload', () => {
     for (const name of ['address', 'top', 'impact', 'finish'] as const) expect(names).toContain(name);
     const frames = results.events.map((event) => event.frame);
     expect([...frames].sort((a, b) => a - b)).toEqual(frames);
-    const track = detail.track as { frames: Array<{ keypoints: unknown[] }>; frameCount: number };
+    const track = detail.track!;
     expect(track.frameCount).toBeGreaterThan(200);
     expect(track.frames.length).toBeGreaterThan(20);
     expect(track.frames[0]!.keypoints).toHaveLength(17);

@@ -40,7 +40,7 @@ export function toDetail(row: SwingAnalysisRow): SwingAnalysisDetail {
   return {
     ...toSummary(row),
     analysis: row.analysis,
-    track: row.track as unknown as Record<string, unknown> | null,
+    track: row.track,
     thumbnails,
     videoUrl: row.playbackKey ? videoPath(row.id) : null,
   };

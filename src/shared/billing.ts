@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, textField } from './auth';
+import { ERROR_CODES } from './errorCodes';
 import { PLAN_KEYS } from './plans';
 
 /**
@@ -40,7 +41,7 @@ export const membershipSchema = z.object({
 export type Membership = z.infer<typeof membershipSchema>;
 
 export const PREMIUM_REQUIRED = {
-  code: 'premium_required',
+  code: ERROR_CODES.premiumRequired,
   message: 'This is part of Fairway Coach Premium. Choose a plan at /subscribe to continue.',
   subscribeUrl: '/subscribe',
 } as const;

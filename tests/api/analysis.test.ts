@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
+import { TOASTS } from '../../src/shared/texts';
+import { failureToast } from '../../src/web/features/analysis/uploadRules';
 import { failAbandoned, runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
 import { storageKeys } from '../../src/server/modules/analysis/service';
 import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
@@ -312,6 +314,8 @@ describe('an upload that is not a golf swing', () => {
     expect(finished.body).toMatchObject({ status: 'failed', stage: 'failed', error: { code: 'non_golf_content', message: NON_GOLF_TEXT }, analysis: null });
     const failedMessage = socketMessages.find((m) => m.type === 'analysis_progress' && m.data.id === accepted.body.id && m.data.status === 'failed');
     expect(failedMessage?.data.error).toEqual({ code: 'non_golf_content', message: NON_GOLF_TEXT });
+    // The browser reads the same code from the shared catalogue and names the refusal for what it is.
+    expect(failureToast(failedMessage!.data.error).title).toBe(TOASTS.golfContentRequired.title);
     const video = await alice.get(`/api/swing-analyses/${accepted.body.id}/video`);
     expect(video.status).toBe(404);
     expect(video.body.message).toMatch(/failed/);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ServerSocketMessage } from '../../../shared/socketMessages';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { isOwnOrigin } from '../../http/origin';
+import { SOCKET_CLOSE } from '../../infra/realtime';
 import { consumeWebsocketToken } from '../auth/service';
 import { sessionKeyOf } from '../auth/sessions';
 
@@ -48,7 +50,9 @@ const socketRoutes: FastifyPluginAsync = async (app) => {
       return;
     }
     if (!app.ctx.realtime.attach(owner.user.id, owner.sessionKey, socket)) return;
-    socket.send(JSON.stringify({ type: 'connection_established', data: { userId: owner.user.id } }));
+    socket.on('message', () => socket.close(SOCKET_CLOSE.unexpectedMessage.code, SOCKET_CLOSE.unexpectedMessage.reason));
+    const established: ServerSocketMessage = { type: 'connection_established', data: { userId: owner.user.id } };
+    socket.send(JSON.stringify(established));
   });
 };
 

@@ -1,4 +1,5 @@
-import { analysisProgressSchema, type AnalysisProgress } from '../../../shared/analysis';
+import type { AnalysisProgress } from '../../../shared/analysis';
+import { parseServerSocketMessage } from '../../../shared/socketMessages';
 
 /**
  * Listens on the /ws socket (cookie session) for `analysis_progress` messages. One socket is shared
@@ -21,16 +22,9 @@ function open(): void {
   const opened = new WebSocket(socketUrl());
   opened.onmessage = (event) => {
     if (typeof event.data !== 'string') return;
-    let message: unknown;
-    try {
-      message = JSON.parse(event.data);
-    } catch {
-      return;
-    }
-    if (!message || typeof message !== 'object' || (message as { type?: unknown }).type !== 'analysis_progress') return;
-    const parsed = analysisProgressSchema.safeParse((message as { data?: unknown }).data);
-    if (!parsed.success) return;
-    for (const listener of listeners) listener(parsed.data);
+    const message = parseServerSocketMessage(event.data);
+    if (message?.type !== 'analysis_progress') return;
+    for (const listener of listeners) listener(message.data);
   };
   opened.onclose = () => {
     if (socket === opened) socket = null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { poseTrackSchema } from './poseTrack';
-import { controlCharactersMessage, hasControlCharacters } from './text';
+import { clubSchema, focusAreaSchema, practiceTypeSchema } from './swingLabels';
 
 /**
  * The swing analysis reply (spec §3 "Swing analysis response"), plus the measured additions that
@@ -148,23 +148,6 @@ export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 export const analysisSourceKindSchema = z.enum(['video', 'image', 'url']);
 export type AnalysisSourceKind = z.infer<typeof analysisSourceKindSchema>;
 
-/** Optional labels a member may give an upload; the performance pages group sessions by them. */
-function labelField(label: string) {
-  return z
-    .string()
-    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
-    .trim()
-    .min(1)
-    .max(60)
-    .optional();
-}
-export const analysisLabelsSchema = z.object({
-  clubUsed: labelField('Club used'),
-  practiceType: labelField('Practice type'),
-  focusArea: labelField('Focus area'),
-});
-export type AnalysisLabels = z.infer<typeof analysisLabelsSchema>;
-
 export const analysisErrorSchema = z.object({ code: z.string(), message: z.string() });
 
 /** One row of GET /api/swing-analyses: everything but the heavy keypoint track. */
@@ -177,9 +160,9 @@ export const swingAnalysisSummarySchema = z.object({
   error: analysisErrorSchema.nullable(),
   sourceKind: analysisSourceKindSchema,
   mediaKind: z.enum(['video', 'image']),
-  clubUsed: z.string().nullable(),
-  practiceType: z.string().nullable(),
-  focusArea: z.string().nullable(),
+  clubUsed: clubSchema.nullable(),
+  practiceType: practiceTypeSchema.nullable(),
+  focusArea: focusAreaSchema.nullable(),
   overallScore: z.number().int().min(0).max(100).nullable(),
   /** Spec §3 "Stored swing analysis": the results object with overallScore (null until done). */
   analysisResults: analysisResultsSchema.nullable(),
@@ -204,10 +187,7 @@ export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
 });
 export type SwingAnalysisDetail = z.infer<typeof swingAnalysisDetailSchema>;
 
-/** The `type` of the websocket message that carries an AnalysisProgress as its `data`. */
-export const ANALYSIS_PROGRESS_MESSAGE = 'analysis_progress';
-
-/** Websocket message `{ type: 'analysis_progress', data }` pushed while an upload is processed. */
+/** The `data` of the websocket message pushed while an upload is processed (src/shared/socketMessages.ts). */
 export const analysisProgressSchema = z.object({
   id: z.string(),
   status: analysisStatusSchema,

@@ -79,7 +79,7 @@ beforeAll(async () => {
   const accepted = await uploadForm(
     alice,
     { data: fixture, name: 'swing.mov', type: 'application/octet-stream' },
-    { clubUsed: 'Driver', practiceType: 'Range session', focusArea: 'Swing tempo' },
+    { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' },
   );
   expect(accepted.status, accepted.text).toBe(202);
   expect(accepted.body.status).toBe('queued');
@@ -98,7 +98,7 @@ describe('the fixture through the multipart upload', () => {
     expect(detail.status, JSON.stringify(detail.error)).toBe('done');
     expect(detail.sourceKind).toBe('video');
     expect(detail.mediaKind).toBe('video');
-    expect(detail).toMatchObject({ clubUsed: 'Driver', practiceType: 'Range session', focusArea: 'Swing tempo' });
+    expect(detail).toMatchObject({ clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' });
     const results = detail.analysis!.analysisResults;
     expect(results.overallScore).toBeGreaterThanOrEqual(0);
     expect(results.overallScore).toBeLessThanOrEqual(100);

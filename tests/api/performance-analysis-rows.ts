@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { swingAnalysisSchema, type KeyMetrics, type SwingAnalysis } from '../../src/shared/analysis';
+import type { Club, FocusArea, PracticeType } from '../../src/shared/swingLabels';
 import type { Database } from '../../src/server/db/client';
 import { swingAnalyses } from '../../src/server/db/schema';
 
@@ -17,9 +18,9 @@ export interface AnalysisRowInput {
   keyMetrics: KeyMetrics;
   faultCodes?: string[];
   status?: 'done' | 'failed' | 'processing';
-  clubUsed?: string;
-  practiceType?: string;
-  focusArea?: string;
+  clubUsed?: Club;
+  practiceType?: PracticeType;
+  focusArea?: FocusArea;
 }
 
 const FAULT_NAMES: Record<string, string> = {

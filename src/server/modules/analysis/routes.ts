@@ -6,7 +6,6 @@ import rangeParser from 'range-parser';
 import { z } from 'zod';
 import {
   analysisAcceptedSchema,
-  analysisLabelsSchema,
   MAX_UPLOAD_BYTES,
   swingAnalysisDetailSchema,
   swingAnalysisListSchema,
@@ -15,6 +14,7 @@ import {
   type AnalysisStatus,
 } from '../../../shared/analysis';
 import { ERROR_CODES, type ErrorCode } from '../../../shared/errorCodes';
+import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
 import { MediaError } from '../../infra/video';

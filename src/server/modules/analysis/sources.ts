@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { analysisLabelsSchema, MAX_UPLOAD_BYTES, type AnalysisLabels, type AnalysisSourceKind } from '../../../shared/analysis';
+import { MAX_UPLOAD_BYTES, type AnalysisSourceKind } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
+import { analysisLabelsSchema, type AnalysisLabels } from '../../../shared/swingLabels';
 import { hasControlCharacters } from '../../../shared/text';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';

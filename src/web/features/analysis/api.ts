@@ -3,10 +3,10 @@ import {
   analysisAcceptedSchema,
   swingAnalysisDetailSchema,
   swingAnalysisListSchema,
-  type AnalysisLabels,
   type SwingAnalysisDetail,
   type SwingAnalysisSummary,
 } from '../../../shared/analysis';
+import type { AnalysisLabels } from '../../../shared/swingLabels';
 import { ApiError, apiJson, apiRequest } from '../../lib/api';
 
 /**

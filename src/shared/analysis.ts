@@ -42,10 +42,19 @@ export const measurementSchema = z.object({
 });
 export type Measurement = z.infer<typeof measurementSchema>;
 
+/** Which score a fault costs: accuracy (club path, face and strike), balance, tempo or power. */
+export const faultAreaSchema = z.enum(['accuracy', 'balance', 'tempo', 'power']);
+export type FaultArea = z.infer<typeof faultAreaSchema>;
+
 export const faultSchema = z.object({
   code: z.string(),
   name: z.string(),
   severity: priorityLevelSchema,
+  /**
+   * Set by the engine on every fault it finds; results stored before it was carried lack it, and
+   * readers take the engine catalogue's area for the code (src/server/modules/performance/faultAreas.ts).
+   */
+  area: faultAreaSchema.optional(),
   /** What was measured on this swing that triggered it, in words with numbers. */
   evidence: z.string(),
   ballFlight: z.string(),

@@ -69,7 +69,7 @@ describe('member progress and performance in a real browser', () => {
 
     // …on top of five earlier sessions (TEST DATA rows in the analysis shape, see performance-analysis-rows.ts).
     const earlier = [
-      { days: 40, score: 52, metrics: { tempo: 5, balance: 5.5, power: 6, accuracy: 5 }, faults: ['quick_tempo', 'hip_sway'] },
+      { days: 40, score: 52, metrics: { tempo: 5, balance: 5.5, power: 6, accuracy: 5 }, faults: ['quick_tempo', 'sway'] },
       { days: 20, score: 58, metrics: { tempo: 5.5, balance: 6, power: 6, accuracy: 5.5 }, faults: ['quick_tempo'] },
       { days: 12, score: 61, metrics: { tempo: 6, balance: 6.5, power: 6.5, accuracy: 5.5 }, faults: ['over_the_top'] },
       { days: 6, score: 57, metrics: { tempo: 6.5, balance: 6, power: 6, accuracy: 6 }, faults: ['over_the_top', 'early_extension'] },

@@ -14,6 +14,7 @@ import {
   type AnalysisStatus,
 } from '../../../shared/analysis';
 import { ERROR_CODES, type ErrorCode } from '../../../shared/errorCodes';
+import { API_ROUTES } from '../../../shared/routes';
 import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
@@ -105,7 +106,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's call: answers when the analysis is done, in the spec's shape.
   app.post(
-    '/api/swing-analysis',
+    API_ROUTES.swingAnalysis,
     {
       config: { access: 'premium' },
       bodyLimit: DATA_URL_BODY_LIMIT,
@@ -146,7 +147,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The streamed upload: multipart (one file or a videoUrl field) or JSON { videoUrl }; 202 at once.
   app.post(
-    '/api/swing-analyses',
+    API_ROUTES.analyses,
     {
       config: { access: 'premium' },
       onRequest: refuseDeclaredOversize,
@@ -178,20 +179,20 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/swing-analyses',
+    API_ROUTES.analyses,
     { config: { access: 'premium' }, schema: { response: { 200: swingAnalysisListSchema } } },
     async (request) => (await listAnalysesOf(ctx.db, request.user!.id)).map(toSummary),
   );
 
   app.get(
-    '/api/swing-analyses/:id',
+    API_ROUTES.analysis,
     { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
     async (request) => toDetail(await accessibleAnalysis(ctx, request.user!, request.params.id)),
   );
 
   // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
   app.get(
-    '/api/swing-analyses/:id/video',
+    API_ROUTES.analysisVideo,
     { config: { access: 'premium' }, schema: { params: idParams } },
     async (request, reply) => {
       const row = await accessibleSummary(ctx, request.user!, request.params.id);
@@ -216,7 +217,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/swing-analyses/:id/thumbnails/:event',
+    API_ROUTES.analysisThumbnail,
     { config: { access: 'premium' }, schema: { params: idParams.extend({ event: swingEventNameSchema }) } },
     async (request, reply) => {
       const row = await accessibleSummary(ctx, request.user!, request.params.id);
@@ -228,7 +229,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/swing-analyses/:id',
+    API_ROUTES.analysis,
     { config: { access: 'premium' }, schema: { params: idParams } },
     async (request, reply) => {
       const row = await accessibleSummary(ctx, request.user!, request.params.id);

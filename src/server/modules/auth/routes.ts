@@ -11,6 +11,7 @@ import {
   userReplySchema,
   websocketTokenReplySchema,
 } from '../../../shared/auth';
+import { API_ROUTES } from '../../../shared/routes';
 import mailboxRoutes from './mailboxRoutes';
 import { createCounters } from '../../infra/counters';
 import { HttpError } from '../../http/errors';
@@ -39,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/auth/register',
+    API_ROUTES.register,
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.register),
@@ -53,7 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/login',
+    API_ROUTES.login,
     {
       config: { access: 'public' },
       preHandler: login.check,
@@ -71,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/logout',
+    API_ROUTES.logout,
     {
       config: { access: 'public' },
       schema: { tags, summary: 'End the session and clear its cookie', response: { 200: messageReplySchema } },
@@ -83,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/auth/me',
+    API_ROUTES.me,
     {
       config: { access: 'member' },
       schema: { tags, summary: 'The signed-in user (401 when signed out)', response: { 200: userReplySchema } },
@@ -92,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/websocket-token',
+    API_ROUTES.websocketToken,
     {
       // The socket carries live analysis, analysis progress and the community: all premium.
       config: { access: 'premium' },
@@ -102,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/password-reset/request',
+    API_ROUTES.passwordResetRequest,
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.passwordResetRequest),
@@ -120,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/password-reset/confirm',
+    API_ROUTES.passwordResetConfirm,
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.passwordResetConfirm),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SOCKET_PATH } from '../../../shared/routes';
 import type { ServerSocketMessage } from '../../../shared/socketMessages';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
@@ -43,7 +44,7 @@ async function refuseForeignOrigin(request: FastifyRequest) {
  * long as its session: logout and password reset close it.
  */
 const socketRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ws', { websocket: true, config: { access: 'public' }, preValidation: refuseForeignOrigin }, async (socket, request) => {
+  app.get(SOCKET_PATH, { websocket: true, config: { access: 'public' }, preValidation: refuseForeignOrigin }, async (socket, request) => {
     const owner = await socketOwner(request);
     if (!owner) {
       socket.close(4401, 'Please log in to continue.');

@@ -1,4 +1,5 @@
 import type { AnalysisProgress } from '../../../shared/analysis';
+import { SOCKET_PATH } from '../../../shared/routes';
 import { parseServerSocketMessage } from '../../../shared/socketMessages';
 
 /**
@@ -14,7 +15,7 @@ let socket: WebSocket | null = null;
 
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/ws`;
+  return `${scheme}://${window.location.host}${SOCKET_PATH}`;
 }
 
 function open(): void {

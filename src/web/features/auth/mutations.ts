@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, PublicUser, RegisterBody, UserReply } from '../../../shared/auth';
+import { API_ROUTES } from '../../../shared/routes';
 import { TOASTS, type ToastText } from '../../../shared/texts';
 import { apiJson, apiRequest, messageOf } from '../../lib/api';
 import { identifyUser } from '../../lib/analytics';
@@ -25,11 +26,11 @@ function useSignIn<Body>(path: string, success: ToastText, failure: ToastText) {
 }
 
 export function useLogin() {
-  return useSignIn<LoginBody>('/api/auth/login', TOASTS.loginSuccess, TOASTS.loginFailed);
+  return useSignIn<LoginBody>(API_ROUTES.login, TOASTS.loginSuccess, TOASTS.loginFailed);
 }
 
 export function useRegister() {
-  return useSignIn<RegisterBody>('/api/auth/register', TOASTS.registerSuccess, TOASTS.registerFailed);
+  return useSignIn<RegisterBody>(API_ROUTES.register, TOASTS.registerSuccess, TOASTS.registerFailed);
 }
 
 /** Logout forgets everything cached about the member; a failure is only logged (spec §8). */
@@ -37,7 +38,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout', {});
+      await apiRequest('POST', API_ROUTES.logout, {});
     },
     onSuccess: () => {
       queryClient.clear();

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Role } from '../../src/server/config';
 import { blogPosts } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/infra/log';
+import { API_ROUTES, SOCKET_PATH } from '../../src/shared/routes';
 import { startServer, type RunningServer } from '../../src/server/start';
 import { freshDatabaseUrl } from './harness';
 
@@ -34,6 +35,14 @@ describe('startServer', () => {
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     expect(await server.ctx.db.$count(blogPosts)).toBeGreaterThan(0);
+  });
+
+  it('registers exactly the API paths of the shared route table, which the browser builds its requests from', async () => {
+    const server = await start(['web']);
+    // The API documentation pages come with the swagger plugin; every other /api path is ours.
+    const registered = new Set(server.app!.routeCatalog.map((route) => route.url).filter((url) => url.startsWith('/api/') && !url.startsWith('/api/docs')));
+    expect(registered).toEqual(new Set(Object.values(API_ROUTES)));
+    expect(server.app!.routeCatalog.some((route) => route.url === SOCKET_PATH)).toBe(true);
   });
 
   it('opens no HTTP port in a worker-only process', async () => {

@@ -15,10 +15,8 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { trackVideoFile } from '../src/pose/node';
-import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { createContext } from '../src/server/context';
-import { startWorkers } from '../src/server/modules/workers';
+import { startServer } from '../src/server/start';
 import { attachInbox, outboxInbox } from '../tests/api/inbox';
 import { client, type ApiResponse } from '../tests/api/client';
 
@@ -44,14 +42,13 @@ const sampler = setInterval(() => {
 }, 50);
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-'));
-const ctx = await createContext(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' }), pino({ level: 'info' }, logSink));
-await startWorkers(ctx);
-const app = await buildApp(ctx);
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await startServer(
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0' }),
+  pino({ level: 'info' }, logSink),
+);
+const base = server.baseUrl!;
 // Registering follows the e-mailed confirmation link, read from this process's outbox.
-attachInbox(base, outboxInbox(ctx.db));
+attachInbox(base, outboxInbox(server.ctx.db));
 
 /** Fails the benchmark loudly on any refusal: a number measured on an error page means nothing. */
 async function ok(pending: Promise<ApiResponse>): Promise<any> {
@@ -108,7 +105,6 @@ try {
   );
 } finally {
   clearInterval(sampler);
-  await app.close();
-  await ctx.close();
+  await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -1,10 +1,7 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Role } from './config';
-import { createContext } from './context';
-import { seed } from './db/seed';
 import { createLogger } from './infra/log';
 import { sweepWorkFiles } from './infra/workFiles';
-import { startWorkers } from './modules/workers';
+import { startServer } from './start';
 
 /**
  * Starts the process. `--role=web` serves HTTP and the socket, `--role=worker` runs background
@@ -28,25 +25,16 @@ async function main() {
   // Left by a process of this machine that was killed mid-upload or mid-analysis.
   const swept = await sweepWorkFiles();
   if (swept > 0) log.warn({ folders: swept }, 'removed work files of processes that died');
-  const ctx = await createContext(config, log);
-  await seed(ctx);
-
-  const app = config.roles.has('web') ? await buildApp(ctx) : undefined;
-  if (config.roles.has('worker')) await startWorkers(ctx);
-  if (app) {
-    await app.listen({ host: config.host, port: config.port });
-  }
-  log.info({ roles: [...config.roles], database: ctx.database.kind }, 'Fairway Coach is running');
+  const server = await startServer(config, log);
+  log.info({ roles: [...config.roles], database: server.ctx.database.kind }, 'Fairway Coach is running');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    // Stop taking requests, let running ones finish, then stop jobs and close the database.
     const forceExit = setTimeout(() => process.exit(1), 20_000).unref();
-    await app?.close();
-    await ctx.close();
+    await server.close();
     clearTimeout(forceExit);
     process.exit(0);
   };

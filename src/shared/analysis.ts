@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasControlCharacters } from './text';
+import { poseTrackSchema } from './poseTrack';
+import { clubSchema, focusAreaSchema, practiceTypeSchema } from './swingLabels';
 
 /**
  * The swing analysis reply (spec §3 "Swing analysis response"), plus the measured additions that
@@ -41,10 +42,19 @@ export const measurementSchema = z.object({
 });
 export type Measurement = z.infer<typeof measurementSchema>;
 
+/** Which score a fault costs: accuracy (club path, face and strike), balance, tempo or power. */
+export const faultAreaSchema = z.enum(['accuracy', 'balance', 'tempo', 'power']);
+export type FaultArea = z.infer<typeof faultAreaSchema>;
+
 export const faultSchema = z.object({
   code: z.string(),
   name: z.string(),
   severity: priorityLevelSchema,
+  /**
+   * Set by the engine on every fault it finds; results stored before it was carried lack it, and
+   * readers take the engine catalogue's area for the code (src/server/modules/performance/faultAreas.ts).
+   */
+  area: faultAreaSchema.optional(),
   /** What was measured on this swing that triggered it, in words with numbers. */
   evidence: z.string(),
   ballFlight: z.string(),
@@ -147,23 +157,6 @@ export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 export const analysisSourceKindSchema = z.enum(['video', 'image', 'url']);
 export type AnalysisSourceKind = z.infer<typeof analysisSourceKindSchema>;
 
-/** Optional labels a member may give an upload; the performance pages group sessions by them. */
-function labelField(label: string) {
-  return z
-    .string()
-    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
-    .trim()
-    .min(1)
-    .max(60)
-    .optional();
-}
-export const analysisLabelsSchema = z.object({
-  clubUsed: labelField('Club used'),
-  practiceType: labelField('Practice type'),
-  focusArea: labelField('Focus area'),
-});
-export type AnalysisLabels = z.infer<typeof analysisLabelsSchema>;
-
 export const analysisErrorSchema = z.object({ code: z.string(), message: z.string() });
 
 /** One row of GET /api/swing-analyses: everything but the heavy keypoint track. */
@@ -176,9 +169,9 @@ export const swingAnalysisSummarySchema = z.object({
   error: analysisErrorSchema.nullable(),
   sourceKind: analysisSourceKindSchema,
   mediaKind: z.enum(['video', 'image']),
-  clubUsed: z.string().nullable(),
-  practiceType: z.string().nullable(),
-  focusArea: z.string().nullable(),
+  clubUsed: clubSchema.nullable(),
+  practiceType: practiceTypeSchema.nullable(),
+  focusArea: focusAreaSchema.nullable(),
   overallScore: z.number().int().min(0).max(100).nullable(),
   /** Spec §3 "Stored swing analysis": the results object with overallScore (null until done). */
   analysisResults: analysisResultsSchema.nullable(),
@@ -192,22 +185,18 @@ export type SwingAnalysisSummary = z.infer<typeof swingAnalysisSummarySchema>;
 export const swingAnalysisListSchema = z.array(swingAnalysisSummarySchema);
 
 /**
- * GET /api/swing-analyses/{id}: the summary plus the whole analysis, the keypoint track (a
- * PoseTrack from src/swing/types.ts, kept loose here so src/shared imports nothing), a URL per
- * event thumbnail and the playback video.
+ * GET /api/swing-analyses/{id}: the summary plus the whole analysis, the keypoint track the player
+ * draws, a URL per event thumbnail and the playback video.
  */
 export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
   analysis: swingAnalysisSchema.nullable(),
-  track: z.record(z.string(), z.unknown()).nullable(),
+  track: poseTrackSchema.nullable(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
 });
 export type SwingAnalysisDetail = z.infer<typeof swingAnalysisDetailSchema>;
 
-/** The `type` of the websocket message that carries an AnalysisProgress as its `data`. */
-export const ANALYSIS_PROGRESS_MESSAGE = 'analysis_progress';
-
-/** Websocket message `{ type: 'analysis_progress', data }` pushed while an upload is processed. */
+/** The `data` of the websocket message pushed while an upload is processed (src/shared/socketMessages.ts). */
 export const analysisProgressSchema = z.object({
   id: z.string(),
   status: analysisStatusSchema,

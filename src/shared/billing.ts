@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, textField } from './auth';
+import { ERROR_CODES } from './errorCodes';
 import { PLAN_KEYS } from './plans';
+import { ROUTES } from './routes';
 
 /**
  * Billing contracts (spec §7 create-subscription, §3 Plan/Payment): the subscribe form validates
@@ -40,9 +42,9 @@ export const membershipSchema = z.object({
 export type Membership = z.infer<typeof membershipSchema>;
 
 export const PREMIUM_REQUIRED = {
-  code: 'premium_required',
-  message: 'This is part of Fairway Coach Premium. Choose a plan at /subscribe to continue.',
-  subscribeUrl: '/subscribe',
+  code: ERROR_CODES.premiumRequired,
+  message: `This is part of Fairway Coach Premium. Choose a plan at ${ROUTES.subscribe.path} to continue.`,
+  subscribeUrl: ROUTES.subscribe.path,
 } as const;
 
 /** What the local TEST MODE checkout page shows before the buyer confirms or cancels. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { toPerformanceSessions, type KeyMetricName, type PerformanceSession } from './performance';
 import {
   currentValue,
-  faultFamilyOf,
   focusAreas,
   goalPercentage,
   goalProgress,
@@ -95,31 +94,22 @@ describe('goal progress', () => {
   });
 });
 
-describe('fault families and focus areas', () => {
-  it('groups fault codes by what they are about', () => {
-    expect(faultFamilyOf('hip_sway').area).toBe('Balance & Stability');
-    expect(faultFamilyOf('quick_tempo').area).toBe('Tempo & Rhythm');
-    expect(faultFamilyOf('early_extension').area).toBe('Posture');
-    expect(faultFamilyOf('over_the_top').area).toBe('Swing Plane & Path');
-    expect(faultFamilyOf('chicken_wing').area).toBe('Arms & Release');
-    expect(faultFamilyOf('something_new').area).toBe('Other');
-  });
-
-  it('counts sessions per family and measures how the related metric moved since it was first found', () => {
+describe('focus areas', () => {
+  it('counts sessions per fault area and measures how that area’s metric moved since it was first found', () => {
     const [a, b, c] = sessions([
       ['a', '2026-11-01T10:00:00Z', 50, m(4, 5, 6, 6)],
       ['b', '2026-11-02T10:00:00Z', 60, m(5, 6, 6, 5)],
       ['c', '2026-11-03T10:00:00Z', 70, m(6, 6, 6, 4)],
     ]);
     const history: SessionWithFaults[] = [
-      { session: a!, faultCodes: ['quick_tempo', 'hip_sway', 'head_movement'] },
-      { session: b!, faultCodes: ['quick_tempo', 'over_the_top'] },
-      { session: c!, faultCodes: [] },
+      { session: a!, faultAreas: ['tempo', 'balance', 'balance'] },
+      { session: b!, faultAreas: ['tempo', 'accuracy'] },
+      { session: c!, faultAreas: [] },
     ];
     expect(focusAreas(history)).toEqual([
       { area: 'Tempo & Rhythm', improvement: 50, sessions: 2, metric: 'tempo' },
+      { area: 'Accuracy & Strike', improvement: -20, sessions: 1, metric: 'accuracy' },
       { area: 'Balance & Stability', improvement: 20, sessions: 1, metric: 'balance' },
-      { area: 'Swing Plane & Path', improvement: -20, sessions: 1, metric: 'accuracy' },
     ]);
     expect(focusAreas([])).toEqual([]);
   });
@@ -163,11 +153,11 @@ describe('scores, weeks and recent sessions', () => {
       ['b', '2026-11-02T10:00:00Z', 60, m(5.8, 5, 4, 6)],
     ]);
     const recent = recentProgressSessions([
-      { session: { ...a!, focusArea: 'Driver accuracy' }, faultCodes: ['hip_sway'] },
-      { session: b!, faultCodes: ['over_the_top', 'hip_sway'] },
+      { session: { ...a!, focusArea: 'Driver accuracy' }, faultAreas: ['balance'] },
+      { session: b!, faultAreas: ['accuracy', 'balance'] },
     ]);
     expect(recent).toEqual([
-      { id: 'b', date: '2026-11-02', score: 60, improvements: ['Tempo +0.8', 'Accuracy +1'], focus_area: 'Swing Plane & Path' },
+      { id: 'b', date: '2026-11-02', score: 60, improvements: ['Tempo +0.8', 'Accuracy +1'], focus_area: 'Accuracy & Strike' },
       { id: 'a', date: '2026-11-01', score: 50, improvements: [], focus_area: 'Driver accuracy' },
     ]);
   });
@@ -194,7 +184,7 @@ describe('progressSummary', () => {
       ['a', '2026-11-01T10:00:00Z', 60, m(6, 6, 6, 6)],
       ['b', '2026-11-02T10:00:00Z', 64, m(7, 6, 6, 6)],
       ['c', '2026-11-03T10:00:00Z', 58, m(7, 7, 6, 6)],
-    ]).map((session) => ({ session, faultCodes: [] }));
+    ]).map((session) => ({ session, faultAreas: [] }));
     const summary = progressSummary(history, [goal('overallScore', 60), goal('overallScore', 90)]);
     expect(summary).toMatchObject({ currentScore: 58, changeFromLast: -6, totalSessions: 3, improvement: -3, goalsAchieved: 1, goalsTotal: 2 });
   });

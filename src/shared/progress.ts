@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { FaultArea } from './analysis';
 import {
   KEY_METRIC_LABELS,
   KEY_METRIC_NAMES,
   roundedAverage,
   sessionImprovement,
-  type KeyMetricName,
   type PerformanceSession,
 } from './performance';
 
@@ -127,65 +127,50 @@ export function goalProgress(goal: Goal, sessionsOldestFirst: readonly Performan
 // Focus areas: the fault families found across the member's analyses
 
 /**
- * A fault family groups the engine's fault codes by what they are about, and names the key metric
- * that moves when the family is fixed. Codes are matched by words, so a new fault in the engine's
- * catalogue lands in a family without a change here (or in 'Other' with the overall score).
+ * A focus area is the score a fault costs, as the engine sets it on each fault (its `area`): the
+ * key metric of that name moves when the faults of the area are fixed.
  */
-export interface FaultFamily {
-  area: string;
-  metric: KeyMetricName | 'overallScore';
-  words: RegExp;
-}
+export const FAULT_AREA_LABELS: Record<FaultArea, string> = {
+  tempo: 'Tempo & Rhythm',
+  balance: 'Balance & Stability',
+  accuracy: 'Accuracy & Strike',
+  power: 'Power & Rotation',
+};
 
-export const FAULT_FAMILIES: readonly FaultFamily[] = [
-  { area: 'Tempo & Rhythm', metric: 'tempo', words: /tempo|rhythm|rushed|quick|slow|deliberate|transition|backswing_length|overswing/i },
-  { area: 'Balance & Stability', metric: 'balance', words: /sway|slide|balance|head|finish|weight|reverse_pivot|lateral|stance/i },
-  { area: 'Posture', metric: 'balance', words: /posture|extension|spine|stand|lift|dip|crouch|knee/i },
-  { area: 'Swing Plane & Path', metric: 'accuracy', words: /plane|over_the_top|overthetop|steep|flat|path|across|loop|laid/i },
-  { area: 'Arms & Release', metric: 'power', words: /arm|chicken|wing|cast|release|lag|wrist|hand|flip|scoop/i },
-  { area: 'Rotation & Power', metric: 'power', words: /turn|rotation|hip|shoulder|coil|power|speed/i },
-];
-const OTHER_FAMILY: FaultFamily = { area: 'Other', metric: 'overallScore', words: /$^/ };
-
-export function faultFamilyOf(faultCode: string): FaultFamily {
-  return FAULT_FAMILIES.find((family) => family.words.test(faultCode)) ?? OTHER_FAMILY;
-}
-
-/** A session with the fault codes its analysis found. */
+/** A session with the areas of the faults its analysis found, main fault first. */
 export interface SessionWithFaults {
   session: PerformanceSession;
-  faultCodes: readonly string[];
+  faultAreas: readonly FaultArea[];
 }
 
 export const focusAreaSchema = z.object({
   area: z.string(),
-  /** Percent change of the family's metric from the first session it was found to the latest session. */
+  /** Percent change of the area's metric from the first session it was found to the latest session. */
   improvement: z.number(),
-  /** Sessions in which a fault of this family was found. */
+  /** Sessions in which a fault of this area was found. */
   sessions: z.number().int(),
   metric: z.enum(['overallScore', ...KEY_METRIC_NAMES]),
 });
 export type FocusAreaProgress = z.infer<typeof focusAreaSchema>;
 
-/** Families found in the member's sessions, most frequent first. */
+/** Areas found in the member's sessions, most frequent first. */
 export function focusAreas(history: readonly SessionWithFaults[]): FocusAreaProgress[] {
   const latest = history.at(-1)?.session;
   if (!latest) return [];
-  const found = new Map<string, { family: FaultFamily; first: PerformanceSession; sessions: number }>();
-  for (const { session, faultCodes } of history) {
-    const families = new Set(faultCodes.map(faultFamilyOf));
-    for (const family of families) {
-      const entry = found.get(family.area);
+  const found = new Map<FaultArea, { first: PerformanceSession; sessions: number }>();
+  for (const { session, faultAreas } of history) {
+    for (const area of new Set(faultAreas)) {
+      const entry = found.get(area);
       if (entry) entry.sessions += 1;
-      else found.set(family.area, { family, first: session, sessions: 1 });
+      else found.set(area, { first: session, sessions: 1 });
     }
   }
-  return [...found.values()]
-    .map(({ family, first, sessions }) => {
-      const before = metricValue(first, family.metric);
-      const after = metricValue(latest, family.metric);
+  return [...found.entries()]
+    .map(([area, { first, sessions }]) => {
+      const before = metricValue(first, area);
+      const after = metricValue(latest, area);
       const improvement = before === 0 ? 0 : Math.round(((after - before) / before) * 1000) / 10;
-      return { area: family.area, improvement, sessions, metric: family.metric };
+      return { area: FAULT_AREA_LABELS[area], improvement, sessions, metric: area };
     })
     .sort((a, b) => b.sessions - a.sessions || a.area.localeCompare(b.area));
 }
@@ -243,7 +228,7 @@ function signed(value: number): string {
 /** The newest sessions first, each with the key metrics that rose since the session before it. */
 export function recentProgressSessions(history: readonly SessionWithFaults[], count = 5): RecentProgressSession[] {
   return history
-    .map(({ session, faultCodes }, index) => {
+    .map(({ session, faultAreas }, index) => {
       const previous = history[index - 1]?.session;
       const improvements: string[] = [];
       if (previous) {
@@ -252,14 +237,14 @@ export function recentProgressSessions(history: readonly SessionWithFaults[], co
           if (delta > 0) improvements.push(`${KEY_METRIC_LABELS[name]} ${signed(delta)}`);
         }
       }
-      const mainFault = faultCodes[0];
+      const mainArea = faultAreas[0];
       return {
         id: session.id,
         date: dayOf(session.sessionDate),
         score: session.overallScore,
         improvements,
-        // The member's own label wins; otherwise the family of the main fault the analysis found.
-        focus_area: session.focusArea ?? (mainFault ? faultFamilyOf(mainFault).area : null),
+        // The member's own label wins; otherwise the area of the main fault the analysis found.
+        focus_area: session.focusArea ?? (mainArea ? FAULT_AREA_LABELS[mainArea] : null),
       };
     })
     .reverse()

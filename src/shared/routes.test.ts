@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, matchesPattern, NOT_FOUND_TITLE, ROUTES, titleFor } from './routes';
+import { API_ROUTES, isKnownPath, matchesPattern, NOT_FOUND_TITLE, pathTo, routeNameFor, ROUTES, titleFor, withQuery } from './routes';
 
 describe('route table', () => {
   it('gives the spec titles for home, demo and blog', () => {
@@ -37,5 +37,22 @@ describe('route table', () => {
     expect(isKnownPath('/dashboardx')).toBe(false);
     expect(isKnownPath('/api/auth/me')).toBe(false);
     expect(titleFor('/nope')).toBe(`${NOT_FOUND_TITLE}: /nope`);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills every parameter of a page or API pattern, URL-encoded', () => {
+    expect(pathTo(ROUTES.analysis.path, { id: 'a1' })).toBe('/analyses/a1');
+    expect(pathTo(API_ROUTES.analysisThumbnail, { id: 'a1', event: 'top' })).toBe('/api/swing-analyses/a1/thumbnails/top');
+    expect(pathTo(API_ROUTES.goal, { id: 'u/1', goalId: 'g 2' })).toBe('/api/users/u%2F1/goals/g%202');
+    expect(pathTo(API_ROUTES.analyses)).toBe('/api/swing-analyses');
+    // @ts-expect-error a pattern with parameters needs them
+    expect(() => pathTo(API_ROUTES.analysis)).toThrow();
+  });
+
+  it('makes a path the page table recognises', () => {
+    expect(routeNameFor(pathTo(ROUTES.testCheckout.path, { sessionId: 'cs_1' }))).toBe('testCheckout');
+    expect(withQuery(ROUTES.subscribe.path, { plan: 'starter', checkout: 'cancelled' })).toBe('/subscribe?plan=starter&checkout=cancelled');
+    expect(withQuery(ROUTES.dashboard.path, {})).toBe('/dashboard');
   });
 });

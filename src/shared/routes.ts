@@ -35,6 +35,80 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * Every path of our HTTP API, as the server registers it (Fastify's ':name' parameters). The
+ * browser builds its request URLs from the same patterns with pathTo, so a path exists once.
+ */
+export const API_ROUTES = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  websocketToken: '/api/auth/websocket-token',
+  confirmEmail: '/api/auth/confirm-email',
+  passwordResetRequest: '/api/auth/password-reset/request',
+  passwordResetConfirm: '/api/auth/password-reset/confirm',
+  profile: '/api/users/:id/profile',
+  progress: '/api/users/:id/progress',
+  goals: '/api/users/:id/goals',
+  goal: '/api/users/:id/goals/:goalId',
+  performanceTrends: '/api/performance-metrics/:userId/trends',
+  latestPerformance: '/api/performance-metrics/:userId/latest',
+  createSubscription: '/api/create-subscription',
+  membership: '/api/membership',
+  cancelMembership: '/api/membership/cancel',
+  membershipPortal: '/api/membership/portal',
+  testCheckout: '/api/test-checkout/:sessionId',
+  confirmTestCheckout: '/api/test-checkout/:sessionId/confirm',
+  cancelTestCheckout: '/api/test-checkout/:sessionId/cancel',
+  stripeWebhook: '/api/stripe/webhook',
+  adminAnalytics: '/api/admin/analytics',
+  adminPayments: '/api/admin/payments',
+  refundPayment: '/api/admin/payments/:id/refund',
+  clubLeads: '/api/club-leads',
+  adminMembers: '/api/admin/members',
+  memberAccess: '/api/admin/members/:id/access',
+  swingAnalysis: '/api/swing-analysis',
+  analyses: '/api/swing-analyses',
+  analysis: '/api/swing-analyses/:id',
+  analysisVideo: '/api/swing-analyses/:id/video',
+  analysisThumbnail: '/api/swing-analyses/:id/thumbnails/:event',
+} as const;
+
+/** The websocket the server pushes messages on (src/shared/socketMessages.ts). */
+export const SOCKET_PATH = '/ws';
+
+/** The ':name' parameters of a pattern: ParamsOf<'/a/:id/b/:event'> is 'id' | 'event'. */
+type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A concrete path from a pattern of ROUTES or API_ROUTES, each parameter URL-encoded:
+ * pathTo(API_ROUTES.analysis, { id }) is '/api/swing-analyses/<id>'. A pattern without parameters
+ * takes none, and a missing parameter does not compile.
+ */
+export function pathTo<Pattern extends string>(
+  pattern: Pattern,
+  ...[params]: [ParamsOf<Pattern>] extends [never] ? [] : [Record<ParamsOf<Pattern>, string>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = values[name];
+    // Only reachable through a cast: '/api/swing-analyses/undefined' would ask for the wrong thing.
+    if (value === undefined) throw new Error(`${pattern} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** pathTo plus a query string of the given values, e.g. withQuery('/subscribe', { plan }) is '/subscribe?plan=…'. */
+export function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 
 /**

@@ -102,6 +102,12 @@ describe('faults are triggered by their cause and not otherwise', () => {
     expect(faultCodes(analyse(clean))).not.toContain(code);
   });
 
+  it('carries on each fault the score area its catalogue rule costs', () => {
+    const faults = analyse({ sway: 25, cast: true, backswing: 0.6, downswing: 0.4 }).analysisResults.faults;
+    expect(faults.length).toBeGreaterThan(1);
+    for (const fault of faults) expect(fault.area).toBe(FAULT_RULES.find((rule) => rule.code === fault.code)!.area);
+  });
+
   it('never reports a fault the camera cannot see', () => {
     // Hip sway happens along the camera axis down the line, so it must not be reported there.
     expect(faultCodes(analyse({ view: 'down-the-line', sway: 30 }))).not.toContain('sway');

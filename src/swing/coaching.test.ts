@@ -14,7 +14,7 @@ function analyse(golfer: Partial<GolferOptions>, options: AnalyzeOptions = {}): 
 }
 
 /** Data, not text: the events, the raw measurements and the enum fields. */
-const NOT_TEXT = new Set(['events', 'metrics', 'code', 'severity', 'priority', 'view', 'handedness', 'analysisKind']);
+const NOT_TEXT = new Set(['events', 'metrics', 'code', 'severity', 'area', 'priority', 'view', 'handedness', 'analysisKind']);
 
 /** Every sentence of every text in a reply. */
 function sentences(value: unknown, key = ''): string[] {

@@ -20,6 +20,7 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
     code: fault.code,
     name: fault.name,
     severity: fault.severity,
+    area: fault.area,
     evidence: `${label} measured ${measured(fault.metric, fault.value)} at ${where}; the ${range}${forClub} is ${fault.reference} and the limit ${limit}.`,
     ballFlight: fault.ballFlight,
     drill: fault.drill,

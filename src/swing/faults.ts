@@ -1,4 +1,4 @@
-import type { Fault, SwingEventName } from '../shared/analysis';
+import type { Fault, FaultArea, SwingEventName } from '../shared/analysis';
 import type { ClubProfile } from './clubs';
 import { FEEL_CUES } from './feelCues';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
@@ -6,8 +6,7 @@ import type { CameraView } from './orientation';
 import { round } from './stats';
 
 export type Severity = Fault['severity'];
-/** Which score a fault costs: accuracy (club path and face), balance, tempo or power. */
-export type FaultArea = 'accuracy' | 'balance' | 'tempo' | 'power';
+export type { FaultArea };
 
 export interface FaultRule {
   code: string;

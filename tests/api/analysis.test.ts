@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
+import { TOASTS } from '../../src/shared/texts';
+import { failureToast } from '../../src/web/features/analysis/uploadRules';
 import { failAbandoned, runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
 import { storageKeys } from '../../src/server/modules/analysis/service';
 import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
@@ -77,7 +79,7 @@ beforeAll(async () => {
   const accepted = await uploadForm(
     alice,
     { data: fixture, name: 'swing.mov', type: 'application/octet-stream' },
-    { clubUsed: 'Driver', practiceType: 'Range session', focusArea: 'Swing tempo' },
+    { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' },
   );
   expect(accepted.status, accepted.text).toBe(202);
   expect(accepted.body.status).toBe('queued');
@@ -96,7 +98,7 @@ describe('the fixture through the multipart upload', () => {
     expect(detail.status, JSON.stringify(detail.error)).toBe('done');
     expect(detail.sourceKind).toBe('video');
     expect(detail.mediaKind).toBe('video');
-    expect(detail).toMatchObject({ clubUsed: 'Driver', practiceType: 'Range session', focusArea: 'Swing tempo' });
+    expect(detail).toMatchObject({ clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' });
     const results = detail.analysis!.analysisResults;
     expect(results.overallScore).toBeGreaterThanOrEqual(0);
     expect(results.overallScore).toBeLessThanOrEqual(100);
@@ -105,7 +107,7 @@ describe('the fixture through the multipart upload', () => {
     for (const name of ['address', 'top', 'impact', 'finish'] as const) expect(names).toContain(name);
     const frames = results.events.map((event) => event.frame);
     expect([...frames].sort((a, b) => a - b)).toEqual(frames);
-    const track = detail.track as { frames: Array<{ keypoints: unknown[] }>; frameCount: number };
+    const track = detail.track!;
     expect(track.frameCount).toBeGreaterThan(200);
     expect(track.frames.length).toBeGreaterThan(20);
     expect(track.frames[0]!.keypoints).toHaveLength(17);
@@ -312,6 +314,8 @@ describe('an upload that is not a golf swing', () => {
     expect(finished.body).toMatchObject({ status: 'failed', stage: 'failed', error: { code: 'non_golf_content', message: NON_GOLF_TEXT }, analysis: null });
     const failedMessage = socketMessages.find((m) => m.type === 'analysis_progress' && m.data.id === accepted.body.id && m.data.status === 'failed');
     expect(failedMessage?.data.error).toEqual({ code: 'non_golf_content', message: NON_GOLF_TEXT });
+    // The browser reads the same code from the shared catalogue and names the refusal for what it is.
+    expect(failureToast(failedMessage!.data.error).title).toBe(TOASTS.golfContentRequired.title);
     const video = await alice.get(`/api/swing-analyses/${accepted.body.id}/video`);
     expect(video.status).toBe(404);
     expect(video.body.message).toMatch(/failed/);

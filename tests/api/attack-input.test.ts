@@ -49,7 +49,7 @@ describe('control characters and odd paths', () => {
   it('refuses a NUL in upload labels and in a video link', async () => {
     const labels = await member.post('/api/swing-analyses', formWith({ clubUsed: 'Driver\u0000', videoUrl: 'https://example.com/swing.mp4' }));
     expect(labels.status).toBe(400);
-    expect(labels.body.message).toBe('clubUsed: Club used must not contain control characters.');
+    expect(labels.body.message).toMatch(/^clubUsed: Club used must be one of: Driver, /);
     for (const body of [{ videoUrl: 'https://example.com/swing\u0000.mp4' }, formWith({ videoUrl: 'https://example.com/swing\u0000.mp4' })]) {
       const link = await member.post('/api/swing-analyses', body);
       expect(link.status).toBe(400);

@@ -3,7 +3,7 @@ import { MAX_SOCKETS_PER_MEMBER, SOCKET_CLOSE } from '../../src/server/infra/rea
 import { client, uniqueEmail } from './client';
 import { startTestServer, type TestServer } from './harness';
 import { resetTokenFor } from './reset-mail';
-import { openSocket } from './socket-client';
+import { openSocket, progressMessage } from './socket-client';
 
 /** Attacks on /ws: each test is the attack, and passes when it fails. */
 describe('the /ws socket under attack', () => {
@@ -43,8 +43,8 @@ describe('the /ws socket under attack', () => {
 
     expect((await laptop.post('/api/auth/logout')).status).toBe(200);
     expect(await laptopSocket.closed).toEqual(SOCKET_CLOSE.sessionEnded);
-    await server.ctx.realtime.publishToUser(user.id, { type: 'analysis_progress', data: { stage: 'pose' } });
-    expect((await phoneSocket.next('analysis_progress')).data).toEqual({ stage: 'pose' });
+    await server.ctx.realtime.publishToUser(user.id, progressMessage('pose'));
+    expect((await phoneSocket.next('analysis_progress')).data).toEqual(progressMessage('pose').data);
     expect(laptopSocket.messages.map((message) => message.type)).toEqual(['connection_established']);
     phoneSocket.socket.close();
   });

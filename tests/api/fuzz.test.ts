@@ -6,6 +6,7 @@ import { closeSenders, sendRaw, type RawRequest } from './fuzz/send';
 import { encodePart, jsonBody, malformedBody, nastyString, oddHeaders, oddPath, pathParam, queryString } from './fuzz/inputs';
 import { mutateOneField, validBodies } from './fuzz/validBodies';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { progressMessage } from './socket-client';
 
 /**
  * A seeded fuzz run over EVERY route of the route table (app.routeCatalog, so new routes are
@@ -184,8 +185,8 @@ describe('fuzzing every route and the socket', () => {
     expect((await client(server.baseUrl).get('/healthz')).status).toBe(200);
     const fresh = await openMemberSocket(wsUrl, await memberSession(), server.baseUrl);
     const delivered = new Promise((resolve) => fresh.on('message', (raw) => resolve(JSON.parse(raw.toString()))));
-    await server.ctx.realtime.publishToUser(memberId, { type: 'analysis_progress', data: { after: 'fuzz' } });
-    expect(await delivered).toEqual({ type: 'analysis_progress', data: { after: 'fuzz' } });
+    await server.ctx.realtime.publishToUser(memberId, progressMessage('done', 'after-fuzz'));
+    expect(await delivered).toEqual(progressMessage('done', 'after-fuzz'));
     fresh.close();
   });
 });

@@ -5,12 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream, LevelWithSilent } from 'pino';
-import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createContext, type AppContext } from '../../src/server/context';
-import { seed } from '../../src/server/db/seed';
+import type { AppContext } from '../../src/server/context';
 import { createLogger } from '../../src/server/infra/log';
-import { startWorkers } from '../../src/server/modules/workers';
+import { startServer } from '../../src/server/start';
 import { attachInbox, outboxInbox } from './inbox';
 
 export const TEST_ADMIN = { email: 'admin@test.fairwaycoach.local', password: 'admin-password-for-tests' };
@@ -74,29 +72,24 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     DEMO_PASSWORD: 'demo-password-for-tests',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    HOST: '127.0.0.1',
+    PORT: '0',
     ...env,
   });
   const level = options.logTo ? 'info' : ((process.env.TEST_LOG_LEVEL ?? 'silent') as LevelWithSilent);
   const log = createLogger(level, options.logTo);
-  const ctx = await createContext(config, log);
-  await seed(ctx);
-  await startWorkers(ctx);
-  const app = await buildApp(ctx);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The test server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const server = await startServer(config, log);
+  if (!server.app || !server.baseUrl) throw new Error('The test server has no HTTP app (is the web role off?)');
   // With SMTP_URL the mail leaves the server: the test attaches its SMTP double's inbox instead.
-  const detachInbox = config.smtpUrl ? () => undefined : attachInbox(baseUrl, outboxInbox(ctx.db));
+  const detachInbox = config.smtpUrl ? () => undefined : attachInbox(server.baseUrl, outboxInbox(server.ctx.db));
 
   return {
-    baseUrl,
-    ctx,
-    app,
+    baseUrl: server.baseUrl,
+    ctx: server.ctx,
+    app: server.app,
     async close() {
       detachInbox();
-      await app.close();
-      await ctx.close();
+      await server.close();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { swingAnalysisSchema, type KeyMetrics, type SwingAnalysis } from '../../src/shared/analysis';
+import type { Club, FocusArea, PracticeType } from '../../src/shared/swingLabels';
+import { FAULT_RULES } from '../../src/swing/faults';
 import type { Database } from '../../src/server/db/client';
 import { swingAnalyses } from '../../src/server/db/schema';
 
@@ -15,25 +17,27 @@ export interface AnalysisRowInput {
   createdAt: Date;
   overallScore: number;
   keyMetrics: KeyMetrics;
+  /** Codes of the engine's fault catalogue, main fault first. */
   faultCodes?: string[];
+  /** Stores the faults as results stored before faults carried their area did. */
+  faultsWithoutArea?: boolean;
   status?: 'done' | 'failed' | 'processing';
-  clubUsed?: string;
-  practiceType?: string;
-  focusArea?: string;
+  clubUsed?: Club;
+  practiceType?: PracticeType;
+  focusArea?: FocusArea;
 }
 
-const FAULT_NAMES: Record<string, string> = {
-  hip_sway: 'Hip sway',
-  quick_tempo: 'Quick tempo',
-  over_the_top: 'Over the top',
-  early_extension: 'Early extension',
-  chicken_wing: 'Chicken wing',
-};
+function catalogueRule(code: string) {
+  const rule = FAULT_RULES.find((candidate) => candidate.code === code);
+  if (!rule) throw new Error(`${code} is not in the engine's fault catalogue`);
+  return rule;
+}
 
 function storedAnalysis(input: AnalysisRowInput): SwingAnalysis {
   const faults = (input.faultCodes ?? []).map((code) => ({
     code,
-    name: FAULT_NAMES[code] ?? code,
+    name: catalogueRule(code).name,
+    ...(input.faultsWithoutArea ? {} : { area: catalogueRule(code).area }),
     severity: 'medium' as const,
     evidence: `Measured on this test swing for ${code}.`,
     ballFlight: 'Inconsistent strike.',

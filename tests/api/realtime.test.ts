@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_CLOSE } from '../../src/server/infra/realtime';
 import { startTestServer, type TestServer } from './harness';
 import { client, uniqueEmail } from './client';
-import { openSocket } from './socket-client';
+import { openSocket, progressMessage } from './socket-client';
 
 describe('the /ws socket', () => {
   let server: TestServer;
@@ -28,12 +29,25 @@ describe('the /ws socket', () => {
     expect((await aliceSocket.next('connection_established')).data.userId).toBe(aliceUser.id);
     await bobSocket.next('connection_established');
 
-    await server.ctx.realtime.publishToUser(aliceUser.id, { type: 'analysis_progress', data: { stage: 'pose' } });
-    expect((await aliceSocket.next('analysis_progress')).data).toEqual({ stage: 'pose' });
+    await server.ctx.realtime.publishToUser(aliceUser.id, progressMessage('pose'));
+    expect((await aliceSocket.next('analysis_progress')).data).toEqual(progressMessage('pose').data);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobSocket.messages.map((message) => message.type)).toEqual(['connection_established']);
     aliceSocket.socket.close();
     bobSocket.socket.close();
+  });
+
+  it('closes a socket that sends a message outside the socket union, and keeps the member’s other sockets', async () => {
+    const member = client(server.baseUrl);
+    await member.registerMember({ email: uniqueEmail('chatty') });
+    const chatty = await openSocket(server.baseUrl, { api: member });
+    const quiet = await openSocket(server.baseUrl, { api: member });
+    await chatty.next('connection_established');
+    await quiet.next('connection_established');
+    chatty.socket.send(JSON.stringify({ type: 'join_room', data: { roomId: 'general' } }));
+    expect(await chatty.closed).toEqual(SOCKET_CLOSE.unexpectedMessage);
+    expect(quiet.socket.readyState).toBe(quiet.socket.OPEN);
+    quiet.socket.close();
   });
 
   it('accepts a websocket token once', async () => {
@@ -63,8 +77,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('fan-out between two processes', (
         const user = await member.registerMember({ email: uniqueEmail(`fanout-${bus}`) });
         const socket = await openSocket(second.baseUrl, { api: member });
         await socket.next('connection_established');
-        await first.ctx.realtime.publishToUser(user.id, { type: 'analysis_progress', data: { stage: 'done' } });
-        expect((await socket.next('analysis_progress')).data).toEqual({ stage: 'done' });
+        await first.ctx.realtime.publishToUser(user.id, progressMessage('done'));
+        expect((await socket.next('analysis_progress')).data).toEqual(progressMessage('done').data);
         socket.socket.close();
       } finally {
         await second.close();

@@ -1,5 +1,12 @@
 import WebSocket from 'ws';
+import type { AnalysisStage } from '../../src/shared/analysis';
+import type { ServerSocketMessage } from '../../src/shared/socketMessages';
 import type { ApiClient } from './client';
+
+/** A well-formed progress message of an analysis in the given stage, to publish in tests. */
+export function progressMessage(stage: AnalysisStage, id = 'analysis-under-test'): ServerSocketMessage & { type: 'analysis_progress' } {
+  return { type: 'analysis_progress', data: { id, status: stage === 'done' ? 'done' : 'processing', stage, fraction: 1, error: null } };
+}
 
 export interface OpenedSocket {
   socket: WebSocket;

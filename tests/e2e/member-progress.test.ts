@@ -61,7 +61,7 @@ describe('member progress and performance in a real browser', () => {
     const api = client(harness.baseUrl);
     const user = await api.login(account.email, account.password);
     const video = await fs.readFile(fixturePath());
-    const accepted = await uploadForm(api, { data: video, name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver', practiceType: 'Range', focusArea: 'Swing tempo' });
+    const accepted = await uploadForm(api, { data: video, name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' });
     expect(accepted.status).toBe(202);
     const finished = await waitUntilFinished(api, accepted.body.id, 110_000);
     expect(finished.body.status).toBe('done');
@@ -69,14 +69,14 @@ describe('member progress and performance in a real browser', () => {
 
     // …on top of five earlier sessions (TEST DATA rows in the analysis shape, see performance-analysis-rows.ts).
     const earlier = [
-      { days: 40, score: 52, metrics: { tempo: 5, balance: 5.5, power: 6, accuracy: 5 }, faults: ['quick_tempo', 'hip_sway'] },
+      { days: 40, score: 52, metrics: { tempo: 5, balance: 5.5, power: 6, accuracy: 5 }, faults: ['quick_tempo', 'sway'] },
       { days: 20, score: 58, metrics: { tempo: 5.5, balance: 6, power: 6, accuracy: 5.5 }, faults: ['quick_tempo'] },
       { days: 12, score: 61, metrics: { tempo: 6, balance: 6.5, power: 6.5, accuracy: 5.5 }, faults: ['over_the_top'] },
       { days: 6, score: 57, metrics: { tempo: 6.5, balance: 6, power: 6, accuracy: 6 }, faults: ['over_the_top', 'early_extension'] },
       { days: 3, score: 66, metrics: { tempo: 7, balance: 7, power: 6.5, accuracy: 6 }, faults: ['chicken_wing'] },
     ];
     for (const row of earlier) {
-      await insertAnalysisRow(harness.server.ctx.db, { userId: user.id, createdAt: daysAgo(row.days), overallScore: row.score, keyMetrics: row.metrics, faultCodes: row.faults, clubUsed: '7 iron' });
+      await insertAnalysisRow(harness.server.ctx.db, { userId: user.id, createdAt: daysAgo(row.days), overallScore: row.score, keyMetrics: row.metrics, faultCodes: row.faults, clubUsed: '7 Iron' });
     }
 
     // /performance over 30 days: the four sessions of the month plus today's real one.

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema, type MessageReply } from '../../shared/auth';
-import { ROUTES } from '../../shared/routes';
+import { API_ROUTES, ROUTES } from '../../shared/routes';
 import { TOASTS } from '../../shared/texts';
 import { Button } from '../components/ui/Button';
 import { Field } from '../components/ui/Field';
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const request = useMutation({
-    mutationFn: (body: { email: string }) => apiJson<MessageReply>('POST', '/api/auth/password-reset/request', body),
+    mutationFn: (body: { email: string }) => apiJson<MessageReply>('POST', API_ROUTES.passwordResetRequest, body),
     onError: (error) => toast({ ...TOASTS.passwordResetFailed, description: messageOf(error), variant: 'destructive' }),
   });
 

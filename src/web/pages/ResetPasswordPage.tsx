@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordResetConfirmSchema, type MessageReply, type PasswordResetConfirmBody } from '../../shared/auth';
-import { ROUTES } from '../../shared/routes';
+import { API_ROUTES, ROUTES } from '../../shared/routes';
 import { TOASTS } from '../../shared/texts';
 import { Button } from '../components/ui/Button';
 import { Field } from '../components/ui/Field';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const [submitted, setSubmitted] = useState(false);
 
   const confirm = useMutation({
-    mutationFn: (body: PasswordResetConfirmBody) => apiJson<MessageReply>('POST', '/api/auth/password-reset/confirm', body),
+    mutationFn: (body: PasswordResetConfirmBody) => apiJson<MessageReply>('POST', API_ROUTES.passwordResetConfirm, body),
     onSuccess: () => {
       toast(TOASTS.passwordResetDone);
       navigate(ROUTES.login.path);

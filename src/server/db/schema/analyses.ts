@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnalysisSourceKind, AnalysisStage, AnalysisStatus, SwingAnalysis, SwingEventName } from '../../../shared/analysis';
+import type { Club, FocusArea, PracticeType } from '../../../shared/swingLabels';
 import type { PoseTrack } from '../../../swing/types';
 import { users } from './users';
 
@@ -37,9 +38,10 @@ export const swingAnalyses = pgTable(
     analysis: jsonb('analysis').$type<SwingAnalysis>(),
     /** Copied out of analysis for lists and statistics. */
     overallScore: integer('overall_score'),
-    clubUsed: text('club_used'),
-    practiceType: text('practice_type'),
-    focusArea: text('focus_area'),
+    /** One of the shared choices; migration 0007 mapped older free text onto them. */
+    clubUsed: text('club_used').$type<Club>(),
+    practiceType: text('practice_type').$type<PracticeType>(),
+    focusArea: text('focus_area').$type<FocusArea>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

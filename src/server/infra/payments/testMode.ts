@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pathTo, ROUTES } from '../../../shared/routes';
 import type { PaymentsPort } from './types';
 import { WebhookSignatureError } from './types';
 
@@ -13,7 +14,7 @@ export function testModePayments(): PaymentsPort {
     kind: 'test',
     async createCheckout() {
       const sessionId = `${TEST_CHECKOUT_PREFIX}${randomBytes(12).toString('hex')}`;
-      return { sessionId, url: `/checkout/test/${sessionId}` };
+      return { sessionId, url: pathTo(ROUTES.testCheckout.path, { sessionId }) };
     },
     async cancelAtPeriodEnd() {},
     async cancelNow() {},

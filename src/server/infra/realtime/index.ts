@@ -1,4 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
+import type { ServerSocketMessage } from '../../../shared/socketMessages';
 import type { BusLog, FanOutBus } from './bus';
 
 export type { FanOutBus } from './bus';
@@ -12,23 +13,20 @@ export { redisBus } from './redisBus';
  * in-process for the embedded setup, Redis pub/sub or PostgreSQL LISTEN/NOTIFY when scaled out.
  * The end of a session travels the same way, so its sockets close on whichever process holds them.
  */
-export interface OutboundMessage {
-  type: string;
-  data?: unknown;
-}
-
 /** More than a member opens in a day of normal use (a few tabs, live analysis); counted per process. */
 export const MAX_SOCKETS_PER_MEMBER = 10;
 
 /** Close codes and reasons a browser (and a person reading the console) can act on. */
 export const SOCKET_CLOSE = {
   sessionEnded: { code: 4401, reason: 'Your session has ended. Please log in again.' },
+  /** The browser sends nothing yet (src/shared/socketMessages.ts), so any message is refused. */
+  unexpectedMessage: { code: 4400, reason: 'This connection does not accept messages.' },
   tooMany: { code: 4429, reason: `Too many open connections for this account (at most ${MAX_SOCKETS_PER_MEMBER}). Close another tab and try again.` },
 } as const;
 
 export interface Realtime {
   /** Best effort: a bus outage is logged, never thrown at the caller (the browser also polls). */
-  publishToUser(userId: string, message: OutboundMessage): Promise<void>;
+  publishToUser(userId: string, message: ServerSocketMessage): Promise<void>;
   /**
    * Adds a socket of a signed-in user. `sessionKey` names the session it belongs to; null for a
    * socket opened by token alone, which then ends with any session of its user. Returns false

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAnalyticsSchema, adminMemberListSchema, adminPaymentListSchema, adminPaymentSchema, clubLeadListSchema, grantBodySchema } from '../../../shared/admin';
+import { API_ROUTES } from '../../../shared/routes';
 import { allClubLeads } from './store';
 import { analytics, grantAccess, memberList, paymentList, refundPayment, revokeAccess, toClubLead } from './service';
 
@@ -12,37 +13,37 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/api/admin/analytics',
+    API_ROUTES.adminAnalytics,
     { config: { access: 'admin' }, schema: { tags, summary: 'Revenue, subscriptions, conversion and plan breakdown', response: { 200: adminAnalyticsSchema } } },
     async () => analytics(ctx),
   );
 
   app.get(
-    '/api/admin/payments',
+    API_ROUTES.adminPayments,
     { config: { access: 'admin' }, schema: { tags, summary: 'Every payment, newest first', response: { 200: adminPaymentListSchema } } },
     async () => paymentList(ctx),
   );
 
   app.post(
-    '/api/admin/payments/:id/refund',
+    API_ROUTES.refundPayment,
     { config: { access: 'admin' }, schema: { tags, summary: 'Refund a payment within the 30-day guarantee; ends its plan', params: idParams, response: { 200: adminPaymentSchema } } },
     async (request) => refundPayment(ctx, request.params.id),
   );
 
   app.get(
-    '/api/club-leads',
+    API_ROUTES.clubLeads,
     { config: { access: 'admin' }, schema: { tags, summary: 'Club partnership enquiries, newest first', response: { 200: clubLeadListSchema } } },
     async () => (await allClubLeads(ctx.db)).map(toClubLead),
   );
 
   app.get(
-    '/api/admin/members',
+    API_ROUTES.adminMembers,
     { config: { access: 'admin' }, schema: { tags, summary: 'Every account with its premium access', response: { 200: adminMemberListSchema } } },
     async () => memberList(ctx),
   );
 
   app.put(
-    '/api/admin/members/:id/access',
+    API_ROUTES.memberAccess,
     { config: { access: 'admin' }, schema: { tags, summary: 'Grant premium access without a payment (club seat, complimentary)', params: idParams, body: grantBodySchema } },
     async (request, reply) => {
       await grantAccess(ctx, request.user!.id, request.params.id, request.body.reason);
@@ -51,7 +52,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/members/:id/access',
+    API_ROUTES.memberAccess,
     { config: { access: 'admin' }, schema: { tags, summary: 'Revoke granted premium access', params: idParams } },
     async (request, reply) => {
       await revokeAccess(ctx, request.params.id);

@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from '../../../shared/errorCodes';
 import { TOASTS } from '../../../shared/texts';
 import { HttpError } from '../../http/errors';
 
@@ -8,7 +9,7 @@ import { HttpError } from '../../http/errors';
 export class AnalysisInputError extends HttpError {
   constructor(
     statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(statusCode, message);
@@ -16,14 +17,13 @@ export class AnalysisInputError extends HttpError {
   }
 }
 
-export const fileTooLarge = () => new AnalysisInputError(413, 'file_too_large', TOASTS.fileTooLarge.description);
+export const fileTooLarge = () => new AnalysisInputError(413, ERROR_CODES.fileTooLarge, TOASTS.fileTooLarge.description);
 
 export const unsupportedFileType = () =>
-  new AnalysisInputError(415, 'unsupported_file_type', TOASTS.unsupportedFileType.description);
+  new AnalysisInputError(415, ERROR_CODES.unsupportedFileType, TOASTS.unsupportedFileType.description);
 
-export const noVideoProvided = () => new AnalysisInputError(400, 'no_video_provided', TOASTS.noVideoProvided.description);
+export const noVideoProvided = () => new AnalysisInputError(400, ERROR_CODES.noVideoProvided, TOASTS.noVideoProvided.description);
 
-export const invalidVideoUrl = (message: string) => new AnalysisInputError(400, 'invalid_video_url', message);
+export const invalidVideoUrl = (message: string) => new AnalysisInputError(400, ERROR_CODES.invalidVideoUrl, message);
 
-export const NON_GOLF_CONTENT = 'non_golf_content';
-export const nonGolfContent = () => new AnalysisInputError(422, NON_GOLF_CONTENT, TOASTS.golfContentRequired.description);
+export const nonGolfContent = () => new AnalysisInputError(422, ERROR_CODES.nonGolfContent, TOASTS.golfContentRequired.description);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '../../../shared/analysis';
+import { ERROR_CODES } from '../../../shared/errorCodes';
 import { TOASTS } from '../../../shared/texts';
 import { trackImage, trackVideoFile } from '../../../pose/node';
 import { analyzeSwing } from '../../../swing';
@@ -12,7 +13,6 @@ import type { SwingAnalysisRow } from '../../db/schema';
 import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../infra/video';
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
-import { NON_GOLF_CONTENT } from './errors';
 import { progressReporter, publishProgress } from './progress';
 import { ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
 import { findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
@@ -20,7 +20,6 @@ import { findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
 const MAX_ATTEMPTS = 3;
 const THUMBNAIL_WIDTH = 320;
-const GENERIC_FAILURE = 'analysis_error';
 
 type Progress = ReturnType<typeof progressReporter>;
 
@@ -43,7 +42,7 @@ export async function runAnalysisJob(ctx: AppContext, analysisId: string): Promi
     // Bad media fails the same way every time: say so at once instead of retrying.
     if (error instanceof MediaError) return fail(ctx, row, error.code, error.message);
     ctx.log.error({ err: error, analysisId, attempt: row.attempts }, 'swing analysis run failed');
-    if (row.attempts >= MAX_ATTEMPTS) return fail(ctx, row, GENERIC_FAILURE, TOASTS.analysisFailed.description);
+    if (row.attempts >= MAX_ATTEMPTS) return fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
     throw error;
   }
 }
@@ -73,7 +72,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     if (outcome.kind === 'not_golf') {
       ctx.log.info({ analysisId: row.id, reason: outcome.reason }, 'not a golf swing');
       await progress.flush();
-      return fail(ctx, row, NON_GOLF_CONTENT, TOASTS.golfContentRequired.description);
+      return fail(ctx, row, ERROR_CODES.nonGolfContent, TOASTS.golfContentRequired.description);
     }
     // The engine's reply is the API's contract: checked here, before it is stored and served.
     const analysis = swingAnalysisSchema.parse(outcome.analysis);
@@ -203,7 +202,7 @@ export async function failAbandoned(ctx: AppContext): Promise<number> {
   const rows = await findProcessingIdleSince(ctx.db, new Date(Date.now() - ABANDONED_AFTER_MS));
   for (const row of rows) {
     ctx.log.warn({ analysisId: row.id }, 'gave up a swing analysis whose runs all died');
-    await fail(ctx, row, GENERIC_FAILURE, TOASTS.analysisFailed.description);
+    await fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
   }
   return rows.length;
 }

@@ -1,11 +1,11 @@
-import { ANALYSIS_PROGRESS_MESSAGE, analysisStageSchema, type AnalysisProgress, type AnalysisStage, type AnalysisStatus } from '../../../shared/analysis';
+import { analysisStageSchema, type AnalysisProgress, type AnalysisStage, type AnalysisStatus } from '../../../shared/analysis';
 import type { AppContext } from '../../context';
 import { updateAnalysis } from './store';
 
 /** Tells the member's open sockets how far an analysis is (spec-style `{ type, data }`). */
 export async function publishProgress(ctx: AppContext, userId: string, progress: AnalysisProgress): Promise<void> {
   try {
-    await ctx.realtime.publishToUser(userId, { type: ANALYSIS_PROGRESS_MESSAGE, data: progress });
+    await ctx.realtime.publishToUser(userId, { type: 'analysis_progress', data: progress });
   } catch (error) {
     // Progress is a courtesy: the row is the truth and can be polled, so a lost message is logged only.
     ctx.log.warn({ err: error, analysisId: progress.id }, 'could not publish analysis progress');

@@ -6,7 +6,6 @@ import rangeParser from 'range-parser';
 import { z } from 'zod';
 import {
   analysisAcceptedSchema,
-  analysisLabelsSchema,
   MAX_UPLOAD_BYTES,
   swingAnalysisDetailSchema,
   swingAnalysisListSchema,
@@ -14,6 +13,9 @@ import {
   swingEventNameSchema,
   type AnalysisStatus,
 } from '../../../shared/analysis';
+import { ERROR_CODES, type ErrorCode } from '../../../shared/errorCodes';
+import { API_ROUTES } from '../../../shared/routes';
+import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
 import { MediaError } from '../../infra/video';
@@ -51,27 +53,33 @@ function sendSyncFailure(reply: FastifyReply, status: number, error: string, mes
   return reply.status(status).send({ success: false, error, message, ...(analysisId ? { analysisId } : {}) });
 }
 
-const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthenticated', 402: 'premium_required', 403: 'forbidden', 404: 'not_found', 429: 'rate_limited' };
+const ERROR_OF_STATUS: Record<number, ErrorCode> = {
+  401: ERROR_CODES.unauthenticated,
+  402: ERROR_CODES.premiumRequired,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  429: ERROR_CODES.rateLimited,
+};
 
 function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return sendSyncFailure(reply, 400, 'invalid_request', `${first?.instancePath.replace(/^\/body\/?/, '') || 'body'}: ${first?.message ?? 'is not valid'}`);
+    return sendSyncFailure(reply, 400, ERROR_CODES.invalidRequest, `${first?.instancePath.replace(/^\/body\/?/, '') || 'body'}: ${first?.message ?? 'is not valid'}`);
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     closeAfterReply(reply);
-    return sendSyncFailure(reply, 413, 'file_too_large', fileTooLarge().message);
+    return sendSyncFailure(reply, 413, ERROR_CODES.fileTooLarge, fileTooLarge().message);
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
-    const code = error instanceof AnalysisInputError || error instanceof MediaError ? error.code : (ERROR_OF_STATUS[status] ?? 'invalid_request');
+    const code = error instanceof AnalysisInputError || error instanceof MediaError ? error.code : (ERROR_OF_STATUS[status] ?? ERROR_CODES.invalidRequest);
     // A premium refusal keeps its pointer to /subscribe.
     return error instanceof HttpError
       ? reply.status(status).send({ ...error.details, success: false, error: code, message: error.message })
       : sendSyncFailure(reply, status, code, error.message);
   }
   request.log.error({ err: error }, 'swing analysis failed');
-  return sendSyncFailure(reply, 500, 'analysis_error', TOASTS.analysisFailed.description);
+  return sendSyncFailure(reply, 500, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
 }
 
 /**
@@ -98,7 +106,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec's call: answers when the analysis is done, in the spec's shape.
   app.post(
-    '/api/swing-analysis',
+    API_ROUTES.swingAnalysis,
     {
       config: { access: 'premium' },
       bodyLimit: DATA_URL_BODY_LIMIT,
@@ -111,7 +119,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId !== undefined && userId.toLowerCase() !== user.id) {
         return sendSyncFailure(reply, 403, 'forbidden', 'You can only analyse swings for your own account.');
       }
-      if (imageData && videoUrl) throw new AnalysisInputError(400, 'invalid_request', 'Send either imageData or videoUrl, not both.');
+      if (imageData && videoUrl) throw new AnalysisInputError(400, ERROR_CODES.invalidRequest, 'Send either imageData or videoUrl, not both.');
       let incoming: IncomingSwing;
       if (imageData) incoming = await fromDataUrl(imageData);
       else if (videoUrl?.trim()) incoming = await fromVideoUrl(ctx.config, videoUrl);
@@ -123,7 +131,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendSyncFailure(
           reply,
           504,
-          'analysis_timeout',
+          ERROR_CODES.analysisTimeout,
           'The analysis is taking longer than expected. It will appear in your analysis history when it is done.',
           accepted.id,
         );
@@ -131,7 +139,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       if (finished.status === 'failed' || !finished.analysis) {
         // The answer carries the reason; a failed attempt is not kept in the member's history.
         await discardAnalysis(ctx, accepted.id);
-        return sendSyncFailure(reply, 422, finished.errorCode ?? 'analysis_error', finished.errorMessage ?? TOASTS.analysisFailed.description);
+        return sendSyncFailure(reply, 422, finished.errorCode ?? ERROR_CODES.analysisError, finished.errorMessage ?? TOASTS.analysisFailed.description);
       }
       return { success: true, analysis: finished.analysis, analysisId: finished.id };
     },
@@ -139,7 +147,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The streamed upload: multipart (one file or a videoUrl field) or JSON { videoUrl }; 202 at once.
   app.post(
-    '/api/swing-analyses',
+    API_ROUTES.analyses,
     {
       config: { access: 'premium' },
       onRequest: refuseDeclaredOversize,
@@ -171,20 +179,20 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/swing-analyses',
+    API_ROUTES.analyses,
     { config: { access: 'premium' }, schema: { response: { 200: swingAnalysisListSchema } } },
     async (request) => (await listAnalysesOf(ctx.db, request.user!.id)).map(toSummary),
   );
 
   app.get(
-    '/api/swing-analyses/:id',
+    API_ROUTES.analysis,
     { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
     async (request) => toDetail(await accessibleAnalysis(ctx, request.user!, request.params.id)),
   );
 
   // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
   app.get(
-    '/api/swing-analyses/:id/video',
+    API_ROUTES.analysisVideo,
     { config: { access: 'premium' }, schema: { params: idParams } },
     async (request, reply) => {
       const row = await accessibleSummary(ctx, request.user!, request.params.id);
@@ -209,7 +217,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/swing-analyses/:id/thumbnails/:event',
+    API_ROUTES.analysisThumbnail,
     { config: { access: 'premium' }, schema: { params: idParams.extend({ event: swingEventNameSchema }) } },
     async (request, reply) => {
       const row = await accessibleSummary(ctx, request.user!, request.params.id);
@@ -221,7 +229,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/swing-analyses/:id',
+    API_ROUTES.analysis,
     { config: { access: 'premium' }, schema: { params: idParams } },
     async (request, reply) => {
       const row = await accessibleSummary(ctx, request.user!, request.params.id);

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { analysisLabelsSchema, MAX_UPLOAD_BYTES, type AnalysisLabels, type AnalysisSourceKind } from '../../../shared/analysis';
+import { MAX_UPLOAD_BYTES, type AnalysisSourceKind } from '../../../shared/analysis';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import { analysisLabelsSchema, type AnalysisLabels } from '../../../shared/swingLabels';
 import { hasControlCharacters } from '../../../shared/text';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
@@ -43,7 +45,7 @@ export async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
   const comma = dataUrl.indexOf(',');
   const header = comma > 0 ? dataUrl.slice(0, comma) : '';
   if (!/^data:[^,]*;base64$/i.test(header)) {
-    throw new AnalysisInputError(400, 'invalid_image_data', 'imageData must be a base64 data URL of the file, e.g. data:video/mp4;base64,….');
+    throw new AnalysisInputError(400, ERROR_CODES.invalidImageData, 'imageData must be a base64 data URL of the file, e.g. data:video/mp4;base64,….');
   }
   const encodedLength = dataUrl.length - comma - 1;
   if (encodedLength === 0) throw noVideoProvided();
@@ -69,7 +71,7 @@ function parseLabels(fields: Record<string, string>): AnalysisLabels {
   const parsed = analysisLabelsSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AnalysisInputError(400, 'invalid_labels', `${issue?.path.join('.') ?? 'field'}: ${issue?.message ?? 'is not valid'}`);
+    throw new AnalysisInputError(400, ERROR_CODES.invalidLabels, `${issue?.path.join('.') ?? 'field'}: ${issue?.message ?? 'is not valid'}`);
   }
   return parsed.data;
 }
@@ -90,7 +92,7 @@ export async function fromMultipart(request: FastifyRequest, config: Config): Pr
     try {
       for await (const part of parts) {
         if (part.type === 'file') file = await receiveToTempFile(part.file, { maxBytes: MAX_UPLOAD_BYTES });
-        else if (part.valueTruncated) throw new AnalysisInputError(400, 'invalid_form', `The ${part.fieldname} field is too long.`);
+        else if (part.valueTruncated) throw new AnalysisInputError(400, ERROR_CODES.invalidForm, `The ${part.fieldname} field is too long.`);
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     } catch (error) {
@@ -114,10 +116,10 @@ function explainFormError(error: unknown): unknown {
   if (!(error instanceof Error) || error instanceof HttpError || error instanceof MediaError) return error;
   const code = 'code' in error ? String(error.code) : '';
   if (FORM_LIMIT_CODES.has(code)) {
-    return new AnalysisInputError(400, 'too_many_parts', 'Please upload one file at a time, with at most the clubUsed, practiceType and focusArea fields.');
+    return new AnalysisInputError(400, ERROR_CODES.tooManyParts, 'Please upload one file at a time, with at most the clubUsed, practiceType and focusArea fields.');
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   // A system error (disk full…) is ours, not the sender's.
   if ('syscall' in error) return error;
-  return new AnalysisInputError(400, 'invalid_form', 'The upload could not be read as a file upload (multipart form). Please try again.');
+  return new AnalysisInputError(400, ERROR_CODES.invalidForm, 'The upload could not be read as a file upload (multipart form). Please try again.');
 }

@@ -1,12 +1,12 @@
 import type { SwingAnalysisDetail, SwingAnalysisSummary, SwingEventName } from '../../../shared/analysis';
+import { API_ROUTES, pathTo } from '../../../shared/routes';
 import type { SwingAnalysisRow } from '../../db/schema';
 import type { AnalysisSummaryRow } from './store';
 
 /** Turns rows into the reply shapes of src/shared/analysis.ts; file keys become our own URLs. */
 
-export const analysisPath = (id: string) => `/api/swing-analyses/${id}`;
-export const videoPath = (id: string) => `${analysisPath(id)}/video`;
-export const thumbnailPath = (id: string, event: SwingEventName) => `${analysisPath(id)}/thumbnails/${event}`;
+const videoPath = (id: string) => pathTo(API_ROUTES.analysisVideo, { id });
+const thumbnailPath = (id: string, event: SwingEventName) => pathTo(API_ROUTES.analysisThumbnail, { id, event });
 
 function coverEvent(row: AnalysisSummaryRow): SwingEventName | undefined {
   const events = Object.keys(row.thumbnails) as SwingEventName[];
@@ -40,7 +40,7 @@ export function toDetail(row: SwingAnalysisRow): SwingAnalysisDetail {
   return {
     ...toSummary(row),
     analysis: row.analysis,
-    track: row.track as unknown as Record<string, unknown> | null,
+    track: row.track,
     thumbnails,
     videoUrl: row.playbackKey ? videoPath(row.id) : null,
   };

@@ -1,5 +1,6 @@
 import type { PublicUser, RegisterBody } from '../../../shared/auth';
 import { AUTH_MESSAGES, CONFIRMATION_LINK_VALID_HOURS } from '../../../shared/auth';
+import { ROUTES, withQuery } from '../../../shared/routes';
 import { httpError } from '../../http/errors';
 import { assertUncommonPassword } from './commonPasswords';
 import { confirmRegistrationMail, registrationAttemptMail } from './mails';
@@ -48,14 +49,14 @@ export async function mailRegistration(deps: AuthDeps, email: string, appBaseUrl
   const user = await store.findUserByEmail(deps.db, email);
   if (user) {
     await store.deletePendingRegistration(deps.db, email);
-    await deps.mail.send(registrationAttemptMail(user.email, user.firstName, `${appBaseUrl}/login`, `${appBaseUrl}/forgot-password`));
+    await deps.mail.send(registrationAttemptMail(user.email, user.firstName, appBaseUrl + ROUTES.login.path, appBaseUrl + ROUTES.forgotPassword.path));
     return;
   }
   const pending = await store.findPendingRegistration(deps.db, email);
   if (!pending || pending.expiresAt <= new Date()) return;
   const { token, tokenHash } = newToken();
   await store.setPendingRegistrationToken(deps.db, email, tokenHash);
-  const link = `${appBaseUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = `${appBaseUrl}${withQuery(ROUTES.confirmEmail.path, { token })}`;
   await deps.mail.send(confirmRegistrationMail(pending.email, pending.firstName, link));
 }
 

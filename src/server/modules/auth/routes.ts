@@ -14,6 +14,7 @@ import {
   userReplySchema,
   websocketTokenReplySchema,
 } from '../../../shared/auth';
+import { API_ROUTES } from '../../../shared/routes';
 import mailboxRoutes from './mailboxRoutes';
 import { createCounters } from '../../infra/counters';
 import { HttpError } from '../../http/errors';
@@ -43,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/auth/register',
+    API_ROUTES.register,
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.register),
@@ -64,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/confirm-email',
+    API_ROUTES.confirmEmail,
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.confirmEmail),
@@ -83,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/login',
+    API_ROUTES.login,
     {
       config: { access: 'public' },
       preHandler: login.check,
@@ -101,7 +102,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/logout',
+    API_ROUTES.logout,
     {
       config: { access: 'public' },
       schema: { tags, summary: 'End the session and clear its cookie', response: { 200: messageReplySchema } },
@@ -113,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/auth/me',
+    API_ROUTES.me,
     {
       config: { access: 'member' },
       schema: { tags, summary: 'The signed-in user (401 when signed out)', response: { 200: userReplySchema } },
@@ -122,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/websocket-token',
+    API_ROUTES.websocketToken,
     {
       // The socket carries live analysis, analysis progress and the community: all premium.
       config: { access: 'premium' },
@@ -132,7 +133,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/password-reset/request',
+    API_ROUTES.passwordResetRequest,
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.passwordResetRequest),
@@ -150,7 +151,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/password-reset/confirm',
+    API_ROUTES.passwordResetConfirm,
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, AUTH_LIMITS.passwordResetConfirm),

@@ -1,5 +1,6 @@
 import type { LoginBody, PasswordResetConfirmBody, PublicUser, UserRole } from '../../../shared/auth';
 import { AUTH_MESSAGES } from '../../../shared/auth';
+import { ROUTES, withQuery } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
@@ -72,7 +73,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, appBas
   const { token, tokenHash } = newToken();
   const now = new Date();
   await store.insertPasswordReset(deps.db, { tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) }, now);
-  const link = `${appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${appBaseUrl}${withQuery(ROUTES.resetPassword.path, { token })}`;
   await deps.mail.send(passwordResetMail(user.email, user.firstName, link));
 }
 

@@ -8,6 +8,7 @@ import {
   portalReplySchema,
   testCheckoutSchema,
 } from '../../../shared/billing';
+import { API_ROUTES, ROUTES, withQuery } from '../../../shared/routes';
 import { membershipOf } from './membership';
 import { cancelAtPeriodEnd, cancelTestCheckout, confirmTestCheckout, ownTestCheckout, portalUrl, startCheckout, toTestCheckout } from './service';
 import webhookRoutes from './webhookRoutes';
@@ -25,7 +26,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A member buys for their own account (access rests on the account), so signing in comes first.
   app.post(
-    '/api/create-subscription',
+    API_ROUTES.createSubscription,
     {
       config: { access: 'member' },
       schema: { tags, summary: 'Start a checkout for a plan', body: createSubscriptionSchema, response: { 200: createSubscriptionReplySchema } },
@@ -34,44 +35,44 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/membership',
+    API_ROUTES.membership,
     { config: { access: 'member' }, schema: { tags, summary: "The signed-in member's premium access", response: { 200: membershipSchema } } },
     async (request) => membershipOf(ctx.db, request.user!, ctx.config.billing.graceDays),
   );
 
   app.post(
-    '/api/membership/cancel',
+    API_ROUTES.cancelMembership,
     { config: { access: 'member' }, schema: { tags, summary: 'Cancel the renewing plan at the end of its period', response: { 200: membershipSchema } } },
     async (request) => cancelAtPeriodEnd(ctx, request.user!),
   );
 
   app.post(
-    '/api/membership/portal',
+    API_ROUTES.membershipPortal,
     { config: { access: 'member' }, schema: { tags, summary: "Stripe's customer portal (Stripe payments only)", response: { 200: portalReplySchema } } },
     async (request) => ({ url: await portalUrl(ctx, request.user!, `${appBaseUrl(request)}/dashboard`) }),
   );
 
   app.get(
-    '/api/test-checkout/:sessionId',
+    API_ROUTES.testCheckout,
     { config: { access: 'member' }, schema: { tags, summary: 'A TEST MODE checkout (its buyer only)', params: sessionParams, response: { 200: testCheckoutSchema } } },
     async (request) => toTestCheckout(await ownTestCheckout(ctx, request.user!, request.params.sessionId)),
   );
 
   app.post(
-    '/api/test-checkout/:sessionId/confirm',
+    API_ROUTES.confirmTestCheckout,
     { config: { access: 'member' }, schema: { tags, summary: 'Pay a TEST MODE checkout (no money moves)', params: sessionParams, response: { 200: redirectReply } } },
     async (request) => {
       await confirmTestCheckout(ctx, request.user!, request.params.sessionId);
-      return { redirectUrl: '/dashboard?checkout=success' };
+      return { redirectUrl: withQuery(ROUTES.dashboard.path, { checkout: 'success' }) };
     },
   );
 
   app.post(
-    '/api/test-checkout/:sessionId/cancel',
+    API_ROUTES.cancelTestCheckout,
     { config: { access: 'member' }, schema: { tags, summary: 'Abandon a TEST MODE checkout', params: sessionParams, response: { 200: redirectReply } } },
     async (request) => {
       const checkout = await cancelTestCheckout(ctx, request.user!, request.params.sessionId);
-      return { redirectUrl: `/subscribe?plan=${checkout.planKey}&checkout=cancelled` };
+      return { redirectUrl: withQuery(ROUTES.subscribe.path, { plan: checkout.planKey, checkout: 'cancelled' }) };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_ROUTES } from '../../../shared/routes';
 import { WebhookSignatureError } from '../../infra/payments';
 import { httpError } from '../../http/errors';
 import { ZodError } from 'zod';
@@ -14,7 +15,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
   app.post(
-    '/api/stripe/webhook',
+    API_ROUTES.stripeWebhook,
     {
       config: { access: 'public' },
       schema: { tags: ['billing'], summary: "Stripe's events, verified by their Stripe-Signature header (refused in test mode)" },

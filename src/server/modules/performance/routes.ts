@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestPerformanceSchema, performanceTrendsSchema, trendsQuerySchema } from '../../../shared/performance';
+import { API_ROUTES } from '../../../shared/routes';
 import { assertSelfOrAdmin } from '../../http/access';
 import { latestPerformance, performanceTrends } from './service';
 
@@ -14,7 +15,7 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/api/performance-metrics/:userId/trends',
+    API_ROUTES.performanceTrends,
     {
       config: { access: 'premium' },
       schema: { params, querystring: trendsQuerySchema, response: { 200: performanceTrendsSchema } },
@@ -26,7 +27,7 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/performance-metrics/:userId/latest',
+    API_ROUTES.latestPerformance,
     {
       config: { access: 'premium' },
       schema: { params, response: { 200: latestPerformanceSchema } },

@@ -1,13 +1,14 @@
 import { sessionsInRange, toPerformanceSessions, type PerformanceRange, type PerformanceSession } from '../../../shared/performance';
 import type { SessionWithFaults } from '../../../shared/progress';
 import type { Database } from '../../db/client';
+import { faultAreasOf } from './faultAreas';
 import { listFinishedAnalyses } from './store';
 
-/** Every finished analysis of a member as a performance session with its fault codes, oldest first. */
+/** Every finished analysis of a member as a performance session with the areas of its faults, oldest first. */
 export async function loadSessionHistory(db: Database, userId: string): Promise<SessionWithFaults[]> {
   const rows = await listFinishedAnalyses(db, userId);
-  const faultsById = new Map(rows.map((row) => [row.id, row.faultCodes ?? []]));
-  return toPerformanceSessions(rows).map((session) => ({ session, faultCodes: faultsById.get(session.id) ?? [] }));
+  const areasById = new Map(rows.map((row) => [row.id, faultAreasOf(row.faults ?? [])]));
+  return toPerformanceSessions(rows).map((session) => ({ session, faultAreas: areasById.get(session.id) ?? [] }));
 }
 
 export async function performanceTrends(db: Database, userId: string, days: PerformanceRange, now = new Date()): Promise<PerformanceSession[]> {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { KeyMetrics } from '../../../shared/analysis';
 import type { Database } from '../../db/client';
 import { swingAnalyses } from '../../db/schema';
+import type { StoredFault } from './faultAreas';
 
 /** What the performance and progress pages read of one finished analysis; the heavy parts stay in the row. */
 export interface FinishedAnalysisRow {
@@ -9,7 +10,7 @@ export interface FinishedAnalysisRow {
   createdAt: Date;
   overallScore: number;
   keyMetrics: Partial<KeyMetrics> | null;
-  faultCodes: string[] | null;
+  faults: StoredFault[] | null;
   clubUsed: string | null;
   practiceType: string | null;
   focusArea: string | null;
@@ -23,7 +24,7 @@ export async function listFinishedAnalyses(db: Database, userId: string): Promis
       createdAt: swingAnalyses.createdAt,
       overallScore: swingAnalyses.overallScore,
       keyMetrics: sql<Partial<KeyMetrics> | null>`${swingAnalyses.analysis} -> 'analysisResults' -> 'keyMetrics'`,
-      faultCodes: sql<string[] | null>`jsonb_path_query_array(${swingAnalyses.analysis}, '$.analysisResults.faults[*].code')`,
+      faults: sql<StoredFault[] | null>`${swingAnalyses.analysis} -> 'analysisResults' -> 'faults'`,
       clubUsed: swingAnalyses.clubUsed,
       practiceType: swingAnalyses.practiceType,
       focusArea: swingAnalyses.focusArea,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { golfProfileReplySchema, golfProfileSchema } from '../../../shared/profile';
+import { API_ROUTES } from '../../../shared/routes';
 import { selfOrAdminByParam } from '../../http/access';
 import { getProfile, saveProfile } from './service';
 
@@ -13,7 +14,7 @@ const ownerOrAdmin = selfOrAdminByParam('id');
 /** The golf profile of spec §3: only the member themself or an admin may read or write it. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/users/:id/profile',
+    API_ROUTES.profile,
     {
       config: { access: 'member' },
       preValidation: ownerOrAdmin,
@@ -23,7 +24,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/users/:id/profile',
+    API_ROUTES.profile,
     {
       config: { access: 'member' },
       preValidation: ownerOrAdmin,

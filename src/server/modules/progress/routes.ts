@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { goalListSchema, goalProgressSchema, newGoalSchema, progressSummarySchema } from '../../../shared/progress';
+import { API_ROUTES } from '../../../shared/routes';
 import { assertSelfOrAdmin, selfOrAdminByParam } from '../../http/access';
 import { addGoal, goalsWithProgress, memberProgress, removeGoal } from './service';
 
@@ -12,7 +13,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/api/users/:id/progress',
+    API_ROUTES.progress,
     { config: { access: 'premium' }, schema: { params, response: { 200: progressSummarySchema } } },
     async (request) => {
       assertSelfOrAdmin(request.user, request.params.id);
@@ -21,7 +22,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id/goals',
+    API_ROUTES.goals,
     { config: { access: 'premium' }, schema: { params, response: { 200: goalListSchema } } },
     async (request) => {
       assertSelfOrAdmin(request.user, request.params.id);
@@ -30,7 +31,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/users/:id/goals',
+    API_ROUTES.goals,
     {
       config: { access: 'premium' },
       // Before the body is validated: another member gets 403, not a 400 about goal rules.
@@ -44,7 +45,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/users/:id/goals/:goalId',
+    API_ROUTES.goal,
     { config: { access: 'premium' }, schema: { params: goalParams } },
     async (request, reply) => {
       assertSelfOrAdmin(request.user, request.params.id);

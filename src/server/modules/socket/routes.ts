@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SOCKET_PATH } from '../../../shared/routes';
+import type { ServerSocketMessage } from '../../../shared/socketMessages';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { isOwnOrigin } from '../../http/origin';
+import { SOCKET_CLOSE } from '../../infra/realtime';
 import { consumeWebsocketToken } from '../auth/service';
 import { sessionKeyOf } from '../auth/sessions';
 
@@ -41,14 +44,16 @@ async function refuseForeignOrigin(request: FastifyRequest) {
  * long as its session: logout and password reset close it.
  */
 const socketRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ws', { websocket: true, config: { access: 'public' }, preValidation: refuseForeignOrigin }, async (socket, request) => {
+  app.get(SOCKET_PATH, { websocket: true, config: { access: 'public' }, preValidation: refuseForeignOrigin }, async (socket, request) => {
     const owner = await socketOwner(request);
     if (!owner) {
       socket.close(4401, 'Please log in to continue.');
       return;
     }
     if (!app.ctx.realtime.attach(owner.user.id, owner.sessionKey, socket)) return;
-    socket.send(JSON.stringify({ type: 'connection_established', data: { userId: owner.user.id } }));
+    socket.on('message', () => socket.close(SOCKET_CLOSE.unexpectedMessage.code, SOCKET_CLOSE.unexpectedMessage.reason));
+    const established: ServerSocketMessage = { type: 'connection_established', data: { userId: owner.user.id } };
+    socket.send(JSON.stringify(established));
   });
 };
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { isKnownPath } from '../../../shared/routes';
+import { isKnownPath, SOCKET_PATH } from '../../../shared/routes';
 import { appPath } from './appPath';
 
 /** Paths that belong to the server, never to the browser app. */
-const SERVER_PREFIXES = ['/api/', '/ws', '/dev/', '/healthz', '/readyz'];
+const SERVER_PREFIXES = ['/api/', SOCKET_PATH, '/dev/', '/healthz', '/readyz'];
 
 /** False for anything that is not a readable file, including names the file system refuses (ENAMETOOLONG). */
 function isFile(file: string): boolean {

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAnalytics, AdminMember, AdminPayment, ClubLead } from '../../../shared/admin';
+import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest, messageOf } from '../../lib/api';
 
 /** Admin reads (spec §7): the default loader, no retry (the query client's default). */
-export const ANALYTICS_KEY = ['/api/admin/analytics'] as const;
-export const PAYMENTS_KEY = ['/api/admin/payments'] as const;
-export const LEADS_KEY = ['/api/club-leads'] as const;
-export const MEMBERS_KEY = ['/api/admin/members'] as const;
+export const ANALYTICS_KEY = [API_ROUTES.adminAnalytics] as const;
+export const PAYMENTS_KEY = [API_ROUTES.adminPayments] as const;
+export const LEADS_KEY = [API_ROUTES.clubLeads] as const;
+export const MEMBERS_KEY = [API_ROUTES.adminMembers] as const;
 
 export const useAdminAnalytics = () => useQuery<AdminAnalytics>({ queryKey: ANALYTICS_KEY, retry: false });
 export const useAdminPayments = () => useQuery<AdminPayment[]>({ queryKey: PAYMENTS_KEY, retry: false });
@@ -23,7 +24,7 @@ function useRefreshAdmin() {
 export function useRefund() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (paymentId: string) => apiJson<AdminPayment>('POST', `/api/admin/payments/${paymentId}/refund`, {}),
+    mutationFn: (paymentId: string) => apiJson<AdminPayment>('POST', pathTo(API_ROUTES.refundPayment, { id: paymentId }), {}),
     onSuccess: async () => {
       await refresh();
       toast({ title: 'Payment refunded', description: 'The money is on its way back and the plan has ended.' });
@@ -36,7 +37,7 @@ export function useMemberAccess() {
   const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: async ({ memberId, grant }: { memberId: string; grant: boolean }) => {
-      const path = `/api/admin/members/${memberId}/access`;
+      const path = pathTo(API_ROUTES.memberAccess, { id: memberId });
       await (grant ? apiRequest('PUT', path, { reason: 'Granted by an administrator' }) : apiRequest('DELETE', path));
     },
     onSuccess: async (_reply, { grant }) => {

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
 import { KeyFrameStrip } from './player/KeyFrameStrip';
-import { readPoseTrack } from './player/poseTrack';
 import { SkeletonImage } from './player/SkeletonImage';
 import { SwingPlayer, type SwingPlayerHandle } from './player/SwingPlayer';
 import { ResultView } from './result/ResultView';
@@ -21,7 +20,7 @@ export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisD
 export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) {
   const player = useRef<SwingPlayerHandle>(null);
   const mediaCard = useRef<HTMLDivElement>(null);
-  const track = readPoseTrack(detail.track);
+  const track = detail.track;
   const analysis = detail.analysis;
   if (!analysis) return null;
   const events = analysis.analysisResults.events;

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { AnalysisLabels } from '../../../shared/analysis';
 import { TOASTS } from '../../../shared/texts';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -17,7 +16,7 @@ import { analysisHref } from '../history/links';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
-import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES } from './uploadOptions';
+import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
 import { failureToast, formatFileSize, readyToastFor, refusalFor } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
 
@@ -290,18 +289,20 @@ export function UploadWidget() {
   );
 }
 
-interface LabelSelectProps {
+interface LabelSelectProps<Choice extends string> {
   id: string;
   label: string;
-  choices: readonly string[];
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  choices: readonly Choice[];
+  value: Choice | undefined;
+  onChange: (value: Choice | undefined) => void;
 }
 
-function LabelSelect({ id, label, choices, value, onChange }: LabelSelectProps) {
+function LabelSelect<Choice extends string>({ id, label, choices, value, onChange }: LabelSelectProps<Choice>) {
+  // The select only offers the choices (or '' for not set), so its value is one of them.
+  const choose = (picked: string) => onChange(choices.find((choice) => choice === picked));
   return (
     <Field label={label} htmlFor={id}>
-      <Select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      <Select id={id} value={value ?? ''} onChange={(event) => choose(event.target.value)}>
         <option value="">Not set</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>

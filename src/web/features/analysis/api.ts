@@ -3,10 +3,11 @@ import {
   analysisAcceptedSchema,
   swingAnalysisDetailSchema,
   swingAnalysisListSchema,
-  type AnalysisLabels,
   type SwingAnalysisDetail,
   type SwingAnalysisSummary,
 } from '../../../shared/analysis';
+import { API_ROUTES, pathTo } from '../../../shared/routes';
+import type { AnalysisLabels } from '../../../shared/swingLabels';
 import { ApiError, apiJson, apiRequest } from '../../lib/api';
 
 /**
@@ -15,12 +16,12 @@ import { ApiError, apiJson, apiRequest } from '../../lib/api';
  * breaks the contract fails loudly here rather than as a blank screen.
  */
 
-export const ANALYSES_KEY = ['/api/swing-analyses'] as const;
+export const ANALYSES_KEY = [API_ROUTES.analyses] as const;
 export const analysisKey = (id: string) => [...ANALYSES_KEY, id] as const;
-export const analysisPath = (id: string) => `${ANALYSES_KEY[0]}/${id}`;
+const analysisPath = (id: string) => pathTo(API_ROUTES.analysis, { id });
 
 export async function fetchAnalyses(): Promise<SwingAnalysisSummary[]> {
-  return swingAnalysisListSchema.parse(await apiJson('GET', ANALYSES_KEY[0]));
+  return swingAnalysisListSchema.parse(await apiJson('GET', API_ROUTES.analyses));
 }
 
 export async function fetchAnalysis(id: string): Promise<SwingAnalysisDetail> {
@@ -91,7 +92,7 @@ export function uploadSwingFile(
 ): { done: Promise<AcceptedAnalysis>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<AcceptedAnalysis>((resolve, reject) => {
-    xhr.open('POST', ANALYSES_KEY[0]);
+    xhr.open('POST', API_ROUTES.analyses);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -121,5 +122,5 @@ export function uploadSwingFile(
 /** The URL variant of the same route: the server fetches the video itself. */
 export async function submitSwingUrl(videoUrl: string, labels: AnalysisLabels): Promise<AcceptedAnalysis> {
   const body = { videoUrl, ...Object.fromEntries(chosenLabels(labels)) };
-  return analysisAcceptedSchema.parse(await apiJson('POST', ANALYSES_KEY[0], body));
+  return analysisAcceptedSchema.parse(await apiJson('POST', API_ROUTES.analyses, body));
 }

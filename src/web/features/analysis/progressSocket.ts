@@ -1,4 +1,6 @@
-import { analysisProgressSchema, type AnalysisProgress } from '../../../shared/analysis';
+import type { AnalysisProgress } from '../../../shared/analysis';
+import { SOCKET_PATH } from '../../../shared/routes';
+import { parseServerSocketMessage } from '../../../shared/socketMessages';
 
 /**
  * Listens on the /ws socket (cookie session) for `analysis_progress` messages. One socket is shared
@@ -13,7 +15,7 @@ let socket: WebSocket | null = null;
 
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/ws`;
+  return `${scheme}://${window.location.host}${SOCKET_PATH}`;
 }
 
 function open(): void {
@@ -21,16 +23,9 @@ function open(): void {
   const opened = new WebSocket(socketUrl());
   opened.onmessage = (event) => {
     if (typeof event.data !== 'string') return;
-    let message: unknown;
-    try {
-      message = JSON.parse(event.data);
-    } catch {
-      return;
-    }
-    if (!message || typeof message !== 'object' || (message as { type?: unknown }).type !== 'analysis_progress') return;
-    const parsed = analysisProgressSchema.safeParse((message as { data?: unknown }).data);
-    if (!parsed.success) return;
-    for (const listener of listeners) listener(parsed.data);
+    const message = parseServerSocketMessage(event.data);
+    if (message?.type !== 'analysis_progress') return;
+    for (const listener of listeners) listener(message.data);
   };
   opened.onclose = () => {
     if (socket === opened) socket = null;

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../../../shared/analysis';
+import { ERROR_CODES } from '../../../shared/errorCodes';
 import { TOASTS, type ToastText } from '../../../shared/texts';
 
 /**
@@ -28,11 +29,8 @@ export function formatFileSize(bytes: number): string {
  */
 export function failureToast(failure: { code?: string; message?: string } | null): ToastText {
   const message = failure?.message?.trim();
-  if (failure?.code === NON_GOLF_CONTENT || message === TOASTS.golfContentRequired.description) {
+  if (failure?.code === ERROR_CODES.nonGolfContent || message === TOASTS.golfContentRequired.description) {
     return { title: TOASTS.golfContentRequired.title, description: message || TOASTS.golfContentRequired.description };
   }
   return { title: TOASTS.analysisFailed.title, description: message || TOASTS.analysisFailed.description };
 }
-
-/** The error code the server gives a swing that shows no golfer (src/server/modules/analysis/errors.ts). */
-export const NON_GOLF_CONTENT = 'non_golf_content';

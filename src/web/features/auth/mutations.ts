@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailConfirmBody, LoginBody, PublicUser, RegisterBody, RegistrationReply, UserReply } from '../../../shared/auth';
+import { API_ROUTES } from '../../../shared/routes';
 import { TOASTS, type ToastText } from '../../../shared/texts';
 import { apiJson, apiRequest, messageOf } from '../../lib/api';
 import { identifyUser } from '../../lib/analytics';
@@ -28,20 +29,20 @@ function useSignIn<Body>(path: string, success: ToastText, failure: ToastText) {
 }
 
 export function useLogin() {
-  return useSignIn<LoginBody>('/api/auth/login', TOASTS.loginSuccess, TOASTS.loginFailed);
+  return useSignIn<LoginBody>(API_ROUTES.login, TOASTS.loginSuccess, TOASTS.loginFailed);
 }
 
 /** Register only mails a confirmation link (decision 0708): nobody is signed in yet. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiJson<RegistrationReply>('POST', '/api/auth/register', body),
+    mutationFn: (body: RegisterBody) => apiJson<RegistrationReply>('POST', API_ROUTES.register, body),
     onError: (error) => failureToast(TOASTS.registerFailed, error),
   });
 }
 
 /** Opening the e-mailed link creates the account and signs in: the spec's register success. */
 export function useConfirmEmail() {
-  return useSignIn<EmailConfirmBody>('/api/auth/confirm-email', TOASTS.registerSuccess, TOASTS.registerFailed);
+  return useSignIn<EmailConfirmBody>(API_ROUTES.confirmEmail, TOASTS.registerSuccess, TOASTS.registerFailed);
 }
 
 /** Logout forgets everything cached about the member; a failure is only logged (spec §8). */
@@ -49,7 +50,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout', {});
+      await apiRequest('POST', API_ROUTES.logout, {});
     },
     onSuccess: () => {
       queryClient.clear();

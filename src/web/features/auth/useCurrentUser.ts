@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser, UserReply } from '../../../shared/auth';
+import { API_ROUTES } from '../../../shared/routes';
 import { getQueryFn } from '../../lib/queryClient';
 import { AUTH_STALE_TIME_MS } from '../../lib/timings';
 
-export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+export const CURRENT_USER_KEY = [API_ROUTES.me] as const;
 
 const loadReply = getQueryFn<UserReply>({ on401: 'returnNull' });
 

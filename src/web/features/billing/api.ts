@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSubscriptionBody, CreateSubscriptionReply, Membership, TestCheckout } from '../../../shared/billing';
+import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { TOASTS } from '../../../shared/texts';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, messageOf } from '../../lib/api';
 
-export const MEMBERSHIP_KEY = ['/api/membership'] as const;
+export const MEMBERSHIP_KEY = [API_ROUTES.membership] as const;
 
 /** The signed-in member's premium access (only asked for when someone is signed in). */
 export function useMembership(enabled: boolean) {
@@ -17,7 +18,7 @@ export function useMembership(enabled: boolean) {
  */
 export function useCreateSubscription() {
   return useMutation({
-    mutationFn: (body: CreateSubscriptionBody) => apiJson<CreateSubscriptionReply>('POST', '/api/create-subscription', body),
+    mutationFn: (body: CreateSubscriptionBody) => apiJson<CreateSubscriptionReply>('POST', API_ROUTES.createSubscription, body),
     onSuccess: (reply) => {
       window.location.assign(reply.url);
     },
@@ -28,7 +29,7 @@ export function useCreateSubscription() {
 export function useCancelPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<Membership>('POST', '/api/membership/cancel', {}),
+    mutationFn: () => apiJson<Membership>('POST', API_ROUTES.cancelMembership, {}),
     onSuccess: (membership) => {
       queryClient.setQueryData(MEMBERSHIP_KEY, membership);
       toast({ title: 'Plan cancelled', description: 'Your access continues until the end of the period you paid for.' });
@@ -39,21 +40,23 @@ export function useCancelPlan() {
 
 export function useBillingPortal() {
   return useMutation({
-    mutationFn: () => apiJson<{ url: string }>('POST', '/api/membership/portal', {}),
+    mutationFn: () => apiJson<{ url: string }>('POST', API_ROUTES.membershipPortal, {}),
     onSuccess: (reply) => window.location.assign(reply.url),
     onError: (error) => toast({ title: 'Billing portal unavailable', description: messageOf(error), variant: 'destructive' }),
   });
 }
 
 export function useTestCheckout(sessionId: string) {
-  return useQuery<TestCheckout>({ queryKey: ['/api/test-checkout', sessionId] });
+  return useQuery<TestCheckout>({ queryKey: [pathTo(API_ROUTES.testCheckout, { sessionId })] });
 }
+
+const FINISH_TEST_CHECKOUT = { confirm: API_ROUTES.confirmTestCheckout, cancel: API_ROUTES.cancelTestCheckout } as const;
 
 /** Confirm or cancel the TEST MODE checkout; the server says where to go next. */
 export function useFinishTestCheckout(sessionId: string, action: 'confirm' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ redirectUrl: string }>('POST', `/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`, {}),
+    mutationFn: () => apiJson<{ redirectUrl: string }>('POST', pathTo(FINISH_TEST_CHECKOUT[action], { sessionId }), {}),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: MEMBERSHIP_KEY });
     },

@@ -1,4 +1,5 @@
 import { isPlanKey, PLANS, SPECIAL_OFFER, SUBSCRIBE_PLAN_KEYS, type PlanKey } from '../../../shared/plans';
+import { ROUTES } from '../../../shared/routes';
 
 export interface SubscribeSelection {
   planKey: PlanKey;
@@ -25,6 +26,6 @@ export function readSubscribeParams(params: URLSearchParams): SubscribeSelection
 
 /** The subscribe page to return to after signing up; only /subscribe addresses, so `next` cannot send anyone off-site. */
 export function subscribeReturnPath(next: string | null): string {
-  const subscribe = '/subscribe';
+  const subscribe = ROUTES.subscribe.path;
   return next && (next === subscribe || next.startsWith(`${subscribe}?`)) ? next : subscribe;
 }

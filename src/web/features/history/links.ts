@@ -1,11 +1,13 @@
+import { pathTo, ROUTES, withQuery } from '../../../shared/routes';
+
 /** Where the history lives and how its rows read, shared by the dashboard tab and the analysis pages. */
 
-export const HISTORY_HREF = '/dashboard?tab=history';
+export const HISTORY_HREF = withQuery(ROUTES.dashboard.path, { tab: 'history' });
 
-export const analysisHref = (id: string) => `/analyses/${id}`;
+export const analysisHref = (id: string) => pathTo(ROUTES.analysis.path, { id });
 
 export function compareHref(a: string, b: string): string {
-  return `/analyses/compare?${new URLSearchParams({ a, b }).toString()}`;
+  return withQuery(ROUTES.analysisCompare.path, { a, b });
 }
 
 /** "21 Nov 2026, 06:18" in the member's local time. */

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { latestPerformanceSchema, performanceTrendsSchema, type PerformanceRange } from '../../../shared/performance';
+import { API_ROUTES, pathTo, withQuery } from '../../../shared/routes';
 import { apiJson } from '../../lib/api';
-
-/** Every performance query starts with this segment, so one invalidation refreshes them all. */
-export const PERFORMANCE_KEY = '/api/performance-metrics';
 
 /**
  * Performance data is fetched only when a signed-in user id exists (spec §6). Sessions change
@@ -11,7 +9,7 @@ export const PERFORMANCE_KEY = '/api/performance-metrics';
  */
 export function usePerformanceTrends(userId: string | undefined, days: PerformanceRange) {
   return useQuery({
-    queryKey: [PERFORMANCE_KEY, userId, `trends?days=${days}`],
+    queryKey: [withQuery(pathTo(API_ROUTES.performanceTrends, { userId: userId ?? '' }), { days: String(days) })],
     queryFn: async ({ queryKey }) => performanceTrendsSchema.parse(await apiJson('GET', queryKey.join('/'))),
     enabled: Boolean(userId),
     refetchOnMount: 'always',
@@ -21,7 +19,7 @@ export function usePerformanceTrends(userId: string | undefined, days: Performan
 
 export function useLatestPerformance(userId: string | undefined) {
   return useQuery({
-    queryKey: [PERFORMANCE_KEY, userId, 'latest'],
+    queryKey: [pathTo(API_ROUTES.latestPerformance, { userId: userId ?? '' })],
     queryFn: async ({ queryKey }) => latestPerformanceSchema.parse(await apiJson('GET', queryKey.join('/'))),
     enabled: Boolean(userId),
     refetchOnMount: 'always',

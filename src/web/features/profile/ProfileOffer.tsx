@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GolfProfileReply } from '../../../shared/profile';
-import { ROUTES } from '../../../shared/routes';
+import { API_ROUTES, pathTo, ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 
 /** The profile query's key, shared with the profile page so both read one cache entry. */
-export const profileQueryKey = (userId: string) => ['/api/users', userId, 'profile'];
+export const profileQueryKey = (userId: string) => [pathTo(API_ROUTES.profile, { id: userId })];
 
 const skippedKey = (userId: string) => `fairway.profileOfferSkipped.${userId}`;
 

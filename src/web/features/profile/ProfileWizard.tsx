@@ -7,6 +7,7 @@ import {
   type FocusArea,
   type GolfProfileField,
 } from '../../../shared/profile';
+import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { TOASTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -37,7 +38,7 @@ export function ProfileWizard({ userId, initial, profileQueryKey, onComplete }: 
   const queryClient = useQueryClient();
 
   const save = useMutation({
-    mutationFn: (body: unknown) => apiRequest('PUT', `/api/users/${userId}/profile`, body),
+    mutationFn: (body: unknown) => apiRequest('PUT', pathTo(API_ROUTES.profile, { id: userId }), body),
     onSuccess: async () => {
       toast(TOASTS.profileComplete);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });

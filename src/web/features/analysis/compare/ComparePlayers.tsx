@@ -3,7 +3,6 @@ import type { SwingAnalysisDetail } from '../../../../shared/analysis';
 import { cn } from '../../../lib/cn';
 import { EVENT_LABELS } from '../player/events';
 import { PlaybackControls } from '../player/PlaybackControls';
-import { readPoseTrack } from '../player/poseTrack';
 import { SkeletonVideo } from '../player/SkeletonVideo';
 import { Timeline } from '../player/Timeline';
 import { usePlayback } from '../player/usePlayback';
@@ -31,8 +30,8 @@ interface ComparePlayersProps {
 export function ComparePlayers({ first, second, firstLabel, secondLabel }: ComparePlayersProps) {
   const videoA = useRef<HTMLVideoElement>(null);
   const videoB = useRef<HTMLVideoElement>(null);
-  const trackA = useMemo(() => readPoseTrack(first.track), [first.track]);
-  const trackB = useMemo(() => readPoseTrack(second.track), [second.track]);
+  const trackA = first.track;
+  const trackB = second.track;
   const eventsA = useMemo(() => first.analysis?.analysisResults.events ?? [], [first.analysis]);
   const eventsB = useMemo(() => second.analysis?.analysisResults.events ?? [], [second.analysis]);
   const anchors = useMemo(() => matchingAnchors(eventsA, eventsB), [eventsA, eventsB]);

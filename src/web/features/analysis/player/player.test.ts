@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEYPOINT_NAMES, type PoseTrack } from '../../../../swing/types';
-import { containRect, poseAt, readPoseTrack } from './poseTrack';
+import { containRect, poseAt } from './poseTrack';
 import { frameAt, snapToFrame, steppedTime } from './useVideoState';
 
 function trackWith(frames: Array<{ timeMs: number; x: number; score?: number }>): PoseTrack {
@@ -57,14 +57,6 @@ describe('containRect', () => {
   });
   it('is empty before the media size is known', () => {
     expect(containRect(400, 300, 0, 0)).toEqual({ x: 0, y: 0, width: 0, height: 0 });
-  });
-});
-
-describe('readPoseTrack', () => {
-  it('accepts a stored track and refuses anything else', () => {
-    expect(readPoseTrack(trackWith([{ timeMs: 0, x: 0.5 }]))).not.toBeNull();
-    expect(readPoseTrack(null)).toBeNull();
-    expect(readPoseTrack({ frames: [] })).toBeNull();
   });
 });
 

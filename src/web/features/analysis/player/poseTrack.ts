@@ -1,34 +1,4 @@
-import { z } from 'zod';
-import { KEYPOINT_NAMES, type Keypoint, type PoseTrack } from '../../../../swing/types';
-
-/**
- * The stored keypoint track arrives loosely typed (src/shared cannot import src/swing), so the
- * player checks the parts it draws from before trusting it.
- */
-const keypointSchema = z.object({ x: z.number(), y: z.number(), score: z.number() });
-const poseTrackSchema = z.object({
-  source: z.enum(['video', 'image']),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  fps: z.number().nonnegative(),
-  frameCount: z.number().int().nonnegative(),
-  durationMs: z.number().nonnegative(),
-  model: z.enum(['lightning', 'thunder']),
-  frames: z.array(
-    z.object({
-      frame: z.number().int().nonnegative(),
-      timeMs: z.number(),
-      keypoints: z.array(keypointSchema).length(KEYPOINT_NAMES.length),
-    }),
-  ),
-  motion: z.array(z.unknown()),
-});
-
-/** The track, or null when there is none or it is not one. */
-export function readPoseTrack(value: unknown): PoseTrack | null {
-  const parsed = poseTrackSchema.safeParse(value);
-  return parsed.success ? (parsed.data as PoseTrack) : null;
-}
+import type { Keypoint, PoseTrack } from '../../../../shared/poseTrack';
 
 /** Index of the last sampled frame at or before timeMs (-1 when timeMs is before the first). */
 function lastFrameAtOrBefore(track: PoseTrack, timeMs: number): number {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { swingEventNameSchema, type SwingEventName } from './analysis';
 
 /**
- * Events the member moved by hand (issue 8): the request that moves them, the record the
- * analysis keeps of it, and the order rule that the server enforces and the timeline's drag obeys.
+ * Events the member moves by hand (issue 8): the request that moves them and the order rule that
+ * the server enforces and the timeline's drag obeys. The record an analysis keeps of the moves is
+ * `eventAdjustmentSchema` in analysis.ts, beside the summary that carries it.
  */
 
 /** Source frame per event, only for the events being moved. */
@@ -17,22 +18,6 @@ export const moveEventsBodySchema = z
       .refine((events) => Object.keys(events).length > 0, 'name at least one event to move, e.g. { "top": 57 }'),
   })
   .strict();
-export type MoveEventsBody = z.infer<typeof moveEventsBodySchema>;
-
-/** One event the member moved: from the frame the engine found to the frame they chose. */
-export const eventMoveSchema = z.object({
-  event: swingEventNameSchema,
-  fromFrame: z.number().int().nonnegative(),
-  toFrame: z.number().int().nonnegative(),
-});
-export type EventMove = z.infer<typeof eventMoveSchema>;
-
-/** Kept on an analysis whose events the member moved; absent once they restore the detected ones. */
-export const eventAdjustmentSchema = z.object({
-  adjustedAt: z.string(),
-  moves: z.array(eventMoveSchema).min(1),
-});
-export type EventAdjustment = z.infer<typeof eventAdjustmentSchema>;
 
 /**
  * The positions that define the swing's phases (backswing, downswing, follow-through) must stay

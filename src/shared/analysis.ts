@@ -159,6 +159,21 @@ export type AnalysisSourceKind = z.infer<typeof analysisSourceKindSchema>;
 
 export const analysisErrorSchema = z.object({ code: z.string(), message: z.string() });
 
+/** One event the member moved (issue 8): from the frame the engine found to the frame they chose. */
+export const eventMoveSchema = z.object({
+  event: swingEventNameSchema,
+  fromFrame: z.number().int().nonnegative(),
+  toFrame: z.number().int().nonnegative(),
+});
+export type EventMove = z.infer<typeof eventMoveSchema>;
+
+/** Kept on an analysis whose events the member moved; absent once they restore the detected ones. */
+export const eventAdjustmentSchema = z.object({
+  adjustedAt: z.string(),
+  moves: z.array(eventMoveSchema).min(1),
+});
+export type EventAdjustment = z.infer<typeof eventAdjustmentSchema>;
+
 /** One row of GET /api/swing-analyses: everything but the heavy keypoint track. */
 export const swingAnalysisSummarySchema = z.object({
   id: z.string(),
@@ -179,6 +194,8 @@ export const swingAnalysisSummarySchema = z.object({
   thumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Present while the results are measured at events the member moved (issue 8). */
+  eventAdjustment: eventAdjustmentSchema.optional(),
 });
 export type SwingAnalysisSummary = z.infer<typeof swingAnalysisSummarySchema>;
 

@@ -71,6 +71,7 @@ export const API_ROUTES = {
   swingAnalysis: '/api/swing-analysis',
   analyses: '/api/swing-analyses',
   analysis: '/api/swing-analyses/:id',
+  analysisEvents: '/api/swing-analyses/:id/events',
   analysisVideo: '/api/swing-analyses/:id/video',
   analysisThumbnail: '/api/swing-analyses/:id/thumbnails/:event',
 } as const;

@@ -1,8 +1,11 @@
-import { swingAnalysisSchema, type SwingAnalysis, type SwingEvent } from '../shared/analysis';
+import { swingAnalysisSchema, type SwingAnalysis, type SwingEvent, type SwingEventName } from '../shared/analysis';
+import type { EventFrames } from '../shared/eventAdjustment';
 import { bodyScale, type Handedness } from './body';
 import { clubProfile } from './clubs';
 import { composeCoaching } from './coaching';
-import { detectSwing, EVENT_ORDER, sourceFrame } from './detect';
+import { detectSwing, EVENT_ORDER, sourceFrame, type DetectedSwing } from './detect';
+import { placeEvents } from './eventFrames';
+import type { EventIndices } from './events';
 import { detectFaults, type FoundFault } from './faults';
 import { measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
 import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView } from './orientation';
@@ -26,22 +29,54 @@ export interface AnalyzeOptions {
   history?: readonly (readonly string[])[];
 }
 
+const NO_PERSON = 'no person found (keypoint confidence too low)';
+
 /**
  * The swing engine's entry point: a pose track (video or image) in, a complete analysis or a
  * "not a golf swing" verdict out. Pure and deterministic: the same track gives the same result.
  */
 export function analyzeSwing(track: PoseTrack, options: AnalyzeOptions = {}): SwingOutcome {
-  if (!personSeen(track)) return { kind: 'not_golf', reason: 'no person found (keypoint confidence too low)' };
+  if (!personSeen(track)) return { kind: 'not_golf', reason: NO_PERSON };
   return track.source === 'image' || track.frames.length === 1 ? analyzeStill(track, options) : analyzeVideo(track, options);
 }
 
 function analyzeVideo(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   const detected = detectSwing(track);
   if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
-  const { dense, signals, events } = detected;
-  const view = cameraView(dense, events.address, signals.scale);
-  const handedness = options.handedness ?? handednessFromSwing(dense, events.address, events.top);
-  if (!golfPosture(dense, events.address, view, signals.scale, handedness === 'right' ? 1 : -1)) {
+  return measureAt(detected, detected.events, options);
+}
+
+/** A swing measured at events the member placed, with the events the engine found beside them. */
+export type AdjustedOutcome =
+  | { kind: 'swing'; analysis: SwingAnalysis; detected: Record<SwingEventName, number> }
+  | { kind: 'not_golf'; reason: string }
+  | { kind: 'invalid_events'; event: SwingEventName; message: string };
+
+/**
+ * The same analysis as analyzeSwing, with some events at the source frames the member chose
+ * (`moved`; none moved gives analyzeSwing's result). Measurements, faults, score and coaching
+ * are recomputed from the stored track; the pose model is not involved. Whether it is golf, the
+ * view and the handedness stay read at the detected events: moving a marker changes what is
+ * measured, not what was filmed.
+ */
+export function analyzeSwingWithEvents(track: PoseTrack, moved: EventFrames, options: AnalyzeOptions = {}): AdjustedOutcome {
+  if (track.source === 'image' || track.frames.length === 1) return { kind: 'not_golf', reason: 'a still image has no swing events to move' };
+  if (!personSeen(track)) return { kind: 'not_golf', reason: NO_PERSON };
+  const detected = detectSwing(track);
+  if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
+  const placed = placeEvents(detected.dense, detected.events, moved);
+  if (!placed.ok) return { kind: 'invalid_events', event: placed.event, message: placed.message };
+  const outcome = measureAt(detected, placed.indices, options);
+  if (outcome.kind !== 'swing') return outcome;
+  const detectedFrames = Object.fromEntries(EVENT_ORDER.map((name) => [name, sourceFrame(detected.dense, detected.events[name])]));
+  return { ...outcome, detected: detectedFrames as Record<SwingEventName, number> };
+}
+
+function measureAt(detected: DetectedSwing, events: EventIndices, options: AnalyzeOptions): SwingOutcome {
+  const { dense, signals } = detected;
+  const view = cameraView(dense, detected.events.address, signals.scale);
+  const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top);
+  if (!golfPosture(dense, detected.events.address, view, signals.scale, handedness === 'right' ? 1 : -1)) {
     return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
   }
   const metrics = measureSwing(dense, signals, events, view, handedness);

@@ -3,6 +3,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { useAnalysis } from '../features/analysis/api';
 import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
+import { CompareWithBest } from '../features/analysis/compare/CompareWithBest';
 import { RequirePremium } from '../features/billing/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
@@ -23,6 +24,11 @@ function AnalysisBody() {
             <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">Swing Analysis</h1>
             <p className="mt-1 text-ink/70">{formatAnalysisDate(data.createdAt)}</p>
             <AnalysisLabelsLine analysis={data} />
+            {data.status === 'done' && data.mediaKind === 'video' && (
+              <div className="mt-3">
+                <CompareWithBest id={data.id} />
+              </div>
+            )}
           </header>
           <AnalysisStatusView detail={data} />
         </>

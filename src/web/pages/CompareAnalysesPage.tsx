@@ -4,6 +4,7 @@ import { Card } from '../components/ui/Card';
 import { Spinner } from '../components/ui/Spinner';
 import { useAnalysis } from '../features/analysis/api';
 import { ComparePlayers } from '../features/analysis/compare/ComparePlayers';
+import { CompareWithBest } from '../features/analysis/compare/CompareWithBest';
 import { MeasurementTable } from '../features/analysis/compare/MeasurementTable';
 import { RequirePremium } from '../features/billing/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
@@ -34,8 +35,11 @@ function CompareBody() {
   } else if (!first.data || !second.data) {
     content = <Spinner label="Loading both swings" />;
   } else {
+    // The newer of the two is the one to hold against the best.
+    const [newer, older] = first.data.createdAt >= second.data.createdAt ? [first.data, second.data] : [second.data, first.data];
     content = (
       <>
+        {newer.mediaKind === 'video' && <CompareWithBest id={newer.id} comparedWith={older.id} />}
         <ComparePlayers first={first.data} second={second.data} firstLabel={caption(first.data)} secondLabel={caption(second.data)} />
         <MeasurementTable first={first.data} second={second.data} />
       </>

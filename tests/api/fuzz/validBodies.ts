@@ -33,6 +33,7 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'POST /api/users/:id/goals': () => ({ metric: 'overallScore', target: 80 }),
     'POST /api/swing-analysis': () => ({ videoUrl: 'http://127.0.0.1:1/swing.mp4' }),
     'POST /api/swing-analyses': () => ({ videoUrl: 'http://127.0.0.1:1/swing.mp4', clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' }),
+    'PUT /api/swing-analyses/:id/events': () => ({ events: { top: 100 } }),
     'POST /api/create-subscription': () => ({ planType: 'starter', userEmail: freshEmail(), userName: 'Fuzz Golfer', isSpecialOffer: false }),
     'PUT /api/admin/members/:id/access': () => ({ reason: 'Club seat' }),
   };

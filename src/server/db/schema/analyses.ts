@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AnalysisSourceKind, AnalysisStage, AnalysisStatus, SwingAnalysis, SwingEventName } from '../../../shared/analysis';
+import type { AnalysisSourceKind, AnalysisStage, AnalysisStatus, EventAdjustment, SwingAnalysis, SwingEventName } from '../../../shared/analysis';
 import type { Club, FocusArea, PracticeType } from '../../../shared/swingLabels';
 import type { PoseTrack } from '../../../swing/types';
 import { users } from './users';
@@ -36,6 +36,8 @@ export const swingAnalyses = pgTable(
     thumbnails: jsonb('thumbnails').$type<Partial<Record<SwingEventName, string>>>().notNull().default({}),
     track: jsonb('track').$type<PoseTrack>(),
     analysis: jsonb('analysis').$type<SwingAnalysis>(),
+    /** Set while `analysis` is measured at events the member moved (issue 8); null when detected. */
+    eventAdjustment: jsonb('event_adjustment').$type<EventAdjustment>(),
     /** Copied out of analysis for lists and statistics. */
     overallScore: integer('overall_score'),
     /** One of the shared choices; migration 0007 mapped older free text onto them. */

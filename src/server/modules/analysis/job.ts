@@ -126,7 +126,7 @@ function stopwatch() {
 }
 
 /** One JPEG per distinct event frame; events on the same frame share it. */
-async function storeThumbnails(
+export async function storeThumbnails(
   ctx: AppContext,
   row: SwingAnalysisRow,
   originalPath: string,

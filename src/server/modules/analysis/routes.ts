@@ -13,12 +13,14 @@ import {
   swingEventNameSchema,
   type AnalysisStatus,
 } from '../../../shared/analysis';
+import { moveEventsBodySchema } from '../../../shared/eventAdjustment';
 import { ERROR_CODES, type ErrorCode } from '../../../shared/errorCodes';
 import { API_ROUTES } from '../../../shared/routes';
 import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
 import { MediaError } from '../../infra/video';
+import { moveEvents, restoreDetectedEvents } from './adjustEvents';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
 import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';
 import { fromDataUrl, fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from './sources';
@@ -226,6 +228,20 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=3600');
       return reply.send(await ctx.storage.read(key));
     },
+  );
+
+  // The member moves events (issue 8); the reply is the detail, recomputed.
+  app.put(
+    API_ROUTES.analysisEvents,
+    { config: { access: 'premium' }, schema: { params: idParams, body: moveEventsBodySchema, response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => toDetail(await moveEvents(ctx, request.user!, request.params.id, request.body.events)),
+  );
+
+  // "Restore detected events": the engine's own events and results again.
+  app.delete(
+    API_ROUTES.analysisEvents,
+    { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => toDetail(await restoreDetectedEvents(ctx, request.user!, request.params.id)),
   );
 
   app.delete(

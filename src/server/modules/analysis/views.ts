@@ -31,6 +31,7 @@ export function toSummary(row: AnalysisSummaryRow): SwingAnalysisSummary {
     thumbnailUrl: cover ? thumbnailPath(row.id, cover) : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    ...(row.eventAdjustment ? { eventAdjustment: row.eventAdjustment } : {}),
   };
 }
 

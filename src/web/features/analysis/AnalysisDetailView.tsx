@@ -1,6 +1,10 @@
 import { useRef } from 'react';
 import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
+import { messageOf } from '../../lib/api';
+import { AdjustedNotice } from './adjust/AdjustedNotice';
+import { useEventAdjustment } from './adjust/useEventAdjustment';
+import { measuredFrames } from './player/markerDrag';
 import { KeyFrameStrip } from './player/KeyFrameStrip';
 import { SkeletonImage } from './player/SkeletonImage';
 import { SwingPlayer, type SwingPlayerHandle } from './player/SwingPlayer';
@@ -21,11 +25,13 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const player = useRef<SwingPlayerHandle>(null);
   const mediaCard = useRef<HTMLDivElement>(null);
   const track = detail.track;
+  const adjustment = useEventAdjustment(detail.id);
   const analysis = detail.analysis;
   if (!analysis) return null;
   const events = analysis.analysisResults.events;
   const portrait = track ? track.height > track.width : false;
   const hasVideo = Boolean(detail.videoUrl && detail.mediaKind === 'video');
+  const range = analysis.analysisResults.analysisKind === 'posture' ? null : measuredFrames(track);
 
   const showEvent = (name: SwingEventName) => {
     const event = events.find((candidate) => candidate.name === name);
@@ -36,7 +42,17 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
 
   const media =
     hasVideo && detail.videoUrl ? (
-      <SwingPlayer ref={player} videoUrl={detail.videoUrl} track={track} events={events} />
+      <SwingPlayer
+        ref={player}
+        videoUrl={detail.videoUrl}
+        track={track}
+        events={events}
+        adjust={
+          range
+            ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }) }
+            : undefined
+        }
+      />
     ) : (
       <SkeletonImage src={detail.thumbnailUrl} track={track} />
     );
@@ -47,6 +63,14 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         <div ref={mediaCard} className="scroll-mt-20">
           <Card className="p-3 sm:p-4">{media}</Card>
         </div>
+        {adjustment.error && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {messageOf(adjustment.error)}
+          </p>
+        )}
+        {detail.eventAdjustment && (
+          <AdjustedNotice adjustment={detail.eventAdjustment} pending={adjustment.pending} onRestore={() => adjustment.restore.mutate()} />
+        )}
         <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
       </div>
       <div className="min-w-0">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SwingAnalysisSummary } from '../../../shared/analysis';
 import { MESSAGES } from '../../../shared/texts';
+import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
@@ -70,6 +71,11 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
               {formatAnalysisDate(analysis.createdAt)}
             </time>
           </div>
+          {analysis.eventAdjustment && (
+            <Badge tone="neutral" className="mt-1" title="You moved some of this swing's positions; its results are measured at them.">
+              Adjusted by you
+            </Badge>
+          )}
           <p className="mt-1 truncate text-sm text-ink/80">
             {analysis.status === 'failed'
               ? analysis.error?.message

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SwingAnalysisDetail } from '../../../../shared/analysis';
+import type { Keypoint, PoseTrack } from '../../../../swing/types';
 import { cn } from '../../../lib/cn';
 import { EVENT_LABELS } from '../player/events';
 import { PlaybackControls } from '../player/PlaybackControls';
@@ -7,7 +8,9 @@ import { SkeletonVideo } from '../player/SkeletonVideo';
 import { Timeline } from '../player/Timeline';
 import { usePlayback } from '../player/usePlayback';
 import { frameAt } from '../player/useVideoState';
-import { mapTime, matchingAnchors, rateFactorAt } from './timeMapping';
+import { poseAt } from '../player/poseTrack';
+import { ghostPose, stanceOf } from './ghost';
+import { mapTime, matchingAnchors, rateFactorAt, swapAnchors, type Anchor } from './timeMapping';
 
 /** Drift (seconds) beyond which B is re-seeked rather than nudged by its playback rate. */
 const MAX_DRIFT_SECONDS = 0.08;
@@ -35,6 +38,21 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
   const eventsA = useMemo(() => first.analysis?.analysisResults.events ?? [], [first.analysis]);
   const eventsB = useMemo(() => second.analysis?.analysisResults.events ?? [], [second.analysis]);
   const anchors = useMemo(() => matchingAnchors(eventsA, eventsB), [eventsA, eventsB]);
+  const [showGhost, setShowGhost] = useState(false);
+  // Each swing's skeleton over the other video, at the same position of the swing, standing on
+  // that golfer's feet; none when either golfer's feet or head were not seen at address.
+  const ghosts = useMemo(() => {
+    const stanceA = trackA && stanceOf(trackA, eventsA);
+    const stanceB = trackB && stanceOf(trackB, eventsB);
+    if (!trackA || !trackB || !stanceA || !stanceB) return null;
+    const sideA = { width: trackA.width, height: trackA.height, stance: stanceA };
+    const sideB = { width: trackB.width, height: trackB.height, stance: stanceB };
+    const over = (ghost: typeof sideA, ghostTrack: PoseTrack, host: typeof sideA, toGhost: Anchor[]) => (seconds: number): Keypoint[] | null => {
+      const pose = poseAt(ghostTrack, mapTime(seconds, toGhost) * 1000);
+      return pose && ghostPose(pose, ghost, host);
+    };
+    return { overA: over(sideB, trackB, sideA, anchors), overB: over(sideA, trackA, sideB, swapAnchors(anchors)) };
+  }, [trackA, trackB, eventsA, eventsB, anchors]);
   // A leads: the controls act on it, and B follows through the time map.
   const playback = usePlayback(videoA, trackA, 0.5);
   const { state, fps, seek } = playback;
@@ -106,12 +124,19 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
     >
       <div className="grid grid-cols-2 gap-2 sm:gap-4">
         {[
-          { detail: first, track: trackA, ref: videoA, label: firstLabel },
-          { detail: second, track: trackB, ref: videoB, label: secondLabel },
-        ].map(({ detail, track, ref, label }) => (
+          { detail: first, track: trackA, ref: videoA, label: firstLabel, ghost: ghosts?.overA },
+          { detail: second, track: trackB, ref: videoB, label: secondLabel, ghost: ghosts?.overB },
+        ].map(({ detail, track, ref, label, ghost }) => (
           <figure key={detail.id} className="min-w-0 space-y-2">
             {detail.videoUrl ? (
-              <SkeletonVideo src={detail.videoUrl} track={track} videoRef={ref} showSkeleton={playback.controls.showSkeleton} label={label} />
+              <SkeletonVideo
+                src={detail.videoUrl}
+                track={track}
+                videoRef={ref}
+                showSkeleton={playback.controls.showSkeleton}
+                label={label}
+                ghostAt={showGhost ? ghost : undefined}
+              />
             ) : (
               <p className="rounded-xl bg-fairway-50 p-4 text-sm text-ink/70">This analysis has no video to play.</p>
             )}
@@ -147,6 +172,11 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
 
       <Timeline durationSeconds={state.durationSeconds} currentSeconds={state.currentSeconds} events={eventsA} onSeek={seek} label="First swing timeline" />
       <PlaybackControls {...playback.controls} />
+      <label className="flex items-center gap-2 text-sm text-ink/80">
+        <input type="checkbox" checked={showGhost} disabled={!ghosts} onChange={() => setShowGhost((shown) => !shown)} className="size-4 accent-fairway-700" />
+        Ghost: each swing's skeleton (white) over the other video, standing on the same feet
+        {!ghosts && <span className="text-ink/50">(a golfer's feet were not seen at address)</span>}
+      </label>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SwingEvent } from '../../../../shared/analysis';
-import { mapTime, matchingAnchors, rateFactorAt } from './timeMapping';
+import { mapTime, matchingAnchors, rateFactorAt, swapAnchors } from './timeMapping';
 
 const event = (name: SwingEvent['name'], seconds: number): SwingEvent => ({ name, frame: Math.round(seconds * 30), timeMs: seconds * 1000 });
 
@@ -53,5 +53,17 @@ describe('mapTime', () => {
     expect(rateFactorAt(2.1, anchors)).toBeCloseTo(2);
     expect(rateFactorAt(0.2, anchors)).toBe(1);
     expect(rateFactorAt(5, anchors)).toBe(1);
+  });
+});
+
+describe('swapAnchors', () => {
+  it('maps B back onto A, so each swing can be drawn over the other at the same position', () => {
+    const anchors = matchingAnchors(
+      [event('address', 1), event('top', 2), event('impact', 2.3), event('finish', 3.5)],
+      [event('address', 0.5), event('top', 2.5), event('impact', 3.1), event('finish', 4)],
+    );
+    const back = swapAnchors(anchors);
+    for (const t of [0.2, 1, 1.4, 2, 2.15, 2.3, 3, 3.5, 5]) expect(mapTime(mapTime(t, anchors), back)).toBeCloseTo(t);
+    expect(mapTime(3.1, back)).toBeCloseTo(2.3);
   });
 });

@@ -55,3 +55,8 @@ export function rateFactorAt(t: number, anchors: readonly Anchor[]): number {
   const to = anchors[index + 1]!;
   return (to.b - from.b) / (to.a - from.a);
 }
+
+/** The same anchors seen from B: maps B's time to A's (for drawing A's ghost over B). */
+export function swapAnchors(anchors: readonly Anchor[]): Anchor[] {
+  return anchors.map(({ name, a, b }) => ({ name, a: b, b: a }));
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { PoseTrack } from '../../../../swing/types';
+import type { Keypoint, PoseTrack } from '../../../../swing/types';
 import { containRect, poseAt } from './poseTrack';
-import { drawSkeleton } from './skeleton';
+import { drawSkeleton, GHOST } from './skeleton';
 
 interface SkeletonVideoProps {
   src: string;
@@ -9,6 +9,8 @@ interface SkeletonVideoProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   showSkeleton: boolean;
   label: string;
+  /** Another swing's pose for this video's time, already placed in this video's frame (compare). */
+  ghostAt?: (seconds: number) => Keypoint[] | null;
 }
 
 /**
@@ -17,10 +19,14 @@ interface SkeletonVideoProps {
  * canvas covers the whole element box; the pose is mapped into the rect the video really occupies
  * inside it (object-fit: contain leaves letterbox bars).
  */
-export function SkeletonVideo({ src, track, videoRef, showSkeleton, label }: SkeletonVideoProps) {
+export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghostAt }: SkeletonVideoProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const showRef = useRef(showSkeleton);
   showRef.current = showSkeleton;
+  const ghostRef = useRef(ghostAt);
+  useEffect(() => {
+    ghostRef.current = ghostAt;
+  }, [ghostAt]);
 
   useEffect(() => {
     let frame = 0;
@@ -38,9 +44,13 @@ export function SkeletonVideo({ src, track, videoRef, showSkeleton, label }: Ske
         canvas.height = height;
       }
       context.clearRect(0, 0, width, height);
-      if (!showRef.current || !track || video.videoWidth === 0) return;
+      if (video.videoWidth === 0) return;
+      const rect = containRect(width, height, video.videoWidth, video.videoHeight);
+      const ghost = ghostRef.current?.(video.currentTime);
+      if (ghost) drawSkeleton(context, ghost, rect, ratio, GHOST);
+      if (!showRef.current || !track) return;
       const pose = poseAt(track, video.currentTime * 1000);
-      if (pose) drawSkeleton(context, pose, containRect(width, height, video.videoWidth, video.videoHeight), ratio);
+      if (pose) drawSkeleton(context, pose, rect, ratio);
     };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);

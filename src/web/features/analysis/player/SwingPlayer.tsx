@@ -1,6 +1,8 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
-import type { SwingEvent } from '../../../../shared/analysis';
+import type { SwingEvent, SwingEventName } from '../../../../shared/analysis';
 import type { PoseTrack } from '../../../../swing/types';
+import { SetEventHere } from '../adjust/SetEventHere';
+import type { FrameRange } from './markerDrag';
 import { PlaybackControls } from './PlaybackControls';
 import { SkeletonVideo } from './SkeletonVideo';
 import { Timeline } from './Timeline';
@@ -15,13 +17,15 @@ interface SwingPlayerProps {
   track: PoseTrack | null;
   events: SwingEvent[];
   ref?: Ref<SwingPlayerHandle>;
+  /** Given, the member may move events: drag a marker, or "Set <Event> here" on a paused frame. */
+  adjust?: { range: FrameRange; pending: boolean; onMove: (name: SwingEventName, frame: number) => void };
 }
 
 /**
  * The analysis player: video with the skeleton, event markers on the timeline, frame stepping
- * (buttons and ←/→), 0.25×/0.5×/1× and play/pause (space).
+ * (buttons and ←/→), 0.25×/0.5×/1× and play/pause (space); with `adjust`, the events can be moved.
  */
-export function SwingPlayer({ videoUrl, track, events, ref }: SwingPlayerProps) {
+export function SwingPlayer({ videoUrl, track, events, ref, adjust }: SwingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = usePlayback(videoRef, track, 1);
   useImperativeHandle(ref, () => ({ seek: playback.seek }));
@@ -40,8 +44,19 @@ export function SwingPlayer({ videoUrl, track, events, ref }: SwingPlayerProps) 
         events={events}
         onSeek={playback.seek}
         label="Swing timeline"
+        adjust={adjust && { fps: playback.fps, range: adjust.range, onMove: adjust.onMove }}
       />
       <PlaybackControls {...playback.controls} />
+      {adjust && (
+        <SetEventHere
+          events={events}
+          frame={playback.controls.frame}
+          playing={playback.state.playing}
+          range={adjust.range}
+          pending={adjust.pending}
+          onMove={adjust.onMove}
+        />
+      )}
     </div>
   );
 }

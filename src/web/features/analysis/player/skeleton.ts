@@ -40,15 +40,20 @@ const JOINTS = [
 /** Below this confidence MoveNet's point is more guess than measurement; it is not drawn. */
 export const MIN_DRAWN_SCORE = 0.25;
 
-const GOLD = '#d4af37';
-const CREAM = '#faf8f2';
+/** Bones and joint fill: gold for the golfer in the video, white for a ghost from another swing. */
+export interface SkeletonPalette {
+  bone: string;
+  joint: string;
+}
+const OWN: SkeletonPalette = { bone: '#d4af37', joint: '#faf8f2' };
+export const GHOST: SkeletonPalette = { bone: 'rgba(255, 255, 255, 0.85)', joint: 'rgba(125, 211, 252, 0.9)' };
 
 /**
  * Draws the pose into `rect` (the displayed media rect, in canvas pixels). Keypoints are
  * normalised to the media frame, so (0,0) is the rect's top-left and (1,1) its bottom-right.
  * Returns how many joints were drawn.
  */
-export function drawSkeleton(context: CanvasRenderingContext2D, keypoints: Keypoint[], rect: Rect, pixelRatio = 1): number {
+export function drawSkeleton(context: CanvasRenderingContext2D, keypoints: Keypoint[], rect: Rect, pixelRatio = 1, palette = OWN): number {
   const at = (point: Keypoint) => [rect.x + point.x * rect.width, rect.y + point.y * rect.height] as const;
   const visible = (point: Keypoint | undefined): point is Keypoint => Boolean(point && point.score >= MIN_DRAWN_SCORE);
   const lineWidth = Math.max(2, rect.height / 160) * pixelRatio;
@@ -58,7 +63,7 @@ export function drawSkeleton(context: CanvasRenderingContext2D, keypoints: Keypo
   context.lineWidth = lineWidth + 2 * pixelRatio;
   for (const pass of ['shadow', 'bone'] as const) {
     if (pass === 'bone') {
-      context.strokeStyle = GOLD;
+      context.strokeStyle = palette.bone;
       context.lineWidth = lineWidth;
     }
     context.beginPath();
@@ -74,8 +79,8 @@ export function drawSkeleton(context: CanvasRenderingContext2D, keypoints: Keypo
 
   let drawn = 0;
   const radius = lineWidth * 1.3;
-  context.fillStyle = CREAM;
-  context.strokeStyle = GOLD;
+  context.fillStyle = palette.joint;
+  context.strokeStyle = palette.bone;
   context.lineWidth = Math.max(1, lineWidth / 2);
   for (const joint of JOINTS) {
     const point = keypoints[joint];

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { swingAnalysisDetailSchema, type SwingAnalysisDetail } from '../../../../shared/analysis';
+import type { EventFrames } from '../../../../shared/eventAdjustment';
+import { apiJson } from '../../../lib/api';
+import { API_ROUTES, pathTo } from '../../../../shared/routes';
+import { analysisKey, ANALYSES_KEY } from '../api';
+
+const eventsPath = (id: string) => pathTo(API_ROUTES.analysisEvents, { id });
+
+/** The member's progress and performance queries: their keys are the paths they read. */
+const MEMBER_STATS_PREFIXES = ['/api/users/', '/api/performance-metrics/'];
+const countsScores = (queryKey: readonly unknown[]) =>
+  typeof queryKey[0] === 'string' && MEMBER_STATS_PREFIXES.some((prefix) => (queryKey[0] as string).startsWith(prefix));
+
+/**
+ * Moving events and restoring the detected ones (PUT / DELETE …/events). The reply is the
+ * re-measured analysis: it replaces the cached one at once, and the lists and statistics that
+ * count its score are read again.
+ */
+export function useEventAdjustment(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (detail: SwingAnalysisDetail) => {
+    queryClient.setQueryData(analysisKey(id), detail);
+    void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+    void queryClient.invalidateQueries({ predicate: (query) => countsScores(query.queryKey) });
+  };
+  const move = useMutation({
+    mutationFn: async (events: EventFrames) => swingAnalysisDetailSchema.parse(await apiJson('PUT', eventsPath(id), { events })),
+    onSuccess,
+  });
+  const restore = useMutation({
+    mutationFn: async () => swingAnalysisDetailSchema.parse(await apiJson('DELETE', eventsPath(id))),
+    onSuccess,
+  });
+  return { move, restore, pending: move.isPending || restore.isPending, error: move.error ?? restore.error };
+}

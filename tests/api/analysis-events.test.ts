@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { swingAnalysisDetailSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
+import { findAnalysis } from '../../src/server/modules/analysis/store';
+import { client, uniqueEmail, type ApiClient } from './client';
+import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
+
+/**
+ * PUT/DELETE /api/swing-analyses/{id}/events on the real fixture: the member moves an event, the
+ * server re-measures from the stored track and keeps the moves; restore gives the detected ones
+ * back; bad frames change nothing; only the owner may do it.
+ */
+
+let server: TestServer;
+let owner: ApiClient;
+let ownerId: string;
+let other: ApiClient;
+let detected: SwingAnalysisDetail;
+
+const eventsPath = (id: string) => `/api/swing-analyses/${id}/events`;
+const frameOf = (detail: SwingAnalysisDetail, name: string) => detail.analysis!.analysisResults.events.find((e) => e.name === name)!.frame;
+const metric = (detail: SwingAnalysisDetail, key: string) => detail.analysis!.analysisResults.metrics.find((m) => m.key === key)?.value;
+
+/** The stored row as it is now: what a move must (or must not) have changed. */
+async function storedRow() {
+  const row = await findAnalysis(server.ctx.db, detected.id);
+  return { analysis: row!.analysis, overallScore: row!.overallScore, eventAdjustment: row!.eventAdjustment, thumbnails: row!.thumbnails };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = client(server.baseUrl);
+  ownerId = (await owner.registerMember({ email: uniqueEmail('mover') })).id;
+  other = client(server.baseUrl);
+  await other.registerMember({ email: uniqueEmail('onlooker') });
+  const video = await fs.readFile(fixturePath());
+  const accepted = await uploadForm(owner, { data: video, name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
+  expect(accepted.status, accepted.text).toBe(202);
+  detected = swingAnalysisDetailSchema.parse((await waitUntilFinished(owner, accepted.body.id)).body);
+  expect(detected.status).toBe('done');
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('moving events of a finished swing', () => {
+  it('re-measures at the new top, stores it, marks it adjusted and feeds progress', async () => {
+    const top = frameOf(detected, 'top');
+    const response = await owner.put(eventsPath(detected.id), { events: { top: top + 6 } });
+    expect(response.status, response.text).toBe(200);
+    const moved = swingAnalysisDetailSchema.parse(response.body);
+    expect(frameOf(moved, 'top')).toBe(top + 6);
+    expect(metric(moved, 'tempoRatio')).toBeGreaterThan(metric(detected, 'tempoRatio')!);
+    expect(moved.analysis).not.toEqual(detected.analysis);
+    expect(moved.overallScore).toBe(moved.analysis!.analysisResults.overallScore);
+    expect(moved.eventAdjustment?.moves).toEqual([{ event: 'top', fromFrame: top, toFrame: top + 6 }]);
+    expect(Date.parse(moved.eventAdjustment!.adjustedAt)).toBeGreaterThan(Date.parse(detected.completedAt!));
+    // The key-position picture of the top is of the new frame.
+    expect((await storedRow()).thumbnails.top).toMatch(new RegExp(`frame-${top + 6}\\.jpg$`));
+
+    // Stored: read back, listed, and counted by progress.
+    const reread = swingAnalysisDetailSchema.parse((await owner.get(`/api/swing-analyses/${detected.id}`)).body);
+    expect(reread.analysis).toEqual(moved.analysis);
+    const listed = (await owner.get('/api/swing-analyses')).body.find((row: { id: string }) => row.id === detected.id);
+    expect(listed.eventAdjustment.moves).toHaveLength(1);
+    expect(listed.overallScore).toBe(moved.overallScore);
+    expect((await owner.get(`/api/users/${ownerId}/progress`)).body.currentScore).toBe(moved.overallScore);
+  });
+
+  it('adds a second move to the first, and restoring gives back exactly the detected results', async () => {
+    const finish = frameOf(detected, 'finish');
+    const second = swingAnalysisDetailSchema.parse((await owner.put(eventsPath(detected.id), { events: { finish: finish - 3 } })).body);
+    expect(second.eventAdjustment?.moves.map((move) => move.event)).toEqual(['top', 'finish']);
+
+    const restored = await owner.delete(eventsPath(detected.id));
+    expect(restored.status, restored.text).toBe(200);
+    const back = swingAnalysisDetailSchema.parse(restored.body);
+    expect(back.eventAdjustment).toBeUndefined();
+    expect(back.analysis).toEqual(detected.analysis);
+    expect(back.overallScore).toBe(detected.overallScore);
+    expect((await storedRow()).eventAdjustment).toBeNull();
+  });
+
+  it('moving an event back onto its detected frame is not an adjustment', async () => {
+    const top = frameOf(detected, 'top');
+    const response = await owner.put(eventsPath(detected.id), { events: { top } });
+    expect(response.status).toBe(200);
+    expect(response.body.eventAdjustment).toBeUndefined();
+  });
+
+  it.each([
+    ['a frame past the end of the swing', { finish: 100_000 }, /^finish: frame 100000 is outside this swing's frames \(\d+–\d+\)\.$/],
+    ['top after impact', { top: 'impact+1' }, /^top: frame \d+ would break the swing's order; with the other events where they are, it can be on frames \d+–\d+\.$/],
+    ['address on the top', { address: 'top' }, /^address: frame \d+ would break the swing's order/],
+    ['an event the engine does not know', { backswing: 80 }, /Unrecognized key/],
+    ['no event at all', {}, /name at least one event to move/],
+    ['a fractional frame', { top: 100.5 }, /int/],
+  ])('refuses %s with a 400 naming it, and changes nothing', async (_, events, message) => {
+    const before = await storedRow();
+    const concrete = Object.fromEntries(
+      Object.entries(events).map(([name, value]) => {
+        if (typeof value === 'number') return [name, value];
+        const [event, plus] = value.split('+');
+        return [name, frameOf(detected, event!) + Number(plus ?? 0)];
+      }),
+    );
+    const response = await owner.put(eventsPath(detected.id), { events: concrete });
+    expect(response.status, response.text).toBe(400);
+    expect(response.body.message).toMatch(message);
+    expect(await storedRow()).toEqual(before);
+  });
+
+  it('answers another member, and an admin, as if the analysis did not exist, and changes nothing', async () => {
+    const before = await storedRow();
+    const admin = client(server.baseUrl);
+    await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    for (const caller of [other, admin]) {
+      expect((await caller.put(eventsPath(detected.id), { events: { top: frameOf(detected, 'top') + 3 } })).status).toBe(404);
+      expect((await caller.delete(eventsPath(detected.id))).status).toBe(404);
+    }
+    expect(await storedRow()).toEqual(before);
+  });
+
+  it('asks an anonymous caller to sign in', async () => {
+    const anonymous = client(server.baseUrl);
+    expect((await anonymous.put(eventsPath(detected.id), { events: { top: 100 } })).status).toBe(401);
+    expect((await anonymous.delete(eventsPath(detected.id))).status).toBe(401);
+  });
+});

@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
+import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
+import { client } from '../api/client';
+import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+
+/**
+ * Issue 8 on a phone in a real browser: drag Top on the timeline of the fixture swing and see the
+ * score and coaching measured again; restore the detected events; compare with the best swing
+ * in one click and see the measurement table.
+ */
+
+let harness: BrowserHarness;
+let page: Page;
+let problems: string[];
+let analysisId: string;
+let earlierId: string;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+  const context = await harness.newContext('phone');
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+  const account = await registerThroughForm(page);
+  const api = client(harness.baseUrl);
+  await api.login(account.email, account.password);
+  const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
+  expect(accepted.status, accepted.text).toBe(202);
+  expect((await waitUntilFinished(api, accepted.body.id, 150_000)).body.status).toBe('done');
+  analysisId = accepted.body.id;
+  // A second session a week earlier: the same recorded swing (one pose run is enough for a
+  // browser test), stored as its own analysis with its own row.
+  const row = (await findAnalysis(harness.server.ctx.db, analysisId))!;
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = row;
+  earlierId = (await insertAnalysis(harness.server.ctx.db, { ...copy, createdAt: new Date(Date.now() - 7 * 86_400_000) })).id;
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A full-page shot from the top, so the sticky navigation sits where a person sees it. */
+async function snap(name: string) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await saveScreenshot(page, name);
+}
+
+const score = () => page.getByTestId('overall-score').first().textContent();
+/** The faults card: each fault's measured evidence, cue, drill and target. */
+const coaching = () => page.getByRole('heading', { name: 'Faults and Drills' }).locator('xpath=..').textContent();
+
+describe('moving an event and comparing on a phone', () => {
+  it('drags Top to a later frame and shows the swing measured again, then restores it', async () => {
+    await page.goto(`/analyses/${analysisId}`);
+    const top = page.getByRole('button', { name: /^Go to Top \(/ });
+    await top.waitFor();
+    await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.readyState), SETTLE).toBeGreaterThan(0);
+    const scoreBefore = await score();
+    const coachingBefore = await coaching();
+    await snap('adjust-before-phone');
+
+    // Drag the chip sideways by about ten frames' worth of track.
+    await top.scrollIntoViewIfNeeded();
+    const box = (await top.boundingBox())!;
+    const track = (await page.getByRole('slider', { name: 'Swing timeline' }).boundingBox())!;
+    const duration = await page.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
+    const pxPerFrame = track.width / (duration * 30);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step += 1) await page.mouse.move(x + (step * 10 * pxPerFrame) / 5, y);
+    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/swing-analyses/${analysisId}/events`) && response.request().method() === 'PUT');
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+
+    const notice = page.getByRole('status').filter({ hasText: 'Adjusted by you' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/Top from frame (\d+) to (\d+)/);
+    await expect.poll(score, SETTLE).not.toBe(scoreBefore);
+    expect(await coaching()).not.toBe(coachingBefore);
+    await snap('adjust-after-drag-phone');
+
+    // The history says so too.
+    await page.goto('/dashboard?tab=history');
+    await page.getByTestId('history-row').first().getByText('Adjusted by you').waitFor();
+
+    await page.goto(`/analyses/${analysisId}`);
+    await page.getByRole('button', { name: 'Restore detected events' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await expect.poll(score, SETTLE).toBe(scoreBefore);
+  });
+
+  it('sets Top on the paused frame with "Set Top here"', async () => {
+    await page.goto(`/analyses/${analysisId}`);
+    const top = page.getByRole('button', { name: /^Go to Top \(/ });
+    await top.click();
+    await page.getByRole('button', { name: 'Next frame' }).click();
+    await page.getByRole('button', { name: 'Next frame' }).click();
+    const setHere = page.getByRole('button', { name: 'Set Top here' });
+    await expect.poll(() => setHere.isEnabled(), SETTLE).toBe(true);
+    await setHere.click();
+    const notice = page.getByRole('status').filter({ hasText: 'Adjusted by you' });
+    await notice.waitFor();
+    const [, from, to] = /Top from frame (\d+) to (\d+)/.exec((await notice.textContent()) ?? '') ?? [];
+    expect(Number(to) - Number(from)).toBe(2);
+    await snap('adjust-set-here-phone');
+    // Back to the detected events: the two sessions then score the same and the newer is the best.
+    await page.getByRole('button', { name: 'Restore detected events' }).click();
+    await notice.waitFor({ state: 'detached' });
+  });
+
+  it('compares with the best swing in one click and shows the measurements side by side', async () => {
+    await page.goto(`/analyses/${earlierId}`);
+    await page.getByRole('link', { name: /^Compare with my best/ }).click();
+    await page.waitForURL(`**/analyses/compare?a=${earlierId}&b=**`);
+    await page.getByRole('heading', { name: 'Compare Swings' }).waitFor();
+    await expect.poll(() => page.locator('video').count(), SETTLE).toBe(2);
+    const table = page.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(5);
+    expect(await table.textContent()).toMatch(/Tempo ratio/);
+
+    await page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top', exact: true }).click();
+    await page.getByLabel(/^Ghost:/).check();
+    await page.waitForTimeout(500);
+    await snap('compare-best-ghost-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAnalyticsSchema, adminMemberListSchema, adminPaymentListSchema, adminPaymentSchema, clubLeadListSchema, grantBodySchema } from '../../../shared/admin';
-import { allClubLeads } from './store';
-import { analytics, grantAccess, memberList, paymentList, refundPayment, revokeAccess, toClubLead } from './service';
+import { emailCaptureListSchema, feedbackListSchema } from '../../../shared/leads';
+import { allClubLeads, allEmailCaptures, allFeedback } from './store';
+import { analytics, grantAccess, memberList, paymentList, refundPayment, revokeAccess, toClubLead, toEmailCapture, toFeedback } from './service';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.uuid('The id in the address is not valid.') });
@@ -33,6 +34,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/club-leads',
     { config: { access: 'admin' }, schema: { tags, summary: 'Club partnership enquiries, newest first', response: { 200: clubLeadListSchema } } },
     async () => (await allClubLeads(ctx.db)).map(toClubLead),
+  );
+
+  app.get(
+    '/api/admin/email-captures',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Addresses given for free tips, most recent first', response: { 200: emailCaptureListSchema } } },
+    async () => (await allEmailCaptures(ctx.db)).map(toEmailCapture),
+  );
+
+  app.get(
+    '/api/admin/feedback',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Feedback from the landing page, newest first', response: { 200: feedbackListSchema } } },
+    async () => (await allFeedback(ctx.db)).map(toFeedback),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAnalytics, AdminMember, AdminPayment, ClubLead } from '../../../shared/admin';
+import type { EmailCaptureRecord, FeedbackRecord } from '../../../shared/leads';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest, messageOf } from '../../lib/api';
 
@@ -8,11 +9,15 @@ export const ANALYTICS_KEY = ['/api/admin/analytics'] as const;
 export const PAYMENTS_KEY = ['/api/admin/payments'] as const;
 export const LEADS_KEY = ['/api/club-leads'] as const;
 export const MEMBERS_KEY = ['/api/admin/members'] as const;
+export const EMAIL_CAPTURES_KEY = ['/api/admin/email-captures'] as const;
+export const FEEDBACK_KEY = ['/api/admin/feedback'] as const;
 
 export const useAdminAnalytics = () => useQuery<AdminAnalytics>({ queryKey: ANALYTICS_KEY, retry: false });
 export const useAdminPayments = () => useQuery<AdminPayment[]>({ queryKey: PAYMENTS_KEY, retry: false });
 export const useClubLeads = () => useQuery<ClubLead[]>({ queryKey: LEADS_KEY, retry: false });
 export const useAdminMembers = () => useQuery<AdminMember[]>({ queryKey: MEMBERS_KEY, retry: false });
+export const useEmailCaptures = () => useQuery<EmailCaptureRecord[]>({ queryKey: EMAIL_CAPTURES_KEY, retry: false });
+export const useFeedbackList = () => useQuery<FeedbackRecord[]>({ queryKey: FEEDBACK_KEY, retry: false });
 
 /** After money or access changed, every admin figure may have moved. */
 function useRefreshAdmin() {

@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +13,38 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 // web app itself is proxied to it so the browser sees one origin, as in production.
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+// Below this, the header overhead eats the saving.
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside each text file of the build, once, at the
+ * strongest settings; the server sends the copy the browser accepts (@fastify/static
+ * preCompressed). On a phone on 4G the landing page's JavaScript is a third of its plain size.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'fairway-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir, name);
+          const content = await fs.readFile(file);
+          if (content.length < MIN_BYTES) return;
+          await fs.writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await fs.writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

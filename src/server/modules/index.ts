@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
+import leadsRoutes from './leads/routes';
 import billingRoutes from './billing/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
@@ -11,4 +12,4 @@ import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, analysisRoutes, performanceRoutes, progressRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, leadsRoutes, analysisRoutes, performanceRoutes, progressRoutes, webRoutes];

@@ -3,11 +3,16 @@ import { useLocation } from 'react-router-dom';
 import { ANCHOR_SCROLL_DELAY_MS } from '../lib/timings';
 import { scrollToSection } from '../components/layout/useSectionLink';
 import { Clubs } from '../features/landing/Clubs';
+import { CoachWidget } from '../features/landing/CoachWidget';
 import { Features } from '../features/landing/Features';
+import { Feedback } from '../features/landing/Feedback';
 import { FinalCta } from '../features/landing/FinalCta';
 import { Hero } from '../features/landing/Hero';
 import { HowItWorks } from '../features/landing/HowItWorks';
+import { LandingModals } from '../features/landing/modals/LandingModals';
 import { Pricing } from '../features/landing/Pricing';
+import { QuoteBanner } from '../features/landing/QuoteBanner';
+import { Testimonials } from '../features/landing/Testimonials';
 
 export function HomePage() {
   const { hash, key } = useLocation();
@@ -20,14 +25,21 @@ export function HomePage() {
     return () => clearTimeout(timer);
   }, [hash, key]);
 
+  // Spec §2 order: hero, features, pricing, explainer, testimonials, clubs, calls to action,
+  // feedback, quotes; the coach button and the modals float above the page.
   return (
     <>
       <Hero />
       <Features />
-      <HowItWorks />
       <Pricing />
+      <HowItWorks />
+      <Testimonials />
       <Clubs />
       <FinalCta />
+      <Feedback />
+      <QuoteBanner />
+      <CoachWidget />
+      <LandingModals />
     </>
   );
 }

@@ -36,6 +36,19 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'PUT /api/swing-analyses/:id/events': () => ({ events: { top: 100 } }),
     'POST /api/create-subscription': () => ({ planType: 'starter', userEmail: freshEmail(), userName: 'Fuzz Golfer', isSpecialOffer: false }),
     'PUT /api/admin/members/:id/access': () => ({ reason: 'Club seat' }),
+    'POST /api/email-capture': () => ({ email: freshEmail(), source: 'hero' }),
+    'POST /api/club-leads': () => ({ contactName: 'Fuzz Golfer', email: freshEmail(), clubName: 'Fuzz Golf Club', partnershipType: 'club', description: 'A demo, please.' }),
+    'POST /api/feedback': () => ({
+      name: 'Fuzz Golfer',
+      email: freshEmail(),
+      role: 'golfer',
+      category: 'feature',
+      rating: 4,
+      message: 'Lovely tempo chart.',
+      consent: true,
+      pageUrl: 'http://localhost/#feedback',
+      userAgent: 'Fuzz/1.0',
+    }),
   };
 }
 

@@ -12,3 +12,5 @@ export * from './analyses';
 export * from './goals';
 export * from './billing';
 export * from './clubLeads';
+export * from './emailCaptures';
+export * from './feedback';

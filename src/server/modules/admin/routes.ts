@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAnalyticsSchema, adminMemberListSchema, adminPaymentListSchema, adminPaymentSchema, clubLeadListSchema, grantBodySchema } from '../../../shared/admin';
+import { emailCaptureListSchema, feedbackListSchema } from '../../../shared/leads';
 import { API_ROUTES } from '../../../shared/routes';
-import { allClubLeads } from './store';
-import { analytics, grantAccess, memberList, paymentList, refundPayment, revokeAccess, toClubLead } from './service';
+import { allClubLeads, allEmailCaptures, allFeedback } from './store';
+import { analytics, grantAccess, memberList, paymentList, refundPayment, revokeAccess, toClubLead, toEmailCapture, toFeedback } from './service';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.uuid('The id in the address is not valid.') });
@@ -34,6 +35,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.clubLeads,
     { config: { access: 'admin' }, schema: { tags, summary: 'Club partnership enquiries, newest first', response: { 200: clubLeadListSchema } } },
     async () => (await allClubLeads(ctx.db)).map(toClubLead),
+  );
+
+  app.get(
+    API_ROUTES.adminEmailCaptures,
+    { config: { access: 'admin' }, schema: { tags, summary: 'Addresses given for free tips, most recent first', response: { 200: emailCaptureListSchema } } },
+    async () => (await allEmailCaptures(ctx.db)).map(toEmailCapture),
+  );
+
+  app.get(
+    API_ROUTES.adminFeedback,
+    { config: { access: 'admin' }, schema: { tags, summary: 'Feedback from the landing page, newest first', response: { 200: feedbackListSchema } } },
+    async () => (await allFeedback(ctx.db)).map(toFeedback),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { ADMIN_PLAN_KEYS, type AdminPlanKey } from '../../../shared/plans';
 import { GUARANTEE_DAYS, type AdminAnalytics, type AdminMember, type AdminPayment, type ClubLead } from '../../../shared/admin';
 import type { AppContext } from '../../context';
-import type { ClubLeadRow, PaymentRow, SubscriptionRow } from '../../db/schema';
+import type { ClubLeadRow, EmailCaptureRow, FeedbackRow, PaymentRow, SubscriptionRow } from '../../db/schema';
+import type { EmailCaptureRecord, FeedbackRecord } from '../../../shared/leads';
 import { httpError } from '../../http/errors';
 import { planAccess } from '../billing/access';
 import * as billing from '../billing/store';
@@ -94,6 +95,14 @@ export async function refundPayment(deps: Deps, paymentId: string): Promise<Admi
 }
 
 export function toClubLead(row: ClubLeadRow): ClubLead {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export function toEmailCapture(row: EmailCaptureRow): EmailCaptureRecord {
+  return { ...row, createdAt: row.createdAt.toISOString(), lastCapturedAt: row.lastCapturedAt.toISOString() };
+}
+
+export function toFeedback(row: FeedbackRow): FeedbackRecord {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 

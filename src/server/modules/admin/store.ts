@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessGrants, clubLeads, payments, users, type ClubLeadRow, type PaymentRow } from '../../db/schema';
+import { accessGrants, clubLeads, emailCaptures, feedback, payments, users, type ClubLeadRow, type EmailCaptureRow, type FeedbackRow, type PaymentRow } from '../../db/schema';
 
 /** The admin module's queries. */
 
@@ -40,6 +40,14 @@ export async function allPayments(db: Db): Promise<PaymentRow[]> {
 
 export async function allClubLeads(db: Db): Promise<ClubLeadRow[]> {
   return db.select().from(clubLeads).orderBy(desc(clubLeads.createdAt));
+}
+
+export async function allEmailCaptures(db: Db): Promise<EmailCaptureRow[]> {
+  return db.select().from(emailCaptures).orderBy(desc(emailCaptures.lastCapturedAt));
+}
+
+export async function allFeedback(db: Db): Promise<FeedbackRow[]> {
+  return db.select().from(feedback).orderBy(desc(feedback.createdAt));
 }
 
 export async function clubLeadCount(db: Db): Promise<number> {

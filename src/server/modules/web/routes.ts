@@ -18,13 +18,15 @@ function isFile(file: string): boolean {
 }
 
 /**
- * Serves the built browser app: hashed assets cached for a year, everything else revalidated,
+ * Serves the built browser app, compressed when the browser accepts it: hashed assets cached for
+ * a year, everything else revalidated,
  * and any app path answered with index.html (404 status for paths the app does not know, so the
  * app's 404 page is a real 404).
  */
 const webRoutes: FastifyPluginAsync = async (app) => {
   const root = app.ctx.config.webDistDir;
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes .br and .gz copies of its text files (vite.config.ts).
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = appPath(request.url);

@@ -2,10 +2,41 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, ROUTES } from '../../../shared/routes';
 import { Logo } from './Logo';
 
+/**
+ * Every link leads somewhere real (decision 1001): the spec's API, Integrations, Help Center and
+ * social placeholders had no target, so API points at the live API reference, Contact Us at the
+ * feedback form, and links to things that do not exist yet are left out.
+ */
+const COLUMNS = [
+  {
+    heading: 'Product',
+    links: [
+      { label: 'Features', to: `${ROUTES.home.path}#features` },
+      { label: 'Pricing', to: `${ROUTES.home.path}#pricing` },
+      { label: 'For Clubs', to: `${ROUTES.home.path}#clubs` },
+      { label: 'API', to: '/api/docs', external: true },
+    ],
+  },
+  {
+    heading: 'Learn',
+    links: [
+      { label: 'Blog', to: ROUTES.blog.path },
+      { label: 'Contact Us', to: `${ROUTES.home.path}#feedback` },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Terms of Service', to: ROUTES.terms.path },
+      { label: 'Privacy Policy', to: ROUTES.privacy.path },
+    ],
+  },
+] as const satisfies ReadonlyArray<{ heading: string; links: ReadonlyArray<{ label: string; to: string; external?: boolean }> }>;
+
 export function Footer() {
   return (
     <footer className="bg-fairway-900 text-cream/80">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2 text-cream">
             <Logo />
@@ -13,31 +44,27 @@ export function Footer() {
           </div>
           <p className="mt-3 text-sm">Premium AI golf swing coaching for serious golfers, clubs and academies.</p>
         </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">Learn</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to={ROUTES.blog.path} className="hover:text-cream">
-                Blog
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">Legal</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to={ROUTES.terms.path} className="hover:text-cream">
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.privacy.path} className="hover:text-cream">
-                Privacy Policy
-              </Link>
-            </li>
-          </ul>
-        </div>
+        {COLUMNS.map((column) => (
+          <div key={column.heading}>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-400">{column.heading}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {'external' in link ? (
+                    // Served by the server, outside the app's router.
+                    <a href={link.to} className="hover:text-cream">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.to} className="hover:text-cream">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-cream/60">
         © {new Date().getFullYear()} {PRODUCT_NAME}. 30-day satisfaction guarantee · Cancel anytime.

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAnalytics, AdminMember, AdminPayment, ClubLead } from '../../../shared/admin';
+import type { EmailCaptureRecord, FeedbackRecord } from '../../../shared/leads';
 import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest, messageOf } from '../../lib/api';
@@ -9,11 +10,15 @@ export const ANALYTICS_KEY = [API_ROUTES.adminAnalytics] as const;
 export const PAYMENTS_KEY = [API_ROUTES.adminPayments] as const;
 export const LEADS_KEY = [API_ROUTES.clubLeads] as const;
 export const MEMBERS_KEY = [API_ROUTES.adminMembers] as const;
+export const EMAIL_CAPTURES_KEY = [API_ROUTES.adminEmailCaptures] as const;
+export const FEEDBACK_KEY = [API_ROUTES.adminFeedback] as const;
 
 export const useAdminAnalytics = () => useQuery<AdminAnalytics>({ queryKey: ANALYTICS_KEY, retry: false });
 export const useAdminPayments = () => useQuery<AdminPayment[]>({ queryKey: PAYMENTS_KEY, retry: false });
 export const useClubLeads = () => useQuery<ClubLead[]>({ queryKey: LEADS_KEY, retry: false });
 export const useAdminMembers = () => useQuery<AdminMember[]>({ queryKey: MEMBERS_KEY, retry: false });
+export const useEmailCaptures = () => useQuery<EmailCaptureRecord[]>({ queryKey: EMAIL_CAPTURES_KEY, retry: false });
+export const useFeedbackList = () => useQuery<FeedbackRecord[]>({ queryKey: FEEDBACK_KEY, retry: false });
 
 /** After money or access changed, every admin figure may have moved. */
 function useRefreshAdmin() {

@@ -1,5 +1,7 @@
 import { formatPlanPrice, PLANS } from '../../../shared/plans';
-import { SectionHeading } from './SectionHeading';
+import { Button } from '../../components/ui/Button';
+import { scrollToSection } from '../../components/layout/useSectionLink';
+import { ClubLeadForm } from './ClubLeadForm';
 
 const CLUB_BENEFITS = [
   { title: 'Group member management', body: 'Add members, see who is practising and share drills across the club.' },
@@ -7,12 +9,12 @@ const CLUB_BENEFITS = [
   { title: 'Team analytics dashboard', body: 'Progress across squads, juniors and academies in one view.' },
 ] as const;
 
-/** For clubs, resorts, academies and pros (spec §1). The partnership form arrives with the lead capture issue. */
+/** For clubs, resorts, academies and pros (spec §1, §2 clubs section with its lead form). */
 export function Clubs() {
   return (
-    <section id="clubs" className="bg-fairway-900 py-20 text-cream">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
+    <section id="clubs" className="scroll-mt-16 bg-fairway-900 py-20 text-cream">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+        <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">For clubs</p>
           <h2 className="mt-3 text-3xl font-semibold sm:text-4xl">Bring AI coaching to your whole club</h2>
           <p className="mt-4 text-lg text-cream/75">
@@ -20,15 +22,19 @@ export function Clubs() {
             {formatPlanPrice(PLANS.club_starter)} for up to 10 members to unlimited members with API access and white-label
             branding at {formatPlanPrice(PLANS.club)}.
           </p>
+          <ul className="mt-8 space-y-4">
+            {CLUB_BENEFITS.map((benefit) => (
+              <li key={benefit.title} className="rounded-2xl border border-white/10 bg-white/5 p-5">
+                <h3 className="text-lg font-semibold text-gold-300">{benefit.title}</h3>
+                <p className="mt-1 text-cream/75">{benefit.body}</p>
+              </li>
+            ))}
+          </ul>
+          <Button variant="gold" size="lg" className="mt-8 w-full sm:w-auto" onClick={() => scrollToSection('club-form')}>
+            Request Club Demo
+          </Button>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {CLUB_BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-              <h3 className="text-xl font-semibold text-gold-300">{benefit.title}</h3>
-              <p className="mt-2 text-cream/75">{benefit.body}</p>
-            </li>
-          ))}
-        </ul>
+        <ClubLeadForm />
       </div>
     </section>
   );

@@ -1,10 +1,15 @@
+import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { SectionHeading } from './SectionHeading';
 
-/** The six claims of spec §1, each with a simple line icon (24×24 path). */
+/**
+ * The six claims of spec §1, each with a simple line icon (24×24 path). `soon` marks what is not
+ * open to members yet, so the card does not promise it today (decision 1001).
+ */
 const FEATURES = [
   {
     title: 'Live AR Swing Analysis',
+    soon: true,
     body: 'Point your phone at the tee and get the phase, the next move and the correction while you swing.',
     icon: 'M3 7h4l2-3h6l2 3h4v13H3z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   },
@@ -20,11 +25,13 @@ const FEATURES = [
   },
   {
     title: '24/7 AI Golf Coach',
+    soon: true,
     body: 'Ask about your last range session at midnight. Answers grounded in your own analyses.',
     icon: 'M4 5h16v11H8l-4 4z M8 10h8 M8 13h5',
   },
   {
     title: 'Community Chat',
+    soon: true,
     body: 'Rooms for every part of the game and direct messages with fellow members.',
     icon: 'M17 20v-2a4 4 0 0 0-8 0v2 M13 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M21 20v-2a4 4 0 0 0-3-3.9 M3 20v-2a4 4 0 0 1 3-3.9',
   },
@@ -33,7 +40,7 @@ const FEATURES = [
     body: 'Member management, a club-branded interface and team analytics for clubs, academies and pros.',
     icon: 'M6 21V3 M6 4l10 4-10 4 M3 21h18',
   },
-] as const;
+] as const satisfies ReadonlyArray<{ title: string; body: string; icon: string; soon?: boolean }>;
 
 export function Features() {
   return (
@@ -52,6 +59,11 @@ export function Features() {
               </svg>
             </span>
             <h3 className="mt-5 text-xl font-semibold text-fairway-900">{feature.title}</h3>
+            {'soon' in feature && (
+              <Badge tone="gold" className="mt-2">
+                Coming soon
+              </Badge>
+            )}
             <p className="mt-2 text-ink/70">{feature.body}</p>
           </Card>
         ))}

@@ -3,6 +3,7 @@ import { formatPlanPrice, PLANS } from '../../../shared/plans';
 import { ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { scrollToSection } from '../../components/layout/useSectionLink';
+import { EmailCaptureForm } from './EmailCaptureForm';
 import { SwingIllustration } from './SwingIllustration';
 
 const starterPrice = formatPlanPrice(PLANS.starter_weekly);
@@ -31,6 +32,15 @@ export function Hero() {
             </Button>
           </div>
           <p className="mt-6 text-sm text-cream/60">30-day satisfaction guarantee · Cancel anytime</p>
+          <div className="mt-8 max-w-xl rounded-2xl border border-white/10 bg-white/5 p-5">
+            <p id="free-tips" className="font-semibold text-cream">
+              Free swing tips by e-mail
+            </p>
+            <p className="mt-1 text-sm text-cream/70">Practical drills from our coaching team. No spam; unsubscribe anytime.</p>
+            <div className="mt-4">
+              <EmailCaptureForm source="hero" labels={{ idle: 'Get Free Tips', pending: 'Joining...' }} tone="dark" />
+            </div>
+          </div>
         </div>
         <SwingIllustration />
       </div>

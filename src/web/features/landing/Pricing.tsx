@@ -30,13 +30,13 @@ export function Pricing() {
               <h3 className="mt-3 text-xl font-semibold text-fairway-900">{plan.name}</h3>
               <p className="mt-2 text-fairway-800">
                 <span className="font-display text-3xl font-semibold">{formatPrice(plan.price)}</span>
-                <span className="ml-1 text-sm text-ink/60">{PERIOD_LABELS[plan.period]}</span>
+                <span className="ml-1 text-sm text-ink/70">{PERIOD_LABELS[plan.period]}</span>
               </p>
               <TickList items={plan.features} className="mt-5 flex-1" />
               <Link
                 to={`${ROUTES.subscribe.path}?plan=${key}`}
                 className={buttonClasses(plan.popular ? 'gold' : 'green', 'md', 'mt-6 w-full')}
-                aria-label={`Choose ${plan.name}`}
+                aria-label={`Choose Plan: ${plan.name}`}
               >
                 Choose Plan
               </Link>

@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Addresses given for free tips (spec §3 Email capture). One row per address: giving it again
+ * counts another capture and keeps the source it first came from.
+ */
+export const emailCaptures = pgTable(
+  'email_captures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    source: text('source', { enum: ['hero', 'exit_intent'] }).notNull(),
+    captures: integer('captures').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastCapturedAt: timestamp('last_captured_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('email_captures_email_key').on(table.email), index('email_captures_created_idx').on(table.createdAt)],
+);
+
+export type EmailCaptureRow = typeof emailCaptures.$inferSelect;

@@ -1,0 +1,31 @@
+import { PARTNERSHIP_TYPE_LABELS, type PartnershipType } from '../../../shared/leads';
+import { PRODUCT_NAME } from '../../../shared/routes';
+import { escapeHtml } from '../../infra/mail/html';
+import type { MailMessage } from '../../infra/mail';
+
+/** Plain text for every client, and the same paragraphs as simple HTML. */
+function mail(to: string, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+  };
+}
+
+/** Sent once per address, the first time it is given, so a repeat cannot flood anyone's inbox. */
+export function emailCaptureWelcomeMail(to: string): MailMessage {
+  return mail(to, `You're on the ${PRODUCT_NAME} list`, [
+    'Thanks for joining. We will send you practical swing tips from our coaching team and tell you first when new features open.',
+    'If you did not sign up, ignore this e-mail or reply to it and we will remove your address.',
+  ]);
+}
+
+/** Tells the person who sent a club enquiry that it arrived and what happens next. */
+export function clubLeadConfirmationMail(to: string, lead: { contactName: string; clubName: string; partnershipType: PartnershipType }): MailMessage {
+  return mail(to, `Your ${PRODUCT_NAME} partnership enquiry`, [
+    `Hi ${lead.contactName},`,
+    `Thank you for your enquiry about a ${PARTNERSHIP_TYPE_LABELS[lead.partnershipType].toLowerCase()} partnership for ${lead.clubName}. Our partnerships team will contact you within 24 hours.`,
+    'If you did not send this enquiry, ignore this e-mail.',
+  ]);
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { USER_AGENT_MAX, type clubLeadBodySchema, type emailCaptureSchema, type feedbackBodySchema } from '../../../shared/leads';
+import type { AppContext } from '../../context';
+import { enqueueLeadsMail } from './jobs';
+import { clubLeadConfirmationMail, emailCaptureWelcomeMail } from './mails';
+import { insertClubLead, insertFeedback, upsertEmailCapture } from './store';
+
+/** The rules of the landing page's public forms (spec §3, §5); bodies arrive validated. */
+
+type Deps = Pick<AppContext, 'db' | 'jobs'>;
+
+export async function captureEmail(deps: Deps, body: z.output<typeof emailCaptureSchema>): Promise<void> {
+  const isNew = await upsertEmailCapture(deps.db, body);
+  if (isNew) await enqueueLeadsMail(deps, emailCaptureWelcomeMail(body.email));
+}
+
+export async function submitClubLead(deps: Deps, body: z.output<typeof clubLeadBodySchema>): Promise<void> {
+  await insertClubLead(deps.db, body);
+  await enqueueLeadsMail(deps, clubLeadConfirmationMail(body.email, body));
+}
+
+/** The browser reports its user agent in the body (spec §3); without one, the request's header is the same fact. */
+export async function submitFeedback(deps: Deps, body: z.output<typeof feedbackBodySchema>, headerUserAgent: string | undefined): Promise<void> {
+  await insertFeedback(deps.db, { ...body, userAgent: body.userAgent ?? headerUserAgent?.slice(0, USER_AGENT_MAX) ?? null });
+}

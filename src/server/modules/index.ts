@@ -3,6 +3,8 @@ import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
 import billingRoutes from './billing/routes';
+import blogAdminRoutes from './blog/adminRoutes';
+import blogRoutes from './blog/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
@@ -11,4 +13,4 @@ import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, analysisRoutes, performanceRoutes, progressRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, analysisRoutes, performanceRoutes, progressRoutes, blogRoutes, blogAdminRoutes, webRoutes];

@@ -11,3 +11,4 @@ export * from './analyses';
 export * from './goals';
 export * from './billing';
 export * from './clubLeads';
+export * from './demo';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, ROUTES } from '../../../shared/routes';
 import type { BlogPostSummary } from '../../../shared/blog';
 import { escapeHtml as escapeXml } from '../../infra/mail/html';
-import { absoluteUrl, articleDescription } from './seo';
+import { absoluteUrl, articleDescription } from '../../../shared/blogSeo';
 
 /** What crawlers and feed readers fetch: the sitemap, robots.txt and the blog's RSS feed. */
 

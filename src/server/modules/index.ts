@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account/routes';
 import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
@@ -13,4 +14,4 @@ import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, analysisRoutes, performanceRoutes, progressRoutes, blogRoutes, blogAdminRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, accountRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, analysisRoutes, performanceRoutes, progressRoutes, blogRoutes, blogAdminRoutes, webRoutes];

@@ -6,6 +6,7 @@ import analysisRoutes from './analysis/routes';
 import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
 import blogRoutes from './blog/routes';
+import demoRoutes from './demo/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
@@ -14,4 +15,4 @@ import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, accountRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, analysisRoutes, performanceRoutes, progressRoutes, blogRoutes, blogAdminRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, accountRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, analysisRoutes, performanceRoutes, progressRoutes, blogRoutes, blogAdminRoutes, demoRoutes, webRoutes];

@@ -22,6 +22,8 @@ export const ROUTES = {
   // The local TEST MODE checkout a subscription opens when no Stripe key is set.
   testCheckout: { path: '/checkout/test/:sessionId', title: `Test Checkout | ${PRODUCT_NAME}` },
   admin: { path: '/admin', title: `Admin Dashboard | ${PRODUCT_NAME}` },
+  adminBlog: { path: '/admin/blog', title: `Blog Editor | ${PRODUCT_NAME}` },
+  analyticsDebugger: { path: '/admin/analytics-debugger', title: `Analytics Debugger | ${PRODUCT_NAME}` },
   demo: { path: '/demo', title: 'Free Golf Swing Demo' },
   community: { path: '/community', title: `Community Chat | ${PRODUCT_NAME}` },
   blog: { path: '/blog', title: 'Golf Swing Analysis Blog | Expert Tips & Techniques' },

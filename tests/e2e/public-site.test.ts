@@ -79,7 +79,7 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.getByLabel('Access code').fill(CODE);
     await page.getByRole('button', { name: 'Open Demo' }).click();
     for (const tab of ['Real-Time Analysis', 'AI Analysis', 'Profile Setup', 'Analytics']) await page.getByRole('tab', { name: tab }).waitFor();
-    await page.getByRole('heading', { name: 'Face-on iron swing' }).waitFor();
+    await page.getByRole('heading', { name: 'Down-the-line iron swing' }).waitFor();
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, `demo-open-${size}`);
 

@@ -8,7 +8,7 @@ import type { PoseTrack } from '../../../swing/types';
 
 /**
  * What the demo shows: the swing engine's real analysis of a real swing, the MoveNet track of
- * the GolfDB test clip (face-on iron) shipped beside this file. The engine is deterministic, so
+ * the GolfDB test clip (an iron, down the line) shipped beside this file. The engine is deterministic, so
  * it is worked out once per process and never differs from what a member would get.
  */
 const TRACK_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demoSwingTrack.json');
@@ -22,9 +22,9 @@ export function demoAnalyses(): DemoAnalysis[] {
   if (outcome.kind === 'not_golf') throw new Error(`The demo swing is not recognised as golf: ${outcome.reason}`);
   cached = [
     {
-      id: 'golfdb-face-on-iron',
-      title: 'Face-on iron swing',
-      description: 'A full iron swing filmed face-on at 30 frames per second, analysed by the same engine members use.',
+      id: 'golfdb-down-the-line-iron',
+      title: 'Down-the-line iron swing',
+      description: 'A full iron swing filmed from behind the golfer, down the target line, analysed by the same engine members use.',
       analysis: swingAnalysisSchema.parse(outcome.analysis),
     },
   ];

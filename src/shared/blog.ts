@@ -85,6 +85,8 @@ export const blogPostInputSchema = z.object({
   published: z.boolean({ error: 'Published must be true or false.' }).default(false),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+/** The input after validation: trimmed, empty texts as null, tags without repeats. */
+export type ValidBlogPostInput = z.output<typeof blogPostInputSchema>;
 
 /** What the editor loads: the article as stored, with its Markdown source and draft state. */
 export const adminBlogPostSchema = blogPostSchema.extend({

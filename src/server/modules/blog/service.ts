@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_BLOG_AUTHOR, blogPostInputSchema, type AdminBlogPost, type AdminBlogPostSummary, type BlogPost, type BlogPostSummary } from '../../../shared/blog';
-import type { z } from 'zod';
+import { DEFAULT_BLOG_AUTHOR, type AdminBlogPost, type AdminBlogPostSummary, type BlogPost, type BlogPostSummary, type ValidBlogPostInput } from '../../../shared/blog';
 import type { AppContext } from '../../context';
 import type { BlogPostRow } from '../../db/schema';
 import { httpError } from '../../http/errors';
@@ -10,7 +9,6 @@ import * as store from './store';
 /** The blog's rules: what is public, how a view counts, and how an author's post is saved. */
 
 type Deps = Pick<AppContext, 'db'>;
-type PostInput = z.output<typeof blogPostInputSchema>;
 
 export function toSummary(row: BlogPostRow): BlogPostSummary {
   return {
@@ -67,7 +65,7 @@ export async function readArticle(deps: Deps, slug: string, visitor: { ip: strin
 }
 
 /** The stored columns of an author's input: HTML rendered once here, never in the browser. */
-function columnsOf(input: PostInput, current: BlogPostRow | undefined, now: Date) {
+function columnsOf(input: ValidBlogPostInput, current: BlogPostRow | undefined, now: Date) {
   const { published, markdown, ...fields } = input;
   return {
     ...fields,
@@ -83,13 +81,13 @@ function slugTaken(slug: string) {
   return httpError(409, `slug: another post already uses the address /blog/${slug}.`);
 }
 
-export async function createPost(deps: Deps, input: PostInput): Promise<AdminBlogPost> {
+export async function createPost(deps: Deps, input: ValidBlogPostInput): Promise<AdminBlogPost> {
   const row = await store.insertPost(deps.db, columnsOf(input, undefined, new Date()));
   if (!row) throw slugTaken(input.slug);
   return toAdminPost(row);
 }
 
-export async function updatePost(deps: Deps, id: string, input: PostInput): Promise<AdminBlogPost> {
+export async function updatePost(deps: Deps, id: string, input: ValidBlogPostInput): Promise<AdminBlogPost> {
   const current = await store.postById(deps.db, id);
   if (!current) throw httpError(404, 'There is no such blog post.');
   const owner = await store.slugOwner(deps.db, input.slug);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVALID_CODE } from '../../src/shared/demo';
+import { TEST_ADMIN } from '../api/harness';
 import { saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 const CODE = 'demo-code-for-browser';
@@ -102,6 +103,36 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     await page.getByRole('heading', { name: 'Cancelling, refunds and your statutory rights' }).waitFor();
     await saveScreenshot(page, `terms-${size}`);
+    await context.close();
+  });
+
+  it('lets an administrator write, preview and publish a post without any script surviving', async () => {
+    const context = await newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/admin/blog');
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Putting Pace Drills');
+    await page.getByLabel('Slug (the address /blog/…)').fill('putting-pace-drills');
+    await page.getByLabel('Category', { exact: true }).fill('Short Game');
+    await page.getByLabel('Excerpt', { exact: true }).fill('Speed first, line second.');
+    await page.getByLabel('Tags (comma-separated)').fill('Putting, Pace');
+    await page.getByLabel('Content (Markdown)').fill('## Ladder drill\n\nRoll putts to **3, 6 and 9 feet**.<script>window.hacked = true</script><img src="/x.png" onerror="window.hacked = true">');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Ladder drill' }).waitFor();
+    await page.getByLabel('Published', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save post' }).click();
+    await page.getByText('Published at /blog/putting-pace-drills.').waitFor();
+    await saveScreenshot(page, 'admin-blog-editor-desktop');
+
+    await page.goto('/blog/putting-pace-drills');
+    await page.getByRole('heading', { level: 1, name: 'Putting Pace Drills' }).waitFor();
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    expect(await page.locator('article script, article [onerror]').count()).toBe(0);
     await context.close();
   });
 });

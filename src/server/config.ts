@@ -39,6 +39,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DEMO_PASSWORD: optionalString,
+  /** The code that opens /demo (spec §2 Demo page); checked by the server, never shipped to the browser. */
+  DEMO_ACCESS_CODE: z.string().trim().min(6, 'DEMO_ACCESS_CODE must be at least 6 characters.').default('fairway-demo'),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString,
@@ -122,6 +124,7 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
+  demoAccessCode: string;
   s3:
     | {
         bucket: string;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoPassword: e.DEMO_PASSWORD,
+    demoAccessCode: e.DEMO_ACCESS_CODE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

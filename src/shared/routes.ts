@@ -24,6 +24,8 @@ export const ROUTES = {
   // The local TEST MODE checkout a subscription opens when no Stripe key is set.
   testCheckout: { path: '/checkout/test/:sessionId', title: `Test Checkout | ${PRODUCT_NAME}` },
   admin: { path: '/admin', title: `Admin Dashboard | ${PRODUCT_NAME}` },
+  adminBlog: { path: '/admin/blog', title: `Blog Editor | ${PRODUCT_NAME}` },
+  analyticsDebugger: { path: '/admin/analytics-debugger', title: `Analytics Debugger | ${PRODUCT_NAME}` },
   demo: { path: '/demo', title: 'Free Golf Swing Demo' },
   community: { path: '/community', title: `Community Chat | ${PRODUCT_NAME}` },
   blog: { path: '/blog', title: 'Golf Swing Analysis Blog | Expert Tips & Techniques' },
@@ -78,6 +80,17 @@ export const API_ROUTES = {
   analysisEvents: '/api/swing-analyses/:id/events',
   analysisVideo: '/api/swing-analyses/:id/video',
   analysisThumbnail: '/api/swing-analyses/:id/thumbnails/:event',
+  blogPosts: '/api/blog',
+  featuredBlogPosts: '/api/blog/featured',
+  blogPost: '/api/blog/:slug',
+  blogImage: '/api/blog/images/:name',
+  adminBlogPosts: '/api/admin/blog',
+  adminBlogPost: '/api/admin/blog/:id',
+  adminBlogPreview: '/api/admin/blog/preview',
+  adminBlogImages: '/api/admin/blog/images',
+  demo: '/api/demo',
+  demoSession: '/api/demo/session',
+  account: '/api/auth/account',
 } as const;
 
 /** The websocket the server pushes messages on (src/shared/socketMessages.ts). */

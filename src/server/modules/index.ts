@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account/routes';
 import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
 import leadsRoutes from './leads/routes';
 import billingRoutes from './billing/routes';
+import blogAdminRoutes from './blog/adminRoutes';
+import blogRoutes from './blog/routes';
+import demoRoutes from './demo/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
@@ -12,4 +16,20 @@ import socketRoutes from './socket/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
-export const modules: FastifyPluginAsync[] = [opsRoutes, authRoutes, profileRoutes, socketRoutes, billingRoutes, adminRoutes, leadsRoutes, analysisRoutes, performanceRoutes, progressRoutes, webRoutes];
+export const modules: FastifyPluginAsync[] = [
+  opsRoutes,
+  authRoutes,
+  accountRoutes,
+  profileRoutes,
+  socketRoutes,
+  billingRoutes,
+  adminRoutes,
+  leadsRoutes,
+  analysisRoutes,
+  performanceRoutes,
+  progressRoutes,
+  blogRoutes,
+  blogAdminRoutes,
+  demoRoutes,
+  webRoutes,
+];

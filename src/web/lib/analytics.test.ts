@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { identifyUser, trackEvent, trackPageView, userTypeFor } from './analytics';
+import { analyticsStatus, identifyUser, trackEvent, trackPageView, userTypeFor } from './analytics';
 
 afterEach(() => {
   delete window.dataLayer;
   delete window.gtag;
+  delete window.google_tag_manager;
 });
 
 describe('analytics tracker', () => {
@@ -27,5 +28,13 @@ describe('analytics tracker', () => {
     identifyUser('demo-tester');
     expect(calls).toEqual([['event', 'user_identified', { user_id: 'demo-tester', user_type: 'demo' }]]);
     expect(window.dataLayer).toEqual([{ event: 'user_identified', user_id: 'demo-tester', user_type: 'demo' }]);
+  });
+
+  it('reports which of tag manager, analytics and data layer the page has, and the events pushed', () => {
+    expect(analyticsStatus()).toEqual({ tagManager: false, analytics: false, dataLayer: false, events: [] });
+    window.google_tag_manager = { 'GTM-TEST': {} };
+    window.gtag = () => undefined;
+    trackEvent('debug_test_event', { event_category: 'debug' });
+    expect(analyticsStatus()).toEqual({ tagManager: true, analytics: true, dataLayer: true, events: [{ event: 'debug_test_event', event_category: 'debug' }] });
   });
 });

@@ -8,6 +8,8 @@ declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
     gtag?: (...args: unknown[]) => void;
+    /** Set by Google Tag Manager's container script once it has loaded. */
+    google_tag_manager?: Record<string, unknown>;
   }
 }
 
@@ -30,4 +32,21 @@ export function trackPageView(path: string, title: string): void {
 
 export function identifyUser(userId: string): void {
   trackEvent('user_identified', { user_id: userId, user_type: userTypeFor(userId) });
+}
+
+/** What the analytics debugger checks (spec §2): is each piece on this page, and what has been pushed. */
+export interface AnalyticsStatus {
+  tagManager: boolean;
+  analytics: boolean;
+  dataLayer: boolean;
+  events: Record<string, unknown>[];
+}
+
+export function analyticsStatus(): AnalyticsStatus {
+  return {
+    tagManager: window.google_tag_manager !== undefined,
+    analytics: typeof window.gtag === 'function',
+    dataLayer: Array.isArray(window.dataLayer),
+    events: [...(window.dataLayer ?? [])],
+  };
 }

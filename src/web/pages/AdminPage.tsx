@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import type { PublicUser } from '../../shared/auth';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../shared/routes';
+import { buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { Tabs } from '../components/ui/Tabs';
-import { RequireSignedIn } from '../features/auth/guards';
+import { AdminOnly } from '../features/admin/AdminOnly';
 import { useAdminAnalytics, useAdminMembers, useAdminPayments, useClubLeads, useEmailCaptures, useFeedbackList } from '../features/admin/api';
 import { EmailCapturesTab } from '../features/admin/EmailCapturesTab';
 import { FeedbackTab } from '../features/admin/FeedbackTab';
@@ -40,7 +42,17 @@ function AdminDashboard() {
   ];
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">Admin Dashboard</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">Admin Dashboard</h1>
+        <nav aria-label="Admin tools" className="flex gap-3">
+          <Link to={ROUTES.adminBlog.path} className={buttonClasses('outline', 'sm')}>
+            Blog editor
+          </Link>
+          <Link to={ROUTES.analyticsDebugger.path} className={buttonClasses('outline', 'sm')}>
+            Analytics debugger
+          </Link>
+        </nav>
+      </div>
       <Tabs tabs={tabs} active={tab} onChange={setTab} label="Admin sections">
         {tab === 'overview' && <Loaded query={analytics}>{(data) => <OverviewTab analytics={data} />}</Loaded>}
         {tab === 'leads' && <Loaded query={leads}>{(data) => <LeadsTab leads={data} />}</Loaded>}
@@ -53,17 +65,10 @@ function AdminDashboard() {
   );
 }
 
-/** A member who opens /admin: the same 403 the server gives, said plainly, and no admin call made. */
-function Forbidden() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
-      <p className="font-display text-7xl font-semibold text-gold-500">403</p>
-      <h1 className="mt-4 text-3xl font-semibold text-fairway-900">This area is for administrators.</h1>
-      <p className="mt-3 text-ink/70">Your account does not have the administrator role.</p>
-    </section>
-  );
-}
-
 export function AdminPage() {
-  return <RequireSignedIn>{(user: PublicUser) => (user.role === 'admin' ? <AdminDashboard /> : <Forbidden />)}</RequireSignedIn>;
+  return (
+    <AdminOnly>
+      <AdminDashboard />
+    </AdminOnly>
+  );
 }

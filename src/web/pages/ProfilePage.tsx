@@ -5,6 +5,7 @@ import type { GolfProfileReply } from '../../shared/profile';
 import { ROUTES } from '../../shared/routes';
 import { Spinner } from '../components/ui/Spinner';
 import { messageOf } from '../lib/api';
+import { DeleteAccount } from '../features/account/DeleteAccount';
 import { RequireSignedIn } from '../features/auth/guards';
 import { formFromStored } from '../features/profile/profileForm';
 import { profileQueryKey } from '../features/profile/ProfileOffer';
@@ -35,6 +36,7 @@ function ProfileSetup({ user }: { user: PublicUser }) {
           />
         )}
       </div>
+      <DeleteAccount />
     </section>
   );
 }

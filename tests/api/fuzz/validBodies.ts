@@ -13,6 +13,20 @@ const PASSWORD = 'fuzzing fairways 9';
 export function validBodies(context: { email: string }): Record<string, () => Record<string, unknown>> {
   let counter = 0;
   const freshEmail = () => `fuzz-valid-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
+  const blogPost = () => ({
+    slug: `fuzz-post-${(counter += 1)}`,
+    title: 'Fuzzed Tempo',
+    excerpt: 'A post the fuzz writes.',
+    markdown: 'Three to **one**.',
+    category: 'Technique',
+    tags: ['Tempo'],
+    featuredImage: '/images/blog/golf-swing-tempo-three-to-one.svg',
+    author: 'Fuzz',
+    metaTitle: 'Fuzzed',
+    metaDescription: 'Fuzzed description',
+    featured: false,
+    published: false,
+  });
   return {
     'POST /api/auth/register': () => ({ firstName: 'Fuzz', lastName: 'Golfer', email: freshEmail(), password: PASSWORD, confirmPassword: PASSWORD }),
     'POST /api/auth/login': () => ({ email: context.email, password: 'not the password' }),
@@ -49,6 +63,12 @@ export function validBodies(context: { email: string }): Record<string, () => Re
       pageUrl: 'http://localhost/#feedback',
       userAgent: 'Fuzz/1.0',
     }),
+    'POST /api/admin/blog': () => blogPost(),
+    'PUT /api/admin/blog/:id': () => blogPost(),
+    'POST /api/admin/blog/preview': () => ({ markdown: '## Tempo\n\nThree to **one**.' }),
+    'POST /api/demo/session': () => ({ code: 'not the demo code' }),
+    // Never the member's real password: the fuzz must not close the account it walks with.
+    'DELETE /api/auth/account': () => ({ password: 'not the password' }),
   };
 }
 

@@ -14,3 +14,4 @@ export * from './billing';
 export * from './clubLeads';
 export * from './emailCaptures';
 export * from './feedback';
+export * from './demo';

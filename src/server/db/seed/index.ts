@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { createUser } from '../../modules/auth/service';
 import { findUserByEmail } from '../../modules/auth/store';
 import { insertGrant } from '../../modules/billing/store';
+import { renderMarkdown } from '../../modules/blog/markdown';
 import { blogPosts, chatRooms } from '../schema';
-import { blogPostSeeds } from './blogPosts';
+import { blogPostSeeds, seedMarkdown } from './blogPosts';
 import { chatRoomSeeds } from './chatRooms';
 
 export const DEMO_MEMBER_EMAIL = 'demo@fairwaycoach.local';
@@ -16,10 +18,7 @@ export const DEMO_MEMBER_EMAIL = 'demo@fairwaycoach.local';
  */
 export async function seed(ctx: AppContext): Promise<void> {
   await ctx.db.insert(chatRooms).values(chatRoomSeeds).onConflictDoNothing({ target: chatRooms.name });
-  await ctx.db
-    .insert(blogPosts)
-    .values(blogPostSeeds.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })))
-    .onConflictDoNothing({ target: blogPosts.slug });
+  await seedBlog(ctx);
 
   const adminEmail = ctx.config.adminEmail ?? 'admin@fairwaycoach.local';
   await ensureAccount(ctx, { email: adminEmail, password: ctx.config.adminPassword, firstName: 'Club', lastName: 'Admin', role: 'admin' });
@@ -27,6 +26,20 @@ export async function seed(ctx: AppContext): Promise<void> {
   // The demo member has premium access (the demo bypasses payment, spec §2), granted once when the
   // account is made, so an administrator who revokes it is not overruled at the next start.
   if (demoId) await insertGrant(ctx.db, { userId: demoId, reason: 'Demo member' });
+}
+
+/**
+ * Adds the seeded articles that are missing. A seeded article stored before posts had a Markdown
+ * source (its markdown is empty) gets the Markdown version, since the editor needs it; an
+ * article an administrator has edited keeps their text.
+ */
+async function seedBlog(ctx: AppContext): Promise<void> {
+  for (const post of blogPostSeeds) {
+    const markdown = seedMarkdown(post.slug);
+    const columns = { markdown, content: renderMarkdown(markdown) };
+    await ctx.db.insert(blogPosts).values({ ...post, ...columns, publishedAt: new Date(post.publishedAt) }).onConflictDoNothing({ target: blogPosts.slug });
+    await ctx.db.update(blogPosts).set(columns).where(and(eq(blogPosts.slug, post.slug), eq(blogPosts.markdown, '')));
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ export function sessionKeyOf(request: FastifyRequest): string | null {
 }
 
 /** Secure cookies whenever the request arrived over https (directly or via a trusted proxy). */
-function isHttps(ctx: AppContext, request: FastifyRequest): boolean {
+export function isHttps(ctx: AppContext, request: FastifyRequest): boolean {
   return request.protocol === 'https' || (ctx.config.publicUrl?.startsWith('https://') ?? false);
 }
 

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'gold' | 'green' | 'outline' | 'outlineLight' | 'ghost';
+export type ButtonVariant = 'gold' | 'green' | 'outline' | 'outlineLight' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -11,6 +11,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   /** For dark green backgrounds. */
   outlineLight: 'border border-cream/40 text-cream hover:bg-white/10',
   ghost: 'text-fairway-800 hover:bg-fairway-50',
+  /** Actions that destroy data (account deletion). */
+  danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, subscriptions, swingAnalyses, users } from '../../src/server/db/schema';
+import { storedFiles, uploadForm } from './analysis-helpers';
+import { client, uniqueEmail, type ApiClient } from './client';
+import { startTestServer, type TestServer } from './harness';
+
+const PASSWORD = 'correct horse battery';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A paying member with one uploaded swing picture in storage. */
+async function memberWithAnUpload(): Promise<{ api: ApiClient; id: string; analysisId: string }> {
+  const api = client(server.baseUrl);
+  const { id } = await api.registerMember({ email: uniqueEmail('leaver'), password: PASSWORD });
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f7a57' } }).jpeg().toBuffer();
+  const upload = await uploadForm(api, { data: new Uint8Array(picture), name: 'swing.jpg', type: 'image/jpeg' });
+  expect(upload.status).toBe(202);
+  return { api, id, analysisId: upload.body.id as string };
+}
+
+async function rowsOf(userId: string) {
+  const db = server.ctx.db;
+  return {
+    users: (await db.select().from(users).where(eq(users.id, userId))).length,
+    sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+    analyses: (await db.select().from(swingAnalyses).where(eq(swingAnalyses.userId, userId))).length,
+    plans: (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).length,
+  };
+}
+
+describe('DELETE /api/auth/account', () => {
+  it('with a wrong or missing password answers 400 naming the field and removes nothing', async () => {
+    const { api, id, analysisId } = await memberWithAnUpload();
+    const before = await rowsOf(id);
+    const wrong = await api.request('DELETE', '/api/auth/account', { password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('password: The password is not correct.');
+    const missing = await api.request('DELETE', '/api/auth/account', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^password: /);
+    expect(await rowsOf(id)).toEqual(before);
+    expect((await storedFiles(server)).some((file) => file.startsWith(`analyses/${analysisId}/`))).toBe(true);
+    expect((await api.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('removes the videos, analyses, plans and sessions, and signs the member out', async () => {
+    const { api, id, analysisId } = await memberWithAnUpload();
+    const elsewhere = client(server.baseUrl);
+    const { email } = (await api.get('/api/auth/me')).body.user as { email: string };
+    await elsewhere.login(email, PASSWORD);
+    expect((await rowsOf(id)).plans).toBe(1);
+
+    const deleted = await api.request('DELETE', '/api/auth/account', { password: PASSWORD });
+    expect(deleted.status).toBe(200);
+    expect(await rowsOf(id)).toEqual({ users: 0, sessions: 0, analyses: 0, plans: 0 });
+    await expect.poll(async () => (await storedFiles(server)).filter((file) => file.startsWith(`analyses/${analysisId}/`)), { timeout: 15_000 }).toEqual([]);
+    expect((await api.get('/api/auth/me')).status).toBe(401);
+    expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
+    expect((await client(server.baseUrl).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await client(server.baseUrl).request('DELETE', '/api/auth/account', { password: PASSWORD })).status).toBe(401);
+  });
+});

@@ -12,7 +12,7 @@ import { insertAnalysisRow } from './performance-analysis-rows';
 /**
  * Club, practice type and focus area are shared choices (src/shared/swingLabels.ts): the server
  * refuses any other text, naming the field, and keeps nothing; stored free text from before is
- * mapped onto the choices by migration 0006.
+ * mapped onto the choices by migration 0007.
  */
 
 let server: TestServer;
@@ -62,7 +62,7 @@ describe('upload labels', () => {
       { club: ' 7  iron ', practice: 'Range session', focus: 'swing TEMPO', expected: ['7 Iron', 'Driving range', 'Swing tempo'] },
       { club: 'my lucky stick', practice: 'garden', focus: 'everything', expected: [null, null, null] },
     ];
-    const migration = await fs.readFile(path.resolve(import.meta.dirname, '../../src/server/db/migrations/0006_upload_labels_from_choices.sql'), 'utf8');
+    const migration = await fs.readFile(path.resolve(import.meta.dirname, '../../src/server/db/migrations/0007_upload_labels_from_choices.sql'), 'utf8');
     for (const row of older) {
       await server.ctx.db.execute(
         sql`UPDATE swing_analyses SET club_used = ${row.club}, practice_type = ${row.practice}, focus_area = ${row.focus} WHERE id = ${stored}`,

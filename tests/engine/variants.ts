@@ -5,7 +5,7 @@
  * stream). Each variant knows where the fixture's labelled events land in it.
  */
 import { join } from 'node:path';
-import { makeWithFfmpeg } from '../../src/server/infra/video/testMedia';
+import { makeWithFfmpeg } from '../../src/media/testMedia';
 
 export interface Variant {
   name: string;

@@ -6,8 +6,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../server/infra/video';
-import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../server/infra/video/testMedia';
+import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../media';
+import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../media/testMedia';
 import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
 import { trackImage, trackVideoFile, trackVideoFileWithStats, type TrackingStats } from './index';
 

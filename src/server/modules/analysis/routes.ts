@@ -16,7 +16,7 @@ import {
 } from '../../../shared/analysis';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
-import { MediaError } from '../../infra/video';
+import { MediaError } from '../../../media';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
 import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';
 import { fromDataUrl, fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from './sources';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
 import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
-import { assertDecodable } from './decodable';
+import { assertDecodable } from '../../../media';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
 import { deleteAnalysisRow, findAnalysis, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';

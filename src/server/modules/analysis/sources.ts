@@ -4,7 +4,7 @@ import { analysisLabelsSchema, MAX_UPLOAD_BYTES, type AnalysisLabels, type Analy
 import { hasControlCharacters } from '../../../shared/text';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
-import { MediaError } from '../../infra/video';
+import { MediaError } from '../../../media';
 import { AnalysisInputError, fileTooLarge, invalidVideoUrl, noVideoProvided } from './errors';
 import { receiveToTempFile, type ReceivedFile } from './intake';
 import { openVideoUrl } from './safe-fetch';

@@ -38,6 +38,13 @@ export interface NewUser {
 
 /** Creates an account with any role (register() is the members-only entry point). 409 if taken. */
 export async function createUser(deps: Pick<AuthDeps, 'db'>, user: NewUser): Promise<PublicUser> {
+  const created = await createUserIfAbsent(deps, user);
+  if (!created) throw httpError(409, AUTH_MESSAGES.duplicateEmail);
+  return created;
+}
+
+/** Creates an account, or answers undefined when the e-mail already has one (the unique index decides, so a race is safe). */
+export async function createUserIfAbsent(deps: Pick<AuthDeps, 'db'>, user: NewUser): Promise<PublicUser | undefined> {
   const passwordHash = await hashPassword(user.password);
   const row = await store.insertUser(deps.db, {
     email: user.email.trim().toLowerCase(),
@@ -46,8 +53,7 @@ export async function createUser(deps: Pick<AuthDeps, 'db'>, user: NewUser): Pro
     lastName: user.lastName.trim(),
     role: user.role,
   });
-  if (!row) throw httpError(409, AUTH_MESSAGES.duplicateEmail);
-  return toPublicUser(row);
+  return row ? toPublicUser(row) : undefined;
 }
 
 export function register(deps: Pick<AuthDeps, 'db'>, body: RegisterBody): Promise<PublicUser> {

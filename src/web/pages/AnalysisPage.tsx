@@ -5,7 +5,7 @@ import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
 import { RequirePremium } from '../features/billing/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
-import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
+import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
 function AnalysisBody() {
   const { id } = useParams<{ id: string }>();

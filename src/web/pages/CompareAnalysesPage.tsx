@@ -7,7 +7,7 @@ import { ComparePlayers } from '../features/analysis/compare/ComparePlayers';
 import { MeasurementTable } from '../features/analysis/compare/MeasurementTable';
 import { RequirePremium } from '../features/billing/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
-import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
+import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
 function caption(detail: SwingAnalysisDetail): string {
   const score = detail.overallScore === null ? '' : ` · ${detail.overallScore}/100`;

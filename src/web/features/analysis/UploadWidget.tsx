@@ -13,7 +13,7 @@ import { trackEvent } from '../../lib/analytics';
 import { ApiError, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { ANALYSES_KEY, analysisKey, fetchAnalysis, submitSwingUrl, UploadCancelledError, uploadSwingFile, useAnalysis } from './api';
-import { analysisHref } from '../history/links';
+import { analysisHref } from '../../lib/links';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { scoreAnalyticsEvents } from './result/scoreStyle';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, PublicUser, RegisterBody, UserReply } from '../../../shared/auth';
 import { TOASTS, type ToastText } from '../../../shared/texts';
-import { apiJson, apiRequest, messageOf } from '../../lib/api';
+import { apiJson, messageOf } from '../../lib/api';
 import { identifyUser } from '../../lib/analytics';
 import { toast } from '../../components/ui/toast-store';
-import { CURRENT_USER_KEY } from './useCurrentUser';
+import { CURRENT_USER_KEY } from '../../lib/session';
 
 function failureToast(text: ToastText, error: unknown): void {
   toast({ title: text.title, description: messageOf(error) || text.description, variant: 'destructive' });
@@ -30,20 +30,4 @@ export function useLogin() {
 
 export function useRegister() {
   return useSignIn<RegisterBody>('/api/auth/register', TOASTS.registerSuccess, TOASTS.registerFailed);
-}
-
-/** Logout forgets everything cached about the member; a failure is only logged (spec §8). */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout', {});
-    },
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-      toast(TOASTS.logoutSuccess);
-    },
-    onError: (error) => console.error('Logout failed', error),
-  });
 }

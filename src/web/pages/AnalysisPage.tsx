@@ -3,7 +3,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { useAnalysis } from '../features/analysis/api';
 import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
-import { RequirePremium } from '../features/billing/RequirePremium';
+import { RequirePremium } from '../features/auth/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 

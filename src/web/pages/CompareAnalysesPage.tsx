@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { useAnalysis } from '../features/analysis/api';
 import { ComparePlayers } from '../features/analysis/compare/ComparePlayers';
 import { MeasurementTable } from '../features/analysis/compare/MeasurementTable';
-import { RequirePremium } from '../features/billing/RequirePremium';
+import { RequirePremium } from '../features/auth/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 

@@ -1,6 +1,6 @@
 import { bodyScale, hands, hipMid } from './body';
 import type { DenseTrack } from './smoothing';
-import { maxFilter, median, movingAverage } from './stats';
+import { maxFilter, movingAverage } from './stats';
 import type { MotionSample, PoseTrack } from './types';
 
 /** Per-frame signals on the dense grid that event finding reads. */

@@ -148,6 +148,7 @@ export function UploadWidget() {
       setPhase({ kind: 'done', id });
     }
     // Only a new progress report is news; the phase and helpers are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rerunning on a phase change would act on the same report twice
   }, [progress]);
 
   function startOver() {

@@ -1,5 +1,4 @@
 import { formatPlanPrice, PLANS } from '../../../shared/plans';
-import { SectionHeading } from './SectionHeading';
 
 const CLUB_BENEFITS = [
   { title: 'Group member management', body: 'Add members, see who is practising and share drills across the club.' },

@@ -13,7 +13,7 @@ import { deleteAnalysisRow, findAnalysis, findAnalysisSummary, insertAnalysis, t
 
 export const ANALYSIS_JOB = 'swing-analysis';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
-export type AnalysisJob = z.infer<typeof analysisJobSchema>;
+type AnalysisJob = z.infer<typeof analysisJobSchema>;
 
 /**
  * Queues the job under the analysis id as the job id: pg-boss keeps one job per id, so queueing

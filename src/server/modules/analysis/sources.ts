@@ -24,7 +24,7 @@ const MAX_REDIRECTS = 3;
 /** Longer links are refused rather than cut, in JSON bodies and multipart fields alike. */
 export const VIDEO_URL_MAX_LENGTH = 4096;
 
-export async function receiveVideoUrl(config: Config, url: string): Promise<ReceivedFile> {
+async function receiveVideoUrl(config: Config, url: string): Promise<ReceivedFile> {
   const response = await openVideoUrl(url.trim(), {
     isAllowedAddress: config.analysis.allowPrivateVideoUrls ? () => true : undefined,
     connectTimeoutMs: config.analysis.videoUrlConnectTimeoutMs,
@@ -39,7 +39,7 @@ export async function receiveVideoUrl(config: Config, url: string): Promise<Rece
  * The spec's `imageData`: a base64 data URL of the whole file. The declared type is ignored (the
  * content decides); an oversized one is refused from its length before anything is decoded.
  */
-export async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
+async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
   const comma = dataUrl.indexOf(',');
   const header = comma > 0 ? dataUrl.slice(0, comma) : '';
   if (!/^data:[^,]*;base64$/i.test(header)) {

@@ -6,7 +6,7 @@ import { apiJson, apiRequest, messageOf } from '../../lib/api';
 /** Admin reads (spec §7): the default loader, no retry (the query client's default). */
 export const ANALYTICS_KEY = ['/api/admin/analytics'] as const;
 export const PAYMENTS_KEY = ['/api/admin/payments'] as const;
-export const LEADS_KEY = ['/api/club-leads'] as const;
+const LEADS_KEY = ['/api/club-leads'] as const;
 export const MEMBERS_KEY = ['/api/admin/members'] as const;
 
 export const useAdminAnalytics = () => useQuery<AdminAnalytics>({ queryKey: ANALYTICS_KEY, retry: false });

@@ -19,7 +19,7 @@ export const ANALYSES_KEY = ['/api/swing-analyses'] as const;
 export const analysisKey = (id: string) => [...ANALYSES_KEY, id] as const;
 export const analysisPath = (id: string) => `${ANALYSES_KEY[0]}/${id}`;
 
-export async function fetchAnalyses(): Promise<SwingAnalysisSummary[]> {
+async function fetchAnalyses(): Promise<SwingAnalysisSummary[]> {
   return swingAnalysisListSchema.parse(await apiJson('GET', ANALYSES_KEY[0]));
 }
 

@@ -4,7 +4,7 @@ import type { Rect } from './poseTrack';
 const index = (name: KeypointName) => KEYPOINT_NAMES.indexOf(name);
 
 /** The bones drawn between keypoints (COCO body, face left out: it only clutters a swing). */
-export const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
+const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
   [
     ['leftShoulder', 'rightShoulder'],
     ['leftShoulder', 'leftElbow'],
@@ -38,7 +38,7 @@ const JOINTS = [
 ].map((name) => index(name as KeypointName));
 
 /** Below this confidence MoveNet's point is more guess than measurement; it is not drawn. */
-export const MIN_DRAWN_SCORE = 0.25;
+const MIN_DRAWN_SCORE = 0.25;
 
 const GOLD = '#d4af37';
 const CREAM = '#faf8f2';

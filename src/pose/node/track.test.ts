@@ -86,6 +86,8 @@ describe('a golfer small in a wide shot', () => {
   it('is found and followed through a crop', SLOW, async () => {
     // The first second of the swing clip shrunk to 160×222 and placed low right on a 1280×720 field:
     // the golfer is about a twentieth of the width and a fifth of the height.
+    // ffmpeg arguments stay in their flag/value groups, one line per step.
+    // prettier-ignore
     const wide = await makeWithFfmpeg(join(dir, 'wide.mp4'), [
       '-i', fixtureVideo(), '-t', '1', '-an',
       '-vf', 'scale=160:222,pad=1280:720:980:420:color=0x4a7a3a', '-c:v', 'libx264', '-preset', 'ultrafast',

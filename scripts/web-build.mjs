@@ -19,7 +19,7 @@ function newestMtime(entry) {
 }
 
 /** 'missing', 'stale' or 'fresh'. */
-export function webBuildState() {
+function webBuildState() {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
   if (!built) return 'missing';
   return sources.some((source) => newestMtime(path.join(repoRoot, source)) > built.mtimeMs) ? 'stale' : 'fresh';

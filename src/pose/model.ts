@@ -5,7 +5,7 @@ import type { Keypoint } from '../swing/types';
 export type PoseModelName = 'lightning' | 'thunder';
 
 /** MoveNet's square input side per variant. */
-export const MODEL_INPUT_SIZE: Record<PoseModelName, number> = { lightning: 192, thunder: 256 };
+const MODEL_INPUT_SIZE: Record<PoseModelName, number> = { lightning: 192, thunder: 256 };
 
 /** A loaded MoveNet that turns one square RGB crop into 17 keypoints normalised to that crop. */
 export interface PoseEstimator {

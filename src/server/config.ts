@@ -48,7 +48,6 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
   POSE_MODEL: z.enum(['lightning', 'thunder']).default('lightning'),
-  FFMPEG_PATH: optionalString,
   /** Test-only: lets swing video links reach loopback/private addresses. Ignored in production. */
   ALLOW_PRIVATE_VIDEO_URLS: booleanFlag,
   VIDEO_URL_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -136,7 +135,6 @@ export interface Config {
       }
     | undefined;
   poseModel: 'lightning' | 'thunder';
-  ffmpegPath: string | undefined;
   analysis: {
     allowPrivateVideoUrls: boolean;
     videoUrlConnectTimeoutMs: number;
@@ -190,7 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
         }
       : undefined,
     poseModel: e.POSE_MODEL,
-    ffmpegPath: e.FFMPEG_PATH,
     analysis: {
       allowPrivateVideoUrls: e.ALLOW_PRIVATE_VIDEO_URLS && e.NODE_ENV !== 'production',
       videoUrlConnectTimeoutMs: e.VIDEO_URL_CONNECT_TIMEOUT_MS,

@@ -4,8 +4,10 @@
  * break logs, terminals or later parsing. Tab, line feed and carriage return are allowed where
  * the field is multi-line.
  */
+/* eslint-disable no-control-regex -- matching control characters is the point of these two */
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
 
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   return (options.multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value);

@@ -27,7 +27,7 @@ export function confidentPerson(keypoints: readonly Keypoint[]): boolean {
 }
 
 /** Median over the posed frames of the mean body-joint confidence. */
-export function personConfidence(track: PoseTrack): number {
+function personConfidence(track: PoseTrack): number {
   return median(track.frames.map((f) => bodyConfidence(f.keypoints)));
 }
 

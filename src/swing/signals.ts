@@ -1,6 +1,6 @@
 import { bodyScale, hands, hipMid } from './body';
 import type { DenseTrack } from './smoothing';
-import { maxFilter, median, movingAverage } from './stats';
+import { maxFilter, movingAverage } from './stats';
 import type { MotionSample, PoseTrack } from './types';
 
 /** Per-frame signals on the dense grid that event finding reads. */
@@ -69,7 +69,7 @@ const REPEAT_NEIGHBOURS = 3;
  * changing far less than on the new frames around it (up to three repeats in a row, 30 to 120 fps);
  * on a still scene a frame taken for a repeat only trades its noise for the next frame's.
  */
-export function withoutRepeats(values: readonly number[], person: readonly number[]): number[] {
+function withoutRepeats(values: readonly number[], person: readonly number[]): number[] {
   const n = values.length;
   const repeated = person.map((p, i) => {
     const around = [];

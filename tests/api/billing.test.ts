@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED } from '../../src/shared/billing';
-import { DEMO_MEMBER_EMAIL } from '../../src/server/db/seed';
+import { DEMO_MEMBER_EMAIL } from '../../src/server/modules/auth/seed';
 import { clubLeads, payments, planCaps, subscriptions } from '../../src/server/db/schema';
 import { checkoutBody, countRows, signedInMembers } from './billing-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';

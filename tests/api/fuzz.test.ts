@@ -51,7 +51,7 @@ describe('fuzzing every route and the socket', () => {
     } catch (error) {
       // Node refused to put it on the wire (a header HTTP cannot carry): not sent, not counted.
       if (error instanceof TypeError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_')) return;
-      throw new Error(`${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 300)}: ${(error as Error).message}`);
+      throw new Error(`${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 300)}: ${(error as Error).message}`, { cause: error });
     }
     record(`${request.method} ${request.path}`, status);
   };

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORED_EVENTS, clipLabelSchema, tolerance } from '../../scripts/eval/pce';
 import { trackVideoFile } from '../../src/pose/node';
-import { tempDir } from '../../src/server/infra/video/testMedia';
+import { tempDir } from '../../src/media/testMedia';
 import { analyzeSwing, type SwingOutcome } from '../../src/swing';
 import { fixturesDir } from './fixturesDir';
 import { makeVariant, VARIANTS } from './variants';

@@ -5,7 +5,7 @@
  * stream). Each variant knows where the fixture's labelled events land in it.
  */
 import { join } from 'node:path';
-import { makeWithFfmpeg } from '../../src/server/infra/video/testMedia';
+import { makeWithFfmpeg } from '../../src/media/testMedia';
 
 export interface Variant {
   name: string;
@@ -20,6 +20,8 @@ export interface Variant {
 
 const x264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p', '-an'];
 
+// One line per variant, its ffmpeg arguments in flag/value groups.
+// prettier-ignore
 export const VARIANTS: Variant[] = [
   { name: 'mirrored (a left-handed golfer)', args: (f) => ['-i', f, '-vf', 'hflip', ...x264], extension: 'mp4', stretch: 1, offsetS: 0, handedness: 'left' },
   {

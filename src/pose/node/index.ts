@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { PoseTrack } from '../../swing/types';
-import { decodeFrames, probeVideo, UnreadableMediaError, type VideoInfo } from '../../server/infra/video';
+import { decodeFrames, probeVideo, UnreadableMediaError, type VideoInfo } from '../../media';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
 import { roundKeypoint } from '../precision';

@@ -6,8 +6,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../server/infra/video';
-import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../server/infra/video/testMedia';
+import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../media';
+import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../media/testMedia';
 import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
 import { trackImage, trackVideoFile, trackVideoFileWithStats, type TrackingStats } from './index';
 
@@ -86,6 +86,8 @@ describe('a golfer small in a wide shot', () => {
   it('is found and followed through a crop', SLOW, async () => {
     // The first second of the swing clip shrunk to 160×222 and placed low right on a 1280×720 field:
     // the golfer is about a twentieth of the width and a fifth of the height.
+    // ffmpeg arguments stay in their flag/value groups, one line per step.
+    // prettier-ignore
     const wide = await makeWithFfmpeg(join(dir, 'wide.mp4'), [
       '-i', fixtureVideo(), '-t', '1', '-an',
       '-vf', 'scale=160:222,pad=1280:720:980:420:color=0x4a7a3a', '-c:v', 'libx264', '-preset', 'ultrafast',

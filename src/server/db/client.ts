@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle instance, the same type whether PGlite or PostgreSQL is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -60,7 +60,7 @@ export interface GolferOptions {
   torso: number;
 }
 
-export const DEFAULT_GOLFER: GolferOptions = {
+const DEFAULT_GOLFER: GolferOptions = {
   handedness: 'right',
   view: 'face-on',
   fps: 30,

@@ -4,9 +4,9 @@ import { useAnalysis } from '../features/analysis/api';
 import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
 import { CompareWithBest } from '../features/analysis/compare/CompareWithBest';
-import { RequirePremium } from '../features/billing/RequirePremium';
+import { RequirePremium } from '../features/auth/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
-import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
+import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
 function AnalysisBody() {
   const { id } = useParams<{ id: string }>();

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '../components/layout/PlaceholderPage';
-import { RequirePremium } from '../features/billing/RequirePremium';
+import { RequirePremium } from '../features/auth/RequirePremium';
 
 export function CommunityPage() {
   return (

@@ -6,9 +6,9 @@ import { useAnalysis } from '../features/analysis/api';
 import { ComparePlayers } from '../features/analysis/compare/ComparePlayers';
 import { CompareWithBest } from '../features/analysis/compare/CompareWithBest';
 import { MeasurementTable } from '../features/analysis/compare/MeasurementTable';
-import { RequirePremium } from '../features/billing/RequirePremium';
+import { RequirePremium } from '../features/auth/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
-import { formatAnalysisDate, HISTORY_HREF } from '../features/history/links';
+import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
 function caption(detail: SwingAnalysisDetail): string {
   const score = detail.overallScore === null ? '' : ` · ${detail.overallScore}/100`;

@@ -5,7 +5,7 @@ import { ROUTES } from '../../shared/routes';
 import { Badge } from '../components/ui/Badge';
 import { toast } from '../components/ui/toast-store';
 import { useAnalyses } from '../features/analysis/api';
-import { RequirePremium } from '../features/billing/RequirePremium';
+import { RequirePremium } from '../features/auth/RequirePremium';
 import { DashboardCards } from '../features/dashboard/DashboardCards';
 import { DashboardTabs } from '../features/dashboard/DashboardTabs';
 import { ProfileOffer } from '../features/profile/ProfileOffer';

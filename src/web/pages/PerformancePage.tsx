@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../shared/routes';
-import { RequirePremium } from '../features/billing/RequirePremium';
+import { RequirePremium } from '../features/auth/RequirePremium';
 import { PerformanceAnalytics } from '../features/performance/PerformanceAnalytics';
 
 /** /performance (spec §2): a member's performance analytics; visitors go to /login. */

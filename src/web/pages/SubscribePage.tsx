@@ -4,7 +4,7 @@ import { ROUTES } from '../../shared/routes';
 import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { Spinner } from '../components/ui/Spinner';
-import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { useCurrentUser } from '../lib/session';
 import { useMembership } from '../features/billing/api';
 import { MembershipCard } from '../features/billing/MembershipCard';
 import { PlanDetailCard } from '../features/billing/PlanDetailCard';

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import type { PublicUser } from '../../shared/auth';
 import type { Membership } from '../../shared/billing';
 import { dismissToast } from '../components/ui/toast-store';
-import { CURRENT_USER_KEY } from '../features/auth/useCurrentUser';
+import { CURRENT_USER_KEY } from '../lib/session';
 import { MEMBERSHIP_KEY } from '../features/billing/api';
 import { createQueryClient } from '../lib/queryClient';
 import { routes } from '../routes';

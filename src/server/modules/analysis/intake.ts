@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { makeWorkDir } from '../../infra/workFiles';
-import { fileTooLarge, noVideoProvided } from './errors';
-import { detectMedia, SNIFF_BYTES, type DetectedMedia } from './media-type';
+import { detectMedia, SNIFF_BYTES, type DetectedMedia } from '../../../media';
+import { fileTooLarge, noVideoProvided, unsupportedFileType } from './errors';
 
 /** An upload received into a private temporary file, checked by content, size and hash. */
 export interface ReceivedFile {
@@ -53,7 +53,9 @@ class UploadInspector extends Transform {
   }
 
   private async sniff() {
-    this.media = await detectMedia(Buffer.concat(this.head));
+    const media = await detectMedia(Buffer.concat(this.head));
+    if (!media) throw unsupportedFileType();
+    this.media = media;
     this.head = [];
   }
 

@@ -10,7 +10,7 @@ import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
-import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../infra/video';
+import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../../media';
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';

@@ -19,7 +19,7 @@ import { API_ROUTES } from '../../../shared/routes';
 import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
-import { MediaError } from '../../infra/video';
+import { MediaError } from '../../../media';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
 import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';

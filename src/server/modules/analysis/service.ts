@@ -6,14 +6,14 @@ import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
 import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
-import { assertDecodable } from './decodable';
+import { assertDecodable } from '../../../media';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
 import { deleteAnalysisRow, findAnalysis, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
 
 export const ANALYSIS_JOB = 'swing-analysis';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
-export type AnalysisJob = z.infer<typeof analysisJobSchema>;
+type AnalysisJob = z.infer<typeof analysisJobSchema>;
 
 /**
  * Queues the job under the analysis id as the job id: pg-boss keeps one job per id, so queueing

@@ -6,7 +6,7 @@ import { analysisLabelsSchema, type AnalysisLabels } from '../../../shared/swing
 import { hasControlCharacters } from '../../../shared/text';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
-import { MediaError } from '../../infra/video';
+import { MediaError } from '../../../media';
 import { AnalysisInputError, fileTooLarge, invalidVideoUrl, noVideoProvided } from './errors';
 import { receiveToTempFile, type ReceivedFile } from './intake';
 import { openVideoUrl } from './safe-fetch';
@@ -26,7 +26,7 @@ const MAX_REDIRECTS = 3;
 /** Longer links are refused rather than cut, in JSON bodies and multipart fields alike. */
 export const VIDEO_URL_MAX_LENGTH = 4096;
 
-export async function receiveVideoUrl(config: Config, url: string): Promise<ReceivedFile> {
+async function receiveVideoUrl(config: Config, url: string): Promise<ReceivedFile> {
   const response = await openVideoUrl(url.trim(), {
     isAllowedAddress: config.analysis.allowPrivateVideoUrls ? () => true : undefined,
     connectTimeoutMs: config.analysis.videoUrlConnectTimeoutMs,
@@ -41,7 +41,7 @@ export async function receiveVideoUrl(config: Config, url: string): Promise<Rece
  * The spec's `imageData`: a base64 data URL of the whole file. The declared type is ignored (the
  * content decides); an oversized one is refused from its length before anything is decoded.
  */
-export async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
+async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
   const comma = dataUrl.indexOf(',');
   const header = comma > 0 ? dataUrl.slice(0, comma) : '';
   if (!/^data:[^,]*;base64$/i.test(header)) {

@@ -43,6 +43,13 @@ export type NewUser = { email: string; firstName: string; lastName: string; role
  * confirmation) goes through here. `db` may be a transaction. 409 if the e-mail is taken.
  */
 export async function createUser(deps: { db: store.Db }, user: NewUser): Promise<PublicUser> {
+  const created = await createUserIfAbsent(deps, user);
+  if (!created) throw httpError(409, AUTH_MESSAGES.duplicateEmail);
+  return created;
+}
+
+/** Creates an account, or answers undefined when the e-mail already has one (the unique index decides, so a race is safe). */
+export async function createUserIfAbsent(deps: { db: store.Db }, user: NewUser): Promise<PublicUser | undefined> {
   const passwordHash = 'passwordHash' in user ? user.passwordHash : await hashPassword(user.password);
   const row = await store.insertUser(deps.db, {
     email: user.email.trim().toLowerCase(),
@@ -51,8 +58,7 @@ export async function createUser(deps: { db: store.Db }, user: NewUser): Promise
     lastName: user.lastName.trim(),
     role: user.role,
   });
-  if (!row) throw httpError(409, AUTH_MESSAGES.duplicateEmail);
-  return toPublicUser(row);
+  return row ? toPublicUser(row) : undefined;
 }
 
 /** The account for these credentials, or 401 without saying which half was wrong. */

@@ -57,12 +57,6 @@ export async function destroySession(ctx: AppContext, request: FastifyRequest, r
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(ctx, request) });
 }
 
-/** Signs a user out everywhere: every session row and every socket. */
-export async function destroyAllSessionsOf(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
-  await ctx.realtime.endSessions(userId, null);
-}
-
 /** The signed-in user of a request, or null. */
 export async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
   const key = sessionKeyOf(request);

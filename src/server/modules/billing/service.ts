@@ -11,7 +11,7 @@ import * as store from './store';
 type Deps = Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>;
 
 /** How long a checkout (and the capped seat it holds) stays open; Stripe accepts 30 min to 24 h. */
-export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
+const CHECKOUT_TTL_MS = 60 * 60 * 1000;
 
 export const CAP_SEATS: Record<CapKey, number> = { special_offer: SPECIAL_OFFER.seats, lifetime: 100 };
 

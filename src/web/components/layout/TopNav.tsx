@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, ROUTES } from '../../../shared/routes';
-import { useLogout } from '../../features/auth/mutations';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { cn } from '../../lib/cn';
+import { useCurrentUser, useLogout } from '../../lib/session';
 import { buttonClasses } from '../ui/Button';
 import { Logo } from './Logo';
 import { useSectionLink, type LandingSection } from './useSectionLink';

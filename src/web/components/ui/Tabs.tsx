@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
 }

@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, messageOf } from '../../lib/api';
 import { PasswordInput } from '../auth/PasswordInput';
-import { CURRENT_USER_KEY } from '../auth/useCurrentUser';
+import { CURRENT_USER_KEY } from '../../lib/session';
 
 /** The member closes their account: a button, then a confirmation that asks for the password. */
 export function DeleteAccount() {

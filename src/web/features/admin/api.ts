@@ -8,7 +8,7 @@ import { apiJson, apiRequest, messageOf } from '../../lib/api';
 /** Admin reads (spec §7): the default loader, no retry (the query client's default). */
 export const ANALYTICS_KEY = [API_ROUTES.adminAnalytics] as const;
 export const PAYMENTS_KEY = [API_ROUTES.adminPayments] as const;
-export const LEADS_KEY = [API_ROUTES.clubLeads] as const;
+const LEADS_KEY = [API_ROUTES.clubLeads] as const;
 export const MEMBERS_KEY = [API_ROUTES.adminMembers] as const;
 export const EMAIL_CAPTURES_KEY = [API_ROUTES.adminEmailCaptures] as const;
 export const FEEDBACK_KEY = [API_ROUTES.adminFeedback] as const;

@@ -12,7 +12,7 @@ import { trackEvent } from '../../lib/analytics';
 import { ApiError, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { ANALYSES_KEY, analysisKey, fetchAnalysis, submitSwingUrl, UploadCancelledError, uploadSwingFile, useAnalysis } from './api';
-import { analysisHref } from '../history/links';
+import { analysisHref } from '../../lib/links';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
@@ -147,6 +147,7 @@ export function UploadWidget() {
       setPhase({ kind: 'done', id });
     }
     // Only a new progress report is news; the phase and helpers are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rerunning on a phase change would act on the same report twice
   }, [progress]);
 
   function startOver() {

@@ -20,7 +20,7 @@ export const ANALYSES_KEY = [API_ROUTES.analyses] as const;
 export const analysisKey = (id: string) => [...ANALYSES_KEY, id] as const;
 const analysisPath = (id: string) => pathTo(API_ROUTES.analysis, { id });
 
-export async function fetchAnalyses(): Promise<SwingAnalysisSummary[]> {
+async function fetchAnalyses(): Promise<SwingAnalysisSummary[]> {
   return swingAnalysisListSchema.parse(await apiJson('GET', API_ROUTES.analyses));
 }
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../shared/routes';
 import { Spinner } from '../../components/ui/Spinner';
+import { useCurrentUser } from '../../lib/session';
 import type { PublicUser } from '../../../shared/auth';
 import { useMembership } from '../billing/api';
 import { subscribeReturnPath } from '../billing/subscribeParams';
-import { useCurrentUser } from './useCurrentUser';
 
 /**
  * Members-only pages: a logged-out visitor is sent to /login (spec §2 dashboard). The page is

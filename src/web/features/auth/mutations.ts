@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailConfirmBody, LoginBody, PublicUser, RegisterBody, RegistrationReply, UserReply } from '../../../shared/auth';
 import { API_ROUTES } from '../../../shared/routes';
 import { TOASTS, type ToastText } from '../../../shared/texts';
-import { apiJson, apiRequest, messageOf } from '../../lib/api';
+import { apiJson, messageOf } from '../../lib/api';
 import { identifyUser } from '../../lib/analytics';
 import { toast } from '../../components/ui/toast-store';
-import { CURRENT_USER_KEY } from './useCurrentUser';
+import { CURRENT_USER_KEY } from '../../lib/session';
 
 function failureToast(text: ToastText, error: unknown): void {
   toast({ title: text.title, description: messageOf(error) || text.description, variant: 'destructive' });
@@ -43,20 +43,4 @@ export function useRegister() {
 /** Opening the e-mailed link creates the account and signs in: the spec's register success. */
 export function useConfirmEmail() {
   return useSignIn<EmailConfirmBody>(API_ROUTES.confirmEmail, TOASTS.registerSuccess, TOASTS.registerFailed);
-}
-
-/** Logout forgets everything cached about the member; a failure is only logged (spec §8). */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', API_ROUTES.logout, {});
-    },
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-      toast(TOASTS.logoutSuccess);
-    },
-    onError: (error) => console.error('Logout failed', error),
-  });
 }

@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { useAnalyses, useDeleteAnalysis } from '../analysis/api';
 import { scoreLabel, scoreTone, TONE_CLASSES } from '../analysis/result/scoreStyle';
 import { STAGE_LABELS } from '../analysis/stages';
-import { analysisHref, compareHref, formatAnalysisDate } from './links';
+import { analysisHref, compareHref, formatAnalysisDate } from '../../lib/links';
 import { mainFault, togglePick } from './mainFault';
 
 function Thumbnail({ analysis }: { analysis: SwingAnalysisSummary }) {

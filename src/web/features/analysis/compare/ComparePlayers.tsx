@@ -113,6 +113,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       a.removeEventListener('ended', onStop);
     };
     // alignB reads only refs and anchors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- alignB is a new function each render but reads only refs and anchors
   }, [anchors]);
 
   return (

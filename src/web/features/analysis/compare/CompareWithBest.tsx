@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/Button';
-import { compareHref } from '../../history/links';
+import { compareHref } from '../../../lib/links';
 import { useAnalyses } from '../api';
 import { bestSwing } from './bestSwing';
 

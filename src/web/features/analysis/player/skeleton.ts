@@ -4,7 +4,7 @@ import type { Rect } from './poseTrack';
 const index = (name: KeypointName) => KEYPOINT_NAMES.indexOf(name);
 
 /** The bones drawn between keypoints (COCO body, face left out: it only clutters a swing). */
-export const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
+const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
   [
     ['leftShoulder', 'rightShoulder'],
     ['leftShoulder', 'leftElbow'],

@@ -32,8 +32,8 @@ export const TONE_CLASSES: Record<Tone, { text: string; soft: string; solid: str
   red: { text: 'text-red-700', soft: 'bg-red-50 border-red-200', solid: 'bg-red-600' },
 };
 
-export const EXCELLENT_SWING_EVENT = 'excellent_swing';
-export const HIGH_PERFORMANCE_EVENT = 'high_performance_swing';
+const EXCELLENT_SWING_EVENT = 'excellent_swing';
+const HIGH_PERFORMANCE_EVENT = 'high_performance_swing';
 
 /** The analytics events a finished analysis with this score sends (both at 85 and over). */
 export function scoreAnalyticsEvents(score: number): string[] {
@@ -44,7 +44,7 @@ export function scoreAnalyticsEvents(score: number): string[] {
 }
 
 /** Spec §9: position feedback is cut to 100 characters. */
-export const FEEDBACK_PREVIEW_CHARS = 100;
+const FEEDBACK_PREVIEW_CHARS = 100;
 
 export function truncateFeedback(text: string, limit = FEEDBACK_PREVIEW_CHARS): { preview: string; truncated: boolean } {
   if (text.length <= limit) return { preview: text, truncated: false };

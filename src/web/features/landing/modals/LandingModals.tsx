@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useCurrentUser } from '../../../lib/session';
 import { ExitIntentModal } from './ExitIntentModal';
 import { SpecialOfferModal } from './SpecialOfferModal';
 import { useLandingModals } from './useLandingModals';

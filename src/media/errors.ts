@@ -1,17 +1,19 @@
+import { ERROR_CODES, type ErrorCode } from '../shared/errorCodes';
+
 /**
  * Typed media errors. Their messages are shown to the member as they are, so they say what went
  * wrong and what to do about it. `statusCode` lets the HTTP layer answer with a 4xx directly.
  */
 export abstract class MediaError extends Error {
   abstract readonly statusCode: number;
-  abstract readonly code: string;
+  abstract readonly code: ErrorCode;
 }
 
 export const MAX_VIDEO_SECONDS = 60;
 
 export class MediaTooLongError extends MediaError {
   readonly statusCode = 413;
-  readonly code = 'media_too_long';
+  readonly code = ERROR_CODES.mediaTooLong;
   constructor(readonly durationMs: number) {
     super(
       `Videos must be ${MAX_VIDEO_SECONDS} seconds or shorter. This one is ${Math.round(durationMs / 1000)} seconds: ` +
@@ -23,7 +25,7 @@ export class MediaTooLongError extends MediaError {
 
 export class UnreadableMediaError extends MediaError {
   readonly statusCode = 422;
-  readonly code = 'unreadable_media';
+  readonly code = ERROR_CODES.unreadableMedia;
   constructor(readonly detail: string) {
     super(
       'We could not read this video or image. It may be damaged, incomplete or in an unsupported format: ' +

@@ -1,6 +1,6 @@
-import { pathTo, ROUTES, withQuery } from '../../../shared/routes';
+import { pathTo, ROUTES, withQuery } from '../../shared/routes';
 
-/** Where the history lives and how its rows read, shared by the dashboard tab and the analysis pages. */
+/** Links to a member's analyses and how their dates read: shared by the upload, the history and the analysis pages. */
 
 export const HISTORY_HREF = withQuery(ROUTES.dashboard.path, { tab: 'history' });
 

@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { unsupportedFileType } from './errors';
 
 export type MediaKind = 'video' | 'image';
 
@@ -14,12 +13,13 @@ export const SNIFF_BYTES = 4100;
 
 /**
  * Names a file by its magic bytes, never by its name or declared type: a text file renamed
- * .mp4 is refused here. Only video/* and image/* pass (spec §5); whether the content really
- * decodes is checked afterwards by ffmpeg or sharp.
+ * .mp4 is not a video here. Only video/* and image/* are named (spec §5), anything else is
+ * undefined for the caller to refuse; whether the content really decodes is checked afterwards
+ * by ffmpeg or sharp.
  */
-export async function detectMedia(head: Uint8Array): Promise<DetectedMedia> {
+export async function detectMedia(head: Uint8Array): Promise<DetectedMedia | undefined> {
   const type = await fileTypeFromBuffer(head);
   const kind = type?.mime.split('/')[0];
-  if (!type || (kind !== 'video' && kind !== 'image')) throw unsupportedFileType();
+  if (!type || (kind !== 'video' && kind !== 'image')) return undefined;
   return { kind, mime: type.mime, ext: type.ext };
 }

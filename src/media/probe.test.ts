@@ -72,6 +72,8 @@ describe('probeVideo on real files', () => {
   });
 
   it('refuses a 61-second clip before decoding anything', async () => {
+    // ffmpeg arguments stay in their flag/value groups, one line per step.
+    // prettier-ignore
     const long = await makeWithFfmpeg(join(dir, 'long.mp4'), [
       '-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '61', '-c:v', 'libx264', '-preset', 'ultrafast',
     ]);
@@ -82,6 +84,8 @@ describe('probeVideo on real files', () => {
   });
 
   it('accepts a 59-second clip', async () => {
+    // ffmpeg arguments stay in their flag/value groups, one line per step.
+    // prettier-ignore
     const fine = await makeWithFfmpeg(join(dir, 'fine.mp4'), [
       '-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '59', '-c:v', 'libx264', '-preset', 'ultrafast',
     ]);

@@ -56,6 +56,8 @@ describe('decodeFrames', () => {
 
   it('keeps the real timing of a variable frame rate clip', async () => {
     // Ten frames at 10 fps, a one-second hole, ten more.
+    // ffmpeg arguments stay in their flag/value groups, one line per step.
+    // prettier-ignore
     const vfr = await makeWithFfmpeg(join(dir, 'vfr.mp4'), [
       '-f', 'lavfi', '-t', '2', '-i', 'testsrc=size=64x48:rate=10',
       '-vf', "setpts='if(lt(N,10),N,N+10)/(10*TB)'", '-vsync', 'vfr', '-c:v', 'libx264', '-preset', 'ultrafast',
@@ -68,6 +70,8 @@ describe('decodeFrames', () => {
   });
 
   it.each([24, 240])('times every frame of a %i fps clip', async (fps) => {
+    // ffmpeg arguments stay in their flag/value groups, one line per step.
+    // prettier-ignore
     const clip = await makeWithFfmpeg(join(dir, `rate-${fps}.mp4`), [
       '-f', 'lavfi', '-t', '0.5', '-i', `testsrc=size=32x32:rate=${fps}`, '-c:v', 'libx264', '-preset', 'ultrafast',
     ]);

@@ -3,8 +3,8 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
 /**
  * The ffmpeg binary: FFMPEG_PATH when set (a system ffmpeg), else the one shipped in the npm
- * package. Read here rather than passed in because the CLI scripts (bench, dump-track) use it
- * too; src/server/config.ts validates the same variable for the server.
+ * package. The media layer owns this setting (decision 0900) rather than the server's config,
+ * because the CLI scripts (bench, dump-track), the pose layer and the tests decode too.
  */
 export function ffmpegBinary(): string {
   return process.env.FFMPEG_PATH || ffmpegInstaller.path;

@@ -50,6 +50,8 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   // `select` keeps the listed frames; its commas are escaped from the filter graph's own commas.
   const select = wanted ? `select=${wanted.map((n) => `eq(n\\,${n})`).join('+')},` : '';
 
+  // ffmpeg arguments stay in their flag/value groups, one line per step.
+  // prettier-ignore
   const proc = spawn(
     ffmpegBinary(),
     [

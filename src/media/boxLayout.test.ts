@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTruncatedIsoBmff } from './box-layout';
+import { isTruncatedIsoBmff } from './boxLayout';
 
 let dir: string;
 let whole: string;

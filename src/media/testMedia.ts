@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runFfmpeg, stderrTail } from './ffmpeg';
 
-const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..');
+const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
 /** The real test swing: SWING_FIXTURES_DIR, or ../shared/fixtures/swings beside the repository. */
 export function fixtureVideo(): string {

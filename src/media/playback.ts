@@ -14,6 +14,8 @@ import { probeVideo } from './probe';
 export async function writePlaybackMp4(inPath: string, outPath: string): Promise<void> {
   const partial = `${outPath}.partial.mp4`;
   const { videoStream } = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
+  // ffmpeg arguments stay in their flag/value groups, one line per step.
+  // prettier-ignore
   const { code, stderr } = await runFfmpeg([
     '-i', inPath,
     '-map', `0:v:${videoStream}`, '-map', '0:a:0?',

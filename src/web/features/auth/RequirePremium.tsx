@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/auth';
 import { Spinner } from '../../components/ui/Spinner';
-import { RequireSignedIn } from '../auth/guards';
-import { useMembership } from './api';
-import { MembershipRequired } from './MembershipRequired';
+import { useMembership } from '../billing/api';
+import { MembershipRequired } from '../billing/MembershipRequired';
+import { RequireSignedIn } from './guards';
 
 function PremiumGate({ user, children }: { user: PublicUser; children: (user: PublicUser) => ReactNode }) {
   const membership = useMembership(true);

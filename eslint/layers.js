@@ -1,0 +1,57 @@
+// The arrows of DESIGN.md as `import-x/no-restricted-paths` zones (decision 0903). A zone forbids
+// files under `target` to import anything under `from`; paths are from the repository root.
+
+const src = (folder) => `./src/${folder}`;
+const zone = (target, from, message) => ({ target, from, message });
+
+/**
+ * Which other features a web feature may use. Everything else a feature needs comes from
+ * components/, lib/ or the contracts; pages compose features freely.
+ */
+export const FEATURE_IMPORTS = {
+  // Deleting the account asks for the password with the sign-in forms' field.
+  account: ['auth'],
+  // The admin gate is the sign-in gate plus the role.
+  admin: ['auth'],
+  analysis: [],
+  // The sign-in and premium gates ask billing whether the member's plan is active.
+  auth: ['billing'],
+  billing: [],
+  blog: [],
+  // The dashboard is the composition of its tabs: upload, history, progress.
+  dashboard: ['analysis', 'history', 'progress'],
+  // The history lists analyses and reads their API hooks and score styles.
+  // The demo shows a seeded analysis with the result page's own views, behind a password field.
+  demo: ['analysis', 'auth'],
+  history: ['analysis'],
+  landing: [],
+  legal: [],
+  // Progress draws with the performance charts' frame, colours and cards.
+  performance: [],
+  profile: [],
+  progress: ['performance'],
+};
+
+const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
+  target: src(`web/features/${feature}`),
+  from: src('web/features'),
+  except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+  message: `A feature uses another only as listed in eslint/layers.js (FEATURE_IMPORTS.${feature}); move the shared piece to components/ or lib/.`,
+}));
+
+export const layerZones = [
+  zone(src('shared'), [src('swing'), src('media'), src('pose'), src('server'), src('web')], 'src/shared imports nothing of ours.'),
+  zone(src('swing'), [src('media'), src('pose'), src('server'), src('web')], 'The swing engine imports only shared.'),
+  zone(src('media'), [src('swing'), src('pose'), src('server'), src('web')], 'src/media imports only shared.'),
+  zone(src('pose'), [src('server'), src('web')], 'Pose stands below server and web: nothing of it imports them.'),
+  zone([`${src('pose')}/*.ts`, src('pose/browser')], src('media'), 'Only the Node side of pose (src/pose/node) may use the Node-only media layer.'),
+  zone(src('server'), src('web'), 'The server never imports the web app.'),
+  zone(src('web'), [src('server'), src('media'), src('pose/node')], 'The web app imports shared, swing and pose (browser side) only.'),
+  zone(
+    [src('web/components'), src('web/lib')],
+    [src('web/features'), src('web/pages'), src('web/routes.tsx')],
+    'components/ and lib/ are the bottom of the web app: they import no feature, page or route.',
+  ),
+  zone(src('web/features'), [src('web/pages'), src('web/routes.tsx')], 'Features do not import pages or the route table of the app.'),
+  ...featureZones,
+];

@@ -1,0 +1,10 @@
+// Node-only video and image handling (decision 0900): sniffing, probing, decoding to frames,
+// thumbnails and playback renditions with the ffmpeg of @ffmpeg-installer. Imports nothing of ours
+// but shared; pose (Node side) and server stand on it.
+export { MAX_VIDEO_SECONDS, MediaError, MediaTooLongError, UnreadableMediaError } from './errors';
+export { probeVideo, type VideoInfo } from './probe';
+export { decodeFrames, decodedSize, type DecodedFrame, type DecodeOptions } from './decode';
+export { extractJpegFrames } from './thumbnails';
+export { writePlaybackMp4 } from './playback';
+export { detectMedia, SNIFF_BYTES, type DetectedMedia, type MediaKind } from './sniff';
+export { assertDecodable } from './decodable';

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser, UserReply } from '../../shared/auth';
+import { API_ROUTES } from '../../shared/routes';
+import { TOASTS } from '../../shared/texts';
+import { toast } from '../components/ui/toast-store';
+import { apiRequest } from './api';
+import { getQueryFn } from './queryClient';
+import { AUTH_STALE_TIME_MS } from './timings';
+
+/** The session everything reads: the shell, the guards, the pages that greet the member. */
+export const CURRENT_USER_KEY = [API_ROUTES.me] as const;
+
+const loadReply = getQueryFn<UserReply>({ on401: 'returnNull' });
+
+/** The signed-in user, or null when logged out (a 401 from /api/auth/me); cached 5 minutes. */
+export function useCurrentUser() {
+  const query = useQuery<PublicUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: async (context) => (await loadReply(context))?.user ?? null,
+    staleTime: AUTH_STALE_TIME_MS,
+    retry: false,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}
+
+/** Logout forgets everything cached about the member; a failure is only logged (spec §8). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', API_ROUTES.logout, {});
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      toast(TOASTS.logoutSuccess);
+    },
+    onError: (error) => console.error('Logout failed', error),
+  });
+}

@@ -33,10 +33,4 @@ for (const [clip, label] of Object.entries(labels.clips)) {
   });
 }
 const slowest = clips.reduce((a, b) => (b.timesClipLength > a.timesClipLength ? b : a));
-console.log(
-  JSON.stringify(
-    { folder, ...summarise(clips), slowest: { clip: slowest.clip, timesClipLength: slowest.timesClipLength }, clips },
-    null,
-    2,
-  ),
-);
+console.log(JSON.stringify({ folder, ...summarise(clips), slowest: { clip: slowest.clip, timesClipLength: slowest.timesClipLength }, clips }, null, 2));

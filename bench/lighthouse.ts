@@ -46,7 +46,13 @@ async function startChromium(executable: string) {
 
 async function chromiumPath(): Promise<string> {
   const debian = '/usr/bin/chromium';
-  if (await fs.stat(debian).then(() => true, () => false)) return debian;
+  if (
+    await fs.stat(debian).then(
+      () => true,
+      () => false,
+    )
+  )
+    return debian;
   const { default: packaged } = await import('@sparticuz/chromium');
   return packaged.executablePath();
 }
@@ -74,8 +80,7 @@ try {
   if (process.env.LIGHTHOUSE_REPORT) await fs.writeFile(process.env.LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
-  const failing = (key: string) =>
-    (categories[key]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+  const failing = (key: string) => (categories[key]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
   console.log(
     JSON.stringify(
       {

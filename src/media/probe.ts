@@ -41,7 +41,10 @@ export function parseProbeReport(stderr: string): VideoInfo {
   // A cover picture is stored as a video stream too ("(attached pic)"): the swing is the first
   // video stream that is not one, whatever streams (audio, covers) come before it.
   const videoLines = stderr.split('\n').filter((line) => /Stream #\d+:\d+.*: Video: /.test(line));
-  const videoStream = Math.max(0, videoLines.findIndex((line) => !/\(attached pic\)/.test(line)));
+  const videoStream = Math.max(
+    0,
+    videoLines.findIndex((line) => !/\(attached pic\)/.test(line)),
+  );
   const videoLine = videoLines[videoStream];
   if (!videoLine || /Invalid data found|moov atom not found/.test(stderr)) {
     throw new UnreadableMediaError(stderrTail(stderr));
@@ -86,5 +89,5 @@ function parseRotation(stderr: string): number {
   const tag = /^\s*rotate\s*:\s*(-?\d+)/m.exec(stderr);
   const matrix = /displaymatrix: rotation of (-?[\d.]+) degrees/.exec(stderr);
   const clockwise = tag ? Number(tag[1]) : matrix ? -Number(matrix[1]) : 0;
-  return ((Math.round(clockwise / 90) * 90) % 360 + 360) % 360;
+  return (((Math.round(clockwise / 90) * 90) % 360) + 360) % 360;
 }

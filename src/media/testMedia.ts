@@ -41,11 +41,7 @@ export async function truncatedCopy(source: string, outPath: string): Promise<st
  * while encoding and writes the opposite angle when copying, hence two steps and 270 on write;
  * tests check the result with probeVideo.
  */
-export async function phoneStyleCopy(
-  source: string,
-  outPath: string,
-  opts: { seconds: number; codec: 'libx264' | 'libx265' },
-): Promise<string> {
+export async function phoneStyleCopy(source: string, outPath: string, opts: { seconds: number; codec: 'libx264' | 'libx265' }): Promise<string> {
   const sideways = `${outPath}.sideways${outPath.slice(outPath.lastIndexOf('.'))}`;
   const hevcTag = opts.codec === 'libx265' ? ['-tag:v', 'hvc1'] : [];
   await makeWithFfmpeg(sideways, ['-i', source, '-t', String(opts.seconds), '-vf', 'transpose=2', '-c:v', opts.codec, '-preset', 'ultrafast', ...hevcTag]);

@@ -5,9 +5,23 @@ import { cropRegionFromKeypoints, fullViewRegion, keypointsToFrame, torsoVisible
 /** A standing person in a 1000×500 frame, normalised, every joint seen with `score`. */
 function standing(score = 0.8): Keypoint[] {
   const px: [number, number][] = [
-    [500, 100], [495, 95], [505, 95], [490, 98], [510, 98], // head
-    [470, 150], [530, 150], [460, 200], [540, 200], [455, 250], [545, 250], // shoulders, elbows, wrists
-    [480, 250], [520, 250], [478, 330], [522, 330], [476, 400], [524, 400], // hips, knees, ankles
+    [500, 100],
+    [495, 95],
+    [505, 95],
+    [490, 98],
+    [510, 98], // head
+    [470, 150],
+    [530, 150],
+    [460, 200],
+    [540, 200],
+    [455, 250],
+    [545, 250], // shoulders, elbows, wrists
+    [480, 250],
+    [520, 250],
+    [478, 330],
+    [522, 330],
+    [476, 400],
+    [524, 400], // hips, knees, ankles
   ];
   return px.map(([x, y]) => ({ x: x / 1000, y: y / 500, score }));
 }

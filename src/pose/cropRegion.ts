@@ -39,23 +39,15 @@ export function torsoVisible(keypoints: Keypoint[], minScore = MIN_CROP_KEYPOINT
  * farthest seen joint. Null when too little of the body is seen, or when the crop would be as
  * large as the frame anyway (then the full view is as good).
  */
-export function cropRegionFromKeypoints(
-  keypoints: Keypoint[],
-  width: number,
-  height: number,
-  minScore = MIN_CROP_KEYPOINT_SCORE,
-): SquareRegion | null {
-  const seen = keypoints
-    .map((k, i) => ({ i, x: k.x * width, y: k.y * height, score: k.score }))
-    .filter((k) => k.score > minScore);
+export function cropRegionFromKeypoints(keypoints: Keypoint[], width: number, height: number, minScore = MIN_CROP_KEYPOINT_SCORE): SquareRegion | null {
+  const seen = keypoints.map((k, i) => ({ i, x: k.x * width, y: k.y * height, score: k.score })).filter((k) => k.score > minScore);
   const hips = seen.filter((k) => HIPS.includes(k.i));
   const torso = seen.filter((k) => TORSO.includes(k.i));
   if (hips.length === 0 || torso.length < 2) return null;
 
   const cx = hips.reduce((s, k) => s + k.x, 0) / hips.length;
   const cy = hips.reduce((s, k) => s + k.y, 0) / hips.length;
-  const reach = (points: typeof seen) =>
-    Math.max(...points.map((k) => Math.max(Math.abs(k.x - cx), Math.abs(k.y - cy))));
+  const reach = (points: typeof seen) => Math.max(...points.map((k) => Math.max(Math.abs(k.x - cx), Math.abs(k.y - cy))));
   const half = Math.max(reach(torso) * TORSO_EXPANSION, reach(seen) * BODY_EXPANSION);
   if (!(half > 0) || half * 2 >= Math.max(width, height)) return null;
   return { cx, cy, size: half * 2 };

@@ -26,7 +26,12 @@ describe('MotionMeter', () => {
   });
 
   it('tells hands moving from a frame that changes everywhere', () => {
-    const regions = { hands: { x0: 0.4, y0: 0.4, x1: 0.6, y1: 0.6 }, clubArc: { x0: 0, y0: 0, x1: 1, y1: 1 }, person: { x0: 0.3, y0: 0.2, x1: 0.7, y1: 0.9 }, cell: { w: 0.2, h: 0.2 } };
+    const regions = {
+      hands: { x0: 0.4, y0: 0.4, x1: 0.6, y1: 0.6 },
+      clubArc: { x0: 0, y0: 0, x1: 1, y1: 1 },
+      person: { x0: 0.3, y0: 0.2, x1: 0.7, y1: 0.9 },
+      cell: { w: 0.2, h: 0.2 },
+    };
     const meter = new MotionMeter(50, 50);
     meter.next(grey(50, 50, () => 100));
     const handsOnly = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 200 : 100)));
@@ -50,9 +55,23 @@ describe('motionRegions', () => {
   const k = (x: number, y: number, score = 0.9): Keypoint => ({ x: x / 1000, y: y / 1000, score });
   // Address, face-on: hands low in front of the hips, feet at y 900.
   const address: Keypoint[] = [
-    k(500, 300), k(495, 295), k(505, 295), k(490, 300), k(510, 300),
-    k(460, 400), k(540, 400), k(470, 500), k(530, 500), k(495, 600), k(505, 600),
-    k(470, 600), k(530, 600), k(465, 750), k(535, 750), k(460, 900), k(540, 900),
+    k(500, 300),
+    k(495, 295),
+    k(505, 295),
+    k(490, 300),
+    k(510, 300),
+    k(460, 400),
+    k(540, 400),
+    k(470, 500),
+    k(530, 500),
+    k(495, 600),
+    k(505, 600),
+    k(470, 600),
+    k(530, 600),
+    k(465, 750),
+    k(535, 750),
+    k(460, 900),
+    k(540, 900),
   ];
 
   it('places the hands box on the wrists, one torso across, and the club band from the hands to below the feet', () => {
@@ -70,7 +89,13 @@ describe('motionRegions', () => {
   it('falls back to the whole frame without a usable pose', () => {
     const whole = { x0: 0, y0: 0, x1: 1, y1: 1 };
     expect(motionRegions(null, 100, 100)).toEqual({ hands: whole, clubArc: whole, person: whole, cell: { w: 1 / 16, h: 1 / 16 } });
-    expect(motionRegions(address.map((p) => ({ ...p, score: 0.05 })), 100, 100).hands).toEqual(whole);
+    expect(
+      motionRegions(
+        address.map((p) => ({ ...p, score: 0.05 })),
+        100,
+        100,
+      ).hands,
+    ).toEqual(whole);
   });
 });
 

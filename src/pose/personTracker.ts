@@ -31,9 +31,7 @@ export class PersonTracker {
   constructor(private readonly estimator: PoseEstimator) {}
 
   estimate(image: RgbImage, neighbours: Keypoint[][] = []): TrackedPose {
-    const regions = neighbours
-      .map((k) => cropRegionFromKeypoints(k, image.width, image.height))
-      .filter((r): r is SquareRegion => r !== null);
+    const regions = neighbours.map((k) => cropRegionFromKeypoints(k, image.width, image.height)).filter((r): r is SquareRegion => r !== null);
     if (regions.length > 0) {
       const region = enclosingSquare(regions);
       const tracked = this.run(image, region);

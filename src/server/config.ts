@@ -91,7 +91,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
     const hops = Number(value);
     return hops <= 10 ? hops : new Error('a hop count must be at most 10.');
   }
-  const addresses = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const invalid = addresses.find((entry) => !isAddressOrCidr(entry));
   if (invalid !== undefined || addresses.length === 0) {
     return new Error(`"${invalid ?? value}" is neither a hop count nor a proxy address or CIDR (e.g. 1, or 10.0.0.0/8,127.0.0.1).`);

@@ -78,7 +78,12 @@ export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberListSchema = z.array(adminMemberSchema);
 
 export const grantBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Say why this member gets access.').max(200, 'The reason must be at most 200 characters.').default('Granted by an administrator'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why this member gets access.')
+    .max(200, 'The reason must be at most 200 characters.')
+    .default('Granted by an administrator'),
 });
 
 /** The 30-day satisfaction guarantee (spec §1): an admin refunds within this many days. */

@@ -9,17 +9,7 @@ import { clubSchema, focusAreaSchema, practiceTypeSchema } from './swingLabels';
  */
 
 /** The swing's positions in the order they happen. */
-export const swingEventNameSchema = z.enum([
-  'address',
-  'takeaway',
-  'toeUp',
-  'midBackswing',
-  'top',
-  'midDownswing',
-  'impact',
-  'midFollowThrough',
-  'finish',
-]);
+export const swingEventNameSchema = z.enum(['address', 'takeaway', 'toeUp', 'midBackswing', 'top', 'midDownswing', 'impact', 'midFollowThrough', 'finish']);
 export type SwingEventName = z.infer<typeof swingEventNameSchema>;
 
 export const swingEventSchema = z.object({

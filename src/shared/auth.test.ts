@@ -24,7 +24,7 @@ describe('registerSchema', () => {
     });
   });
 
-  it("reports \"Passwords don't match\" on confirmPassword", () => {
+  it('reports "Passwords don\'t match" on confirmPassword', () => {
     expect(messages(registerSchema.safeParse({ ...valid, confirmPassword: 'different' }))).toEqual({ confirmPassword: PASSWORDS_DONT_MATCH });
   });
 

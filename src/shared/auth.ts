@@ -49,9 +49,7 @@ export const newPasswordSchema = textField('Password')
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 /** Adds the spec's "Passwords don't match" rule, reported on the confirmPassword field. */
-function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; confirmPassword: z.ZodType<string> }>>(
-  schema: T,
-) {
+function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; confirmPassword: z.ZodType<string> }>>(schema: T) {
   return schema.refine((body) => body.password === body.confirmPassword, {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
@@ -87,10 +85,7 @@ export const CONFIRMATION_TOKEN_MAX = 200;
 
 /** The body of POST /api/auth/confirm-email: the token of the e-mailed link. */
 export const emailConfirmSchema = z.object({
-  token: textField('Confirmation token')
-    .trim()
-    .min(1, 'Confirmation token is required.')
-    .max(CONFIRMATION_TOKEN_MAX, 'Confirmation token is not valid.'),
+  token: textField('Confirmation token').trim().min(1, 'Confirmation token is required.').max(CONFIRMATION_TOKEN_MAX, 'Confirmation token is not valid.'),
 });
 export type EmailConfirmBody = z.infer<typeof emailConfirmSchema>;
 
@@ -100,9 +95,7 @@ export type EmailConfirmBody = z.infer<typeof emailConfirmSchema>;
  */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: textField('Password')
-    .min(1, 'Password is required.')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+  password: textField('Password').min(1, 'Password is required.').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
 export type LoginBody = z.infer<typeof loginSchema>;
 
@@ -142,8 +135,7 @@ export const websocketTokenReplySchema = z.object({ token: z.string() });
 export type WebsocketTokenReply = z.infer<typeof websocketTokenReplySchema>;
 
 /** One answer whether or not the address has an account, so the form cannot probe for members. */
-export const PASSWORD_RESET_REQUESTED_MESSAGE =
-  'If an account exists for that email, we have sent a link to reset the password. It is valid for one hour.';
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we have sent a link to reset the password. It is valid for one hour.';
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please log in with the new password.';
 
 export const messageReplySchema = z.object({ message: z.string() });

@@ -57,7 +57,10 @@ function optionalText(label: string, max: number) {
 const imageUrlSchema = textField('Featured image')
   .trim()
   .max(500, 'Featured image must be at most 500 characters.')
-  .refine((value) => value === '' || /^\/[^/\\]/.test(value) || /^https:\/\/[^\s]+$/i.test(value), 'Featured image must be a path on this site or an https address.')
+  .refine(
+    (value) => value === '' || /^\/[^/\\]/.test(value) || /^https:\/\/[^\s]+$/i.test(value),
+    'Featured image must be a path on this site or an https address.',
+  )
   .nullish()
   .transform((value) => (value ? value : null));
 

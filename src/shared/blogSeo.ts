@@ -37,7 +37,6 @@ export function articleJsonLd(post: BlogPost, baseUrl: string): Record<string, u
   };
 }
 
-
 /** One meta tag of an article's head: `<meta {attribute}="{key}" content="{content}">`. */
 export interface ArticleMeta {
   attribute: 'name' | 'property';

@@ -16,10 +16,7 @@ export const USER_AGENT_MAX = 500;
 
 /** A required one-line field: trimmed, so spaces alone count as missing. */
 function requiredText(label: string) {
-  return textField(label)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(SHORT_TEXT_MAX, `${label} must be at most ${SHORT_TEXT_MAX} characters.`);
+  return textField(label).trim().min(1, `${label} is required.`).max(SHORT_TEXT_MAX, `${label} must be at most ${SHORT_TEXT_MAX} characters.`);
 }
 
 /** Free text over several lines (tabs and line breaks allowed), trimmed. */
@@ -94,7 +91,9 @@ export const feedbackBodySchema = z.object({
   name: optional(requiredText('Name')).optional().default(null),
   // Optional, but when given it must be an address we could answer.
   email: optional(emailSchema).optional().default(null),
-  role: optional(z.enum(FEEDBACK_ROLES, { error: `role must be one of: ${FEEDBACK_ROLES.join(', ')}.` })).optional().default(null),
+  role: optional(z.enum(FEEDBACK_ROLES, { error: `role must be one of: ${FEEDBACK_ROLES.join(', ')}.` }))
+    .optional()
+    .default(null),
   category: z.enum(FEEDBACK_CATEGORIES, { error: `category must be one of: ${FEEDBACK_CATEGORIES.join(', ')}.` }).default('feature'),
   rating: z
     .number({ error: 'Rating must be a whole number from 1 to 5, or null.' })

@@ -13,8 +13,16 @@ describe('plan catalog', () => {
   });
 
   it('marks starter popular and only lifetime as lifetime', () => {
-    expect(Object.values(PLANS).filter((plan) => plan.popular).map((plan) => plan.key)).toEqual(['starter']);
-    expect(Object.values(PLANS).filter((plan) => plan.isLifetime).map((plan) => plan.key)).toEqual(['lifetime']);
+    expect(
+      Object.values(PLANS)
+        .filter((plan) => plan.popular)
+        .map((plan) => plan.key),
+    ).toEqual(['starter']);
+    expect(
+      Object.values(PLANS)
+        .filter((plan) => plan.isLifetime)
+        .map((plan) => plan.key),
+    ).toEqual(['lifetime']);
   });
 
   it('shows five plans on the landing page and six on the subscribe page', () => {

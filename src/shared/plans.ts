@@ -3,15 +3,7 @@
  * billing module all read it from here, so a price is written once.
  */
 
-export const PLAN_KEYS = [
-  'starter_weekly',
-  'starter',
-  'starter_annual',
-  'individual',
-  'club_starter',
-  'club',
-  'lifetime',
-] as const;
+export const PLAN_KEYS = ['starter_weekly', 'starter', 'starter_annual', 'individual', 'club_starter', 'club', 'lifetime'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
 export type PlanPeriod = 'week' | 'month' | 'year' | 'one-time';
@@ -79,12 +71,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 65,
     period: 'month',
     planType: 'individual',
-    features: [
-      'Everything in Starter',
-      'Personal bests and consistency tracking',
-      'Detailed fault reports with drills',
-      'Priority analysis queue',
-    ],
+    features: ['Everything in Starter', 'Personal bests and consistency tracking', 'Detailed fault reports with drills', 'Priority analysis queue'],
     popular: false,
     isLifetime: false,
   },
@@ -126,14 +113,7 @@ export const PLANS: Record<PlanKey, Plan> = {
 export const LANDING_PLAN_KEYS: readonly PlanKey[] = ['starter_weekly', 'starter', 'individual', 'club_starter', 'lifetime'];
 
 /** The six plans the subscribe page offers (spec §9). */
-export const SUBSCRIBE_PLAN_KEYS: readonly PlanKey[] = [
-  'starter_weekly',
-  'starter',
-  'starter_annual',
-  'individual',
-  'club_starter',
-  'club',
-];
+export const SUBSCRIBE_PLAN_KEYS: readonly PlanKey[] = ['starter_weekly', 'starter', 'starter_annual', 'individual', 'club_starter', 'club'];
 
 /** The timed special offer on starter_weekly (spec §2 modals, §9). */
 export const SPECIAL_OFFER = { planKey: 'starter_weekly', price: 4.99, savings: 'Save 29%', seats: 50 } as const;

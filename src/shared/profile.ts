@@ -94,7 +94,10 @@ function optionalText(label: string, max: number, options: { multiline?: boolean
 function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, choices: T) {
   return z.preprocess(
     emptyToNull,
-    z.enum(choices, { error: `${label} must be one of: ${choices.join(', ')}.` }).nullable().optional(),
+    z
+      .enum(choices, { error: `${label} must be one of: ${choices.join(', ')}.` })
+      .nullable()
+      .optional(),
   );
 }
 

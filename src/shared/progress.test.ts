@@ -34,7 +34,14 @@ function sessions(rows: Array<[string, string, number, Metrics?]>): PerformanceS
 const m = (tempo: number, balance: number, power: number, accuracy: number): Metrics => ({ tempo, balance, power, accuracy });
 
 function goal(metric: Goal['metric'], target: number, achievedAt: string | null = null): Goal {
-  return { id: `g-${metric}-${target}`, kind: metric === 'overallScore' ? 'score' : 'metric', metric, target, createdAt: '2026-11-01T00:00:00.000Z', achievedAt };
+  return {
+    id: `g-${metric}-${target}`,
+    kind: metric === 'overallScore' ? 'score' : 'metric',
+    metric,
+    target,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    achievedAt,
+  };
 }
 
 describe('goal validation', () => {
@@ -141,7 +148,9 @@ describe('scores, weeks and recent sessions', () => {
   });
 
   it('keeps only the latest weeks', () => {
-    const history = sessions(Array.from({ length: 15 }, (_, i) => [`s${i}`, new Date(Date.UTC(2026, 0, 5 + i * 7)).toISOString(), 50 + i] as [string, string, number]));
+    const history = sessions(
+      Array.from({ length: 15 }, (_, i) => [`s${i}`, new Date(Date.UTC(2026, 0, 5 + i * 7)).toISOString(), 50 + i] as [string, string, number]),
+    );
     const weeks = weeklyProgress(history, 12);
     expect(weeks).toHaveLength(12);
     expect(weeks[0]!.avg_score).toBe(53);

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FaultArea } from './analysis';
-import {
-  KEY_METRIC_LABELS,
-  KEY_METRIC_NAMES,
-  roundedAverage,
-  sessionImprovement,
-  type PerformanceSession,
-} from './performance';
+import { KEY_METRIC_LABELS, KEY_METRIC_NAMES, roundedAverage, sessionImprovement, type PerformanceSession } from './performance';
 
 /**
  * The Progress Tracking tab (spec §2 "Progress screen", §3 "Progress sample data") on the member's

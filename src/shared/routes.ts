@@ -142,10 +142,7 @@ function segments(pathname: string): string[] {
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const wanted = segments(pattern);
   const actual = segments(pathname);
-  return (
-    wanted.length === actual.length &&
-    wanted.every((segment, index) => segment.startsWith(':') || segment === actual[index])
-  );
+  return wanted.length === actual.length && wanted.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
 }
 
 export function routeNameFor(pathname: string): RouteName | null {

@@ -62,8 +62,7 @@ export const TOASTS = {
   imageFileReady: { title: 'Image File Ready', description: 'Your image is ready to analyze.' },
   golfContentRequired: {
     title: 'Golf Content Required',
-    description:
-      'Please upload an image of a golfer in a swing position. Screenshots and non-golf images are not supported.',
+    description: 'Please upload an image of a golfer in a swing position. Screenshots and non-golf images are not supported.',
   },
   analysisFailed: {
     title: 'Analysis Failed',

@@ -118,7 +118,9 @@ describe('faults are triggered by their cause and not otherwise', () => {
     const a = analyse({ sway: 25 });
     const sway = a.analysisResults.faults.find((f) => f.code === 'sway');
     const top = a.analysisResults.events.find((e) => e.name === 'top');
-    expect(sway?.evidence).toMatch(/^Hip sway away from the target measured \d+ % of torso at the top \(frame \d+\); the usual range is < 10 and the limit 10 % of torso\.$/);
+    expect(sway?.evidence).toMatch(
+      /^Hip sway away from the target measured \d+ % of torso at the top \(frame \d+\); the usual range is < 10 and the limit 10 % of torso\.$/,
+    );
     expect(sway?.frame).toBe(top?.frame);
     expect(sway?.feel).toBeTruthy();
     expect(sway?.feel).not.toBe(sway?.drill);
@@ -133,7 +135,15 @@ describe('the reply', () => {
     const a = analyse();
     expect(() => swingAnalysisSchema.parse(a)).not.toThrow();
     expect(a.analysisResults.events.map((e) => e.name)).toEqual([
-      'address', 'takeaway', 'toeUp', 'midBackswing', 'top', 'midDownswing', 'impact', 'midFollowThrough', 'finish',
+      'address',
+      'takeaway',
+      'toeUp',
+      'midBackswing',
+      'top',
+      'midDownswing',
+      'impact',
+      'midFollowThrough',
+      'finish',
     ]);
     expect(a.analysisResults.positionDetails.map((p) => p.event)).toEqual(a.analysisResults.events.map((e) => e.name));
     expect(a.analysisResults.metrics.every((m) => m.unit.length > 0)).toBe(true);
@@ -163,7 +173,11 @@ describe('the reply', () => {
       x.analysisResults.predictiveCoaching.nextMovePrediction,
       ...x.analysisResults.positionDetails.map((p) => p.analysis.detailedFeedback),
     ];
-    for (const [x, y] of [[a, b], [a, c], [b, c]] as const) {
+    for (const [x, y] of [
+      [a, b],
+      [a, c],
+      [b, c],
+    ] as const) {
       expect(x.feedback).not.toEqual(y.feedback);
       expect(texts(x).filter((t, k) => t === texts(y)[k]).length).toBeLessThan(texts(x).length / 2);
     }

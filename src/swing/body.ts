@@ -65,4 +65,3 @@ export function sideJoint(t: DenseTrack, i: number, side: Side, part: 'Shoulder'
 export function meanScore(t: DenseTrack, i: number, names: readonly KeypointName[]): number {
   return names.reduce((s, n) => s + joint(t, i, n).score, 0) / names.length;
 }
-

@@ -19,7 +19,11 @@ const NOT_TEXT = new Set(['events', 'metrics', 'code', 'severity', 'area', 'prio
 /** Every sentence of every text in a reply. */
 function sentences(value: unknown, key = ''): string[] {
   if (NOT_TEXT.has(key)) return [];
-  if (typeof value === 'string') return value.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (Array.isArray(value)) return value.flatMap((item) => sentences(item));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => sentences(v, k));
   return [];
@@ -29,12 +33,21 @@ const codes = (a: SwingAnalysis) => a.analysisResults.faults.map((f) => f.code);
 
 describe('no sentence twice in one result', () => {
   const swings: Partial<GolferOptions>[] = [
-    {}, { view: 'down-the-line' }, { sway: 25, headMove: 30, leadArmBend: 50 }, { view: 'down-the-line', earlyExtension: 20, overTheTop: 20 },
-    { slide: 45, reverseSpine: 18, chickenWing: 70 }, { hold: 0.1, cast: true, shoulderTurn: 50 }, { backswing: 0.6, downswing: 0.4, headLift: 18 },
-    { handedness: 'left', sway: 15 }, { view: 'down-the-line', handedness: 'left', overTheTop: 12 },
+    {},
+    { view: 'down-the-line' },
+    { sway: 25, headMove: 30, leadArmBend: 50 },
+    { view: 'down-the-line', earlyExtension: 20, overTheTop: 20 },
+    { slide: 45, reverseSpine: 18, chickenWing: 70 },
+    { hold: 0.1, cast: true, shoulderTurn: 50 },
+    { backswing: 0.6, downswing: 0.4, headLift: 18 },
+    { handedness: 'left', sway: 15 },
+    { view: 'down-the-line', handedness: 'left', overTheTop: 12 },
   ];
   const contexts: AnalyzeOptions[] = [
-    {}, { club: 'Driver' }, { club: '7 Iron', golfer: { handicap: 30 } }, { club: 'Sand Wedge', golfer: { handicap: 3, focusAreas: ['Swing tempo'] } },
+    {},
+    { club: 'Driver' },
+    { club: '7 Iron', golfer: { handicap: 30 } },
+    { club: 'Sand Wedge', golfer: { handicap: 3, focusAreas: ['Swing tempo'] } },
     { club: '3 Wood', golfer: { experience: 'intermediate', goals: 'More distance' }, history: [['sway', 'over_the_top', 'head_movement'], ['sway']] },
   ];
   it.each(swings.flatMap((swing) => contexts.map((ctx) => [JSON.stringify(swing), JSON.stringify(ctx), swing, ctx] as const)))(
@@ -139,9 +152,11 @@ describe('the member history and the view', () => {
     expect(analyse({ sway: 25 }).analysisResults.faults[0]?.history).toBeUndefined();
   });
 
-  it('praises a fault of the last session that is gone, with today\'s number', () => {
+  it("praises a fault of the last session that is gone, with today's number", () => {
     const a = analyse({}, { history: [['sway']] });
-    expect(a.feedback).toMatch(/Well done: the hip sway of your last session is gone, with the hip sway away from the target at \d+ % of torso against a limit of 10 % of torso\./);
+    expect(a.feedback).toMatch(
+      /Well done: the hip sway of your last session is gone, with the hip sway away from the target at \d+ % of torso against a limit of 10 % of torso\./,
+    );
   });
 
   it('does not call a fault fixed when this view cannot see it, and says what the view hides', () => {

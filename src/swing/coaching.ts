@@ -89,11 +89,8 @@ function summary(input: CoachingInput, main: RankedFault | undefined): string {
     kind === 'swing'
       ? `${overallScore}/100 for this ${handedness}-handed swing${withClub}, filmed from ${viewName(view)}.`
       : `Set-up check from a photo${withClub}, taken from ${viewName(view)}: ${overallScore}/100 for this one position.`;
-  const focus = main
-    ? `Work on ${main.fault.name.toLowerCase()} first.`
-    : `No measurement passed its limit${withClub}.`;
-  const areasLine =
-    kind === 'swing' ? `Strongest area ${strongest[0]} at ${strongest[1]}/10; most room in ${weakest[0]} at ${weakest[1]}/10.` : '';
+  const focus = main ? `Work on ${main.fault.name.toLowerCase()} first.` : `No measurement passed its limit${withClub}.`;
+  const areasLine = kind === 'swing' ? `Strongest area ${strongest[0]} at ${strongest[1]}/10; most room in ${weakest[0]} at ${weakest[1]}/10.` : '';
   return [opening, focus, areasLine, ...goneFaults(input)].filter(Boolean).join(' ');
 }
 
@@ -139,7 +136,8 @@ function plan(input: CoachingInput, ranked: readonly RankedFault[]): string {
   const size = PLAN_SIZE[context.level ?? 'developing'];
   const now = ranked.slice(0, size).map((r) => `${r.fault.name.toLowerCase()} (at ${EVENT_LABEL[r.fault.position]})`);
   const later = ranked.length - now.length;
-  const wait = later > 0 ? ` The other ${later === 1 ? 'fault waits' : `${later} faults wait`} until ${now.length === 1 ? 'it is' : 'these are'} inside the limit.` : '';
+  const wait =
+    later > 0 ? ` The other ${later === 1 ? 'fault waits' : `${later} faults wait`} until ${now.length === 1 ? 'it is' : 'these are'} inside the limit.` : '';
   const pace = context.level === 'newer' ? ' One change at a time is what sticks while the swing is new.' : '';
   return `Plan for the next session${withClub}: ${now.join(', then ')}.${wait}${pace}`;
 }
@@ -166,7 +164,10 @@ function nextMove(input: CoachingInput, main: RankedFault | undefined): Analysis
           visualCue: 'Camera at hip height, whole body and club in the frame.',
         };
   }
-  const why = main.reasons.length > 0 ? `It comes first because ${main.reasons.join(' and ')}.` : `It is the one fault that passed its limit on this ${kind === 'swing' ? 'swing' : 'set-up'}.`;
+  const why =
+    main.reasons.length > 0
+      ? `It comes first because ${main.reasons.join(' and ')}.`
+      : `It is the one fault that passed its limit on this ${kind === 'swing' ? 'swing' : 'set-up'}.`;
   const event = input.events.find((e) => e.name === main.fault.position);
   return {
     priority: main.fault.severity,

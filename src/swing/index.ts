@@ -82,7 +82,10 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   const metrics = measureSwing(dense, signals, events, view, handedness);
   const replyEvents = EVENT_ORDER.map((name) => toEvent(dense, name, events[name]));
   const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options);
-  return { kind: 'swing', analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } } };
+  return {
+    kind: 'swing',
+    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } },
+  };
 }
 
 function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
@@ -137,7 +140,6 @@ function buildAnalysis(
     },
   });
 }
-
 
 function coachingContext({ club, golfer = {}, history = [] }: AnalyzeOptions): CoachingContext {
   const handicap = golfer.handicap ?? undefined;

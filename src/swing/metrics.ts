@@ -45,13 +45,7 @@ const VISIBLE = 0.3;
  * Measures one swing. `dir` is +1 when the target (face-on) or the ball (down the line) is on
  * the image's right, which is where it is for a right-hander; distances are % of torso length.
  */
-export function measureSwing(
-  dense: DenseTrack,
-  signals: Signals,
-  ev: EventIndices,
-  view: CameraView,
-  handedness: Handedness,
-): SwingMetrics {
+export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndices, view: CameraView, handedness: Handedness): SwingMetrics {
   const dir = handedness === 'right' ? 1 : -1;
   const lead = leadSide(handedness);
   const pct = (px: number) => (100 * px) / signals.scale;
@@ -174,4 +168,3 @@ export function toMeasurements(metrics: SwingMetrics): Measurement[] {
     .filter((key) => metrics[key] !== undefined)
     .map((key) => ({ key, ...METRIC_INFO[key], value: round(metrics[key] as number, METRIC_INFO[key].unit === 's' ? 2 : 1) }));
 }
-

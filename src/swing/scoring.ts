@@ -20,11 +20,7 @@ const FULL_POWER_SPEED = 14;
  * 10 · (0.5 balance + 0.5 accuracy). A slow-motion clip shows no true speed: power stays at a
  * neutral 5 and the overall score is 10 · (0.25 tempo + 0.25 balance + 0.3 accuracy) / 0.8.
  */
-export function scoreSwing(
-  metrics: SwingMetrics,
-  faults: readonly FoundFault[],
-  kind: 'swing' | 'posture',
-): { keyMetrics: KeyMetrics; overallScore: number } {
+export function scoreSwing(metrics: SwingMetrics, faults: readonly FoundFault[], kind: 'swing' | 'posture'): { keyMetrics: KeyMetrics; overallScore: number } {
   const penalty = (area: FaultArea) => faults.filter((f) => f.area === area).reduce((s, f) => s + AREA_PENALTY[f.severity], 0);
   const ratio = metrics.tempoRatio ?? 3;
   const still = kind === 'posture';

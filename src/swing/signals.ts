@@ -52,7 +52,12 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
     handSpeed: movingAverage(handSpeed, 1),
     clubMotion,
     personMotion: deflicker(raw((m) => m.person)),
-    clubPeak: measuredPeak ? withoutRepeats(raw((m) => m.clubPeak ?? 0), raw((m) => m.person)) : clubMotion,
+    clubPeak: measuredPeak
+      ? withoutRepeats(
+          raw((m) => m.clubPeak ?? 0),
+          raw((m) => m.person),
+        )
+      : clubMotion,
     slowMotionFactor: 1,
     hasMotion: track.motion.length > 0,
   };
@@ -89,7 +94,6 @@ function withoutRepeats(values: readonly number[], person: readonly number[]): n
 function deflicker(values: number[]): number[] {
   return movingAverage(maxFilter(values, 1), 1);
 }
-
 
 /** The index `seconds` before (dir -1) or after (dir 1) index i, clamped to the signal. */
 export function indexAfter(timeMs: readonly number[], i: number, seconds: number, dir: 1 | -1): number {

@@ -19,11 +19,7 @@ function track(frames: number[], bad: (frame: number) => boolean): PoseTrack {
       frame,
       timeMs: (frame * 1000) / 30,
       keypoints: KEYPOINT_NAMES.map((_, k) =>
-        k === WRIST
-          ? bad(frame)
-            ? { x: 0.9, y: 0.1, score: 0.1 }
-            : { x: (20 + 2 * frame) / 100, y: 0.5, score: 0.8 }
-          : { x: 0.5, y: 0.5, score: 0.8 },
+        k === WRIST ? (bad(frame) ? { x: 0.9, y: 0.1, score: 0.1 } : { x: (20 + 2 * frame) / 100, y: 0.5, score: 0.8 }) : { x: 0.5, y: 0.5, score: 0.8 },
       ),
     })),
   };

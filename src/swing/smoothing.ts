@@ -90,7 +90,17 @@ function fitAt(one: KeypointSeries, frame: number, cursor: number, baseSigma: nu
   const n = one.frame.length;
   for (let sigma = baseSigma; ; sigma *= 2) {
     const reach = Math.ceil(3 * sigma);
-    let s0 = 0, s1 = 0, s2 = 0, x0 = 0, x1 = 0, y0 = 0, y1 = 0, g0 = 0, gs = 0, tMin = Infinity, tMax = -Infinity;
+    let s0 = 0,
+      s1 = 0,
+      s2 = 0,
+      x0 = 0,
+      x1 = 0,
+      y0 = 0,
+      y1 = 0,
+      g0 = 0,
+      gs = 0,
+      tMin = Infinity,
+      tMax = -Infinity;
     let from = cursor;
     while (from > 0 && frame - one.frame[from - 1] <= reach) from -= 1;
     for (let j = from; j < n && one.frame[j] - frame <= reach; j += 1) {
@@ -98,10 +108,19 @@ function fitAt(one: KeypointSeries, frame: number, cursor: number, baseSigma: nu
       if (t < -reach) continue;
       const g = Math.exp((-t * t) / (2 * sigma * sigma));
       const w = g * one.weight[j];
-      s0 += w; s1 += w * t; s2 += w * t * t;
-      x0 += w * one.x[j]; x1 += w * t * one.x[j]; y0 += w * one.y[j]; y1 += w * t * one.y[j];
-      g0 += g; gs += g * one.score[j];
-      if (one.weight[j] > SEEN_WEIGHT) { tMin = Math.min(tMin, t); tMax = Math.max(tMax, t); }
+      s0 += w;
+      s1 += w * t;
+      s2 += w * t * t;
+      x0 += w * one.x[j];
+      x1 += w * t * one.x[j];
+      y0 += w * one.y[j];
+      y1 += w * t * one.y[j];
+      g0 += g;
+      gs += g * one.score[j];
+      if (one.weight[j] > SEEN_WEIGHT) {
+        tMin = Math.min(tMin, t);
+        tMax = Math.max(tMax, t);
+      }
     }
     const confident = s0 / Math.max(g0, 1e-9);
     // Inside a gap with the joint seen on one side only, a one-sided mean would lag: widen to

@@ -8,7 +8,6 @@ function lerp(a: number, b: number, t: number): number {
   return a + (b - a) * t;
 }
 
-
 /** Linear-interpolated quantile (q in 0..1) of the finite values; 0 for an empty list. */
 export function quantile(values: readonly number[], q: number): number {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -22,7 +21,6 @@ export function quantile(values: readonly number[], q: number): number {
 export function median(values: readonly number[]): number {
   return quantile(values, 0.5);
 }
-
 
 /** Index of the largest value in [from, to] (inclusive, clamped); -1 if the range is empty. */
 export function argMax(values: readonly number[], from = 0, to = values.length - 1): number {
@@ -84,7 +82,6 @@ export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-
 /** Angle at vertex b of the triangle a-b-c, in degrees (180 = straight). */
 export function jointAngle(a: Point, b: Point, c: Point): number {
   const v1 = { x: a.x - b.x, y: a.y - b.y };
@@ -93,4 +90,3 @@ export function jointAngle(a: Point, b: Point, c: Point): number {
   if (n === 0) return 180;
   return (Math.acos(clamp((v1.x * v2.x + v1.y * v2.y) / n, -1, 1)) * 180) / Math.PI;
 }
-

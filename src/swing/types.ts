@@ -3,11 +3,4 @@
  * produces a PoseTrack from a video or an image; src/swing turns it into a SwingReport. The track
  * is also stored and sent to the browser, so its one definition lives in src/shared/poseTrack.ts.
  */
-export {
-  KEYPOINT_NAMES,
-  type Keypoint,
-  type KeypointName,
-  type MotionSample,
-  type PoseFrame,
-  type PoseTrack,
-} from '../shared/poseTrack';
+export { KEYPOINT_NAMES, type Keypoint, type KeypointName, type MotionSample, type PoseFrame, type PoseTrack } from '../shared/poseTrack';

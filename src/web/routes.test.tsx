@@ -9,7 +9,7 @@ function samplePath(name: RouteName): string {
 }
 
 describe('app routes', () => {
-  it('sets each route\'s title from the shared table', { timeout: 60_000 }, async () => {
+  it("sets each route's title from the shared table", { timeout: 60_000 }, async () => {
     for (const name of Object.keys(ROUTES) as RouteName[]) {
       const path = samplePath(name);
       // Members are redirected away from login and register, visitors away from members' pages.

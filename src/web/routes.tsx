@@ -54,9 +54,7 @@ export const routes: RouteObject[] = [
       ...(Object.keys(PAGES) as RouteName[]).map((name): RouteObject => {
         const source = PAGES[name];
         const path = ROUTES[name].path;
-        return 'Component' in source
-          ? { path, Component: source.Component }
-          : { path, lazy: async () => ({ Component: await source.load() }) };
+        return 'Component' in source ? { path, Component: source.Component } : { path, lazy: async () => ({ Component: await source.load() }) };
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -21,7 +21,9 @@ afterAll(async () => {
 async function memberWithAnUpload(): Promise<{ api: ApiClient; id: string; analysisId: string }> {
   const api = client(server.baseUrl);
   const { id } = await api.registerMember({ email: uniqueEmail('leaver'), password: PASSWORD });
-  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f7a57' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f7a57' } })
+    .jpeg()
+    .toBuffer();
   const upload = await uploadForm(api, { data: new Uint8Array(picture), name: 'swing.jpg', type: 'image/jpeg' });
   expect(upload.status).toBe(202);
   return { api, id, analysisId: upload.body.id as string };

@@ -92,7 +92,11 @@ describe('moving events of a finished swing', () => {
 
   it.each([
     ['a frame past the end of the swing', { finish: 100_000 }, /^finish: frame 100000 is outside this swing's frames \(\d+–\d+\)\.$/],
-    ['top after impact', { top: 'impact+1' }, /^top: frame \d+ would break the swing's order; with the other events where they are, it can be on frames \d+–\d+\.$/],
+    [
+      'top after impact',
+      { top: 'impact+1' },
+      /^top: frame \d+ would break the swing's order; with the other events where they are, it can be on frames \d+–\d+\.$/,
+    ],
     ['address on the top', { address: 'top' }, /^address: frame \d+ would break the swing's order/],
     ['an event the engine does not know', { backswing: 80 }, /Unrecognized key/],
     ['no event at all', {}, /name at least one event to move/],

@@ -15,7 +15,13 @@ describe('account rules an attacker leans on', () => {
 
   it('refuses a password from the breach lists at registration and at reset, naming the field', async () => {
     const email = uniqueEmail('common');
-    const register = await client(server.baseUrl).post('/api/auth/register', { firstName: 'Ann', lastName: 'Lee', email, password: '12345678', confirmPassword: '12345678' });
+    const register = await client(server.baseUrl).post('/api/auth/register', {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email,
+      password: '12345678',
+      confirmPassword: '12345678',
+    });
     expect(register.status).toBe(400);
     expect(register.body.message).toBe(COMMON_PASSWORD_MESSAGE);
     expect((await client(server.baseUrl).post('/api/auth/login', { email, password: '12345678' })).status).toBe(401);

@@ -58,7 +58,15 @@ describe('control characters and odd paths', () => {
   });
 
   it('answers 404 to static paths that cannot name a file, and still serves the app', async () => {
-    for (const path of ['/%00', '/foo%00.js', `/${'a'.repeat(5000)}`, `/${'a'.repeat(300)}`, `/assets/${'b'.repeat(256)}.js`, '/..%5c..%5cetc%5cpasswd', '/assets/%00x.js']) {
+    for (const path of [
+      '/%00',
+      '/foo%00.js',
+      `/${'a'.repeat(5000)}`,
+      `/${'a'.repeat(300)}`,
+      `/assets/${'b'.repeat(256)}.js`,
+      '/..%5c..%5cetc%5cpasswd',
+      '/assets/%00x.js',
+    ]) {
       const response = await client(server.baseUrl).get(path);
       expect(response.status, path.slice(0, 40)).toBe(404);
     }

@@ -42,7 +42,13 @@ describe('secrets out of the logs', () => {
     await server.ctx.database.close();
     const email = uniqueEmail('unlogged');
     const password = 'correct horse battery';
-    const response = await client(server.baseUrl).post('/api/auth/register', { firstName: 'Quiet', lastName: 'Member', email, password, confirmPassword: password });
+    const response = await client(server.baseUrl).post('/api/auth/register', {
+      firstName: 'Quiet',
+      lastName: 'Member',
+      email,
+      password,
+      confirmPassword: password,
+    });
     expect(response.status).toBe(500);
     expect(log()).toContain('request failed');
     expect(log()).toContain('params: [redacted]');

@@ -47,7 +47,13 @@ describe('an attacker probing register for accounts', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line))
-      .map(({ level, msg, req, res }) => ({ level, msg, url: req?.url, status: res?.statusCode, mentionsEmail: JSON.stringify({ msg, req, res }).includes(email) }));
+      .map(({ level, msg, req, res }) => ({
+        level,
+        msg,
+        url: req?.url,
+        status: res?.statusCode,
+        mentionsEmail: JSON.stringify({ msg, req, res }).includes(email),
+      }));
 
   beforeAll(async () => {
     server = await startTestServer({}, { logTo: capture.logTo });

@@ -113,7 +113,10 @@ describe('registering with e-mail confirmation', () => {
     const email = uniqueEmail('expired');
     const token = await registerAndReadLink(email);
     // Move this registration's clock past its 24 hours, as the database sees it.
-    await server.ctx.db.update(pendingRegistrations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingRegistrations.email, email));
+    await server.ctx.db
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.email, email));
     const before = await pendingOf(email);
 
     const response = await confirm(token);

@@ -182,7 +182,13 @@ describe('password reset through the outbox', () => {
     const { port } = new URL(server.baseUrl);
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, path: '/api/auth/password-reset/request', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/auth/password-reset/request',
+          method: 'POST',
+          headers: { host: 'evil.example', 'content-type': 'application/json' },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);

@@ -60,7 +60,11 @@ describe('login and register rate limits', () => {
   it('limits registrations per address, and stores no registration once limited', async () => {
     const ip = '203.0.113.60';
     const register = (email: string) =>
-      client(server.baseUrl).post('/api/auth/register', { firstName: 'Rate', lastName: 'Limited', email, password: PASSWORD, confirmPassword: PASSWORD }, from(ip));
+      client(server.baseUrl).post(
+        '/api/auth/register',
+        { firstName: 'Rate', lastName: 'Limited', email, password: PASSWORD, confirmPassword: PASSWORD },
+        from(ip),
+      );
     for (let attempt = 1; attempt <= AUTH_LIMITS.register.perIp; attempt += 1) {
       expect((await register(uniqueEmail('bulk'))).status).toBe(202);
     }

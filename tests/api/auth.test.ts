@@ -26,8 +26,7 @@ function sessionCookieOf(response: { headers: Headers }): string | undefined {
 describe('accounts and sessions', () => {
   let server: TestServer;
   const userCount = async () => (await server.ctx.db.select({ n: count() }).from(users))[0]!.n;
-  const sessionCount = async (userId: string) =>
-    (await server.ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
+  const sessionCount = async (userId: string) => (await server.ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
 
   beforeAll(async () => {
     server = await startTestServer();

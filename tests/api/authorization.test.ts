@@ -104,7 +104,11 @@ describe('authorization walk over every route', () => {
 
   it('refuses to start when a route forgets to declare config.access', async () => {
     const app = Fastify();
-    registerAccessControl(app, async () => null, async () => false);
+    registerAccessControl(
+      app,
+      async () => null,
+      async () => false,
+    );
     app.get('/declared', { config: { access: 'public' } }, async () => 'ok');
     expect(() => app.get('/forgotten', async () => 'oops')).toThrow('Route GET /forgotten does not declare config.access');
     await app.close();

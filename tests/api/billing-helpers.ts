@@ -15,7 +15,12 @@ export async function signedInMembers(ctx: AppContext, baseUrl: string, count: n
   for (let i = 0; i < count; i += 1) {
     const [user] = await ctx.db
       .insert(users)
-      .values({ email: `${prefix}-${i}-${randomBytes(4).toString('hex')}@example.com`, passwordHash: 'not-a-usable-hash', firstName: 'Cap', lastName: `Buyer${i}` })
+      .values({
+        email: `${prefix}-${i}-${randomBytes(4).toString('hex')}@example.com`,
+        passwordHash: 'not-a-usable-hash',
+        firstName: 'Cap',
+        lastName: `Buyer${i}`,
+      })
       .returning();
     const sessionId = randomBytes(32).toString('base64url');
     await ctx.db.insert(sessions).values({ idHash: hashSessionId(sessionId), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });

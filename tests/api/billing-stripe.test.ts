@@ -92,15 +92,35 @@ describe('Stripe webhooks', () => {
   it('fulfils a checkout delivered three times once: one payment, one subscription', async () => {
     const { api, user } = await member('stripe-thrice');
     const { sessionId } = (await api.post('/api/create-subscription', checkoutBody('starter'))).body;
-    const event = completedSession(sessionId, { subscription: 'sub_thrice', customer: 'cus_thrice', invoice: 'in_thrice_1', payment_intent: null, amount_total: 2599 });
+    const event = completedSession(sessionId, {
+      subscription: 'sub_thrice',
+      customer: 'cus_thrice',
+      invoice: 'in_thrice_1',
+      payment_intent: null,
+      amount_total: 2599,
+    });
     const answers = [await deliver(event), await deliver(event), await deliver(event)];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.map((answer) => answer.body.duplicate)).toEqual([false, true, true]);
     // The first invoice's own event carries the same invoice: still one payment.
-    await deliver(stripeEvent('invoice.paid', { id: 'in_thrice_1', billing_reason: 'subscription_create', amount_paid: 2599, amount_due: 2599, parent: { subscription_details: { subscription: 'sub_thrice' } }, lines: { data: [{ period: { end: 1_900_000_000 } }] } }));
+    await deliver(
+      stripeEvent('invoice.paid', {
+        id: 'in_thrice_1',
+        billing_reason: 'subscription_create',
+        amount_paid: 2599,
+        amount_due: 2599,
+        parent: { subscription_details: { subscription: 'sub_thrice' } },
+        lines: { data: [{ period: { end: 1_900_000_000 } }] },
+      }),
+    );
     expect(await countRows(server.ctx, payments, user.id)).toBe(1);
     expect(await countRows(server.ctx, subscriptions, user.id)).toBe(1);
-    expect((await api.get('/api/membership')).body).toMatchObject({ active: true, source: 'subscription', provider: 'stripe', currentPeriodEnd: new Date(1_900_000_000_000).toISOString() });
+    expect((await api.get('/api/membership')).body).toMatchObject({
+      active: true,
+      source: 'subscription',
+      provider: 'stripe',
+      currentPeriodEnd: new Date(1_900_000_000_000).toISOString(),
+    });
     const portal = await api.post('/api/membership/portal');
     expect(portal.body.url).toBe('https://billing.stripe.test/p/session/cus_thrice');
   });
@@ -159,7 +179,14 @@ describe('Stripe webhooks', () => {
     await deliver(stripeEvent('invoice.paid', { ...failed, amount_paid: 6500 }));
     expect((await api.get('/api/membership')).body).toMatchObject({ active: true, status: 'active', graceEndsAt: null });
 
-    await deliver(stripeEvent('customer.subscription.updated', { id: 'sub_life', status: 'active', cancel_at_period_end: true, items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 86_400 }] } }));
+    await deliver(
+      stripeEvent('customer.subscription.updated', {
+        id: 'sub_life',
+        status: 'active',
+        cancel_at_period_end: true,
+        items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 86_400 }] },
+      }),
+    );
     expect((await api.get('/api/membership')).body).toMatchObject({ active: true, cancelAtPeriodEnd: true });
     await deliver(stripeEvent('customer.subscription.deleted', { id: 'sub_life', status: 'canceled', cancel_at_period_end: false }));
     expect((await api.get('/api/membership')).body.active).toBe(false);
@@ -226,7 +253,10 @@ describe('caps with Stripe', () => {
     const [checkout] = await server.ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
     expect(checkout).toMatchObject({ status: 'expired', seatHeld: false });
     // Meanwhile the other places sell out.
-    await server.ctx.db.update(planCaps).set({ taken: sql`${planCaps.seats}` }).where(eq(planCaps.key, 'lifetime'));
+    await server.ctx.db
+      .update(planCaps)
+      .set({ taken: sql`${planCaps.seats}` })
+      .where(eq(planCaps.key, 'lifetime'));
 
     await deliver(completedSession(sessionId, { payment_intent: 'pi_late', customer: 'cus_late', amount_total: 49700 }));
     expect(stripe.calls('POST /v1/refunds').at(-1)!.form).toEqual({ payment_intent: 'pi_late' });

@@ -177,7 +177,9 @@ describe('administration', () => {
     expect(analytics.totalRevenue).toBe(completed.reduce((sum, row) => sum + row.amount, 0));
     expect(analytics.planBreakdown.lifetime).toEqual({ count: 100, revenue: 100 * 49700 });
     expect(analytics.planBreakdown.enterprise).toEqual({ count: 0, revenue: 0 });
-    expect(analytics.totalSubscriptions).toBe(Object.values(analytics.planBreakdown as Record<string, { count: number }>).reduce((sum, entry) => sum + entry.count, 0));
+    expect(analytics.totalSubscriptions).toBe(
+      Object.values(analytics.planBreakdown as Record<string, { count: number }>).reduce((sum, entry) => sum + entry.count, 0),
+    );
     // Members so far: 7 registered above, the seeded demo member, 150 + 60 cap buyers = 218. Payers:
     // the monthly, two-tab and weekly buyers and the 100 lifetime buyers = 103 (the offer checkouts
     // were never paid). 103 / 218 = 47.2 %.
@@ -210,7 +212,9 @@ describe('administration', () => {
   });
 
   it('lists club leads for administrators only', async () => {
-    await server.ctx.db.insert(clubLeads).values({ contactName: 'Ada Green', email: 'ada@club.example', clubName: 'Links GC', partnershipType: 'club', interests: ['team analytics'] });
+    await server.ctx.db
+      .insert(clubLeads)
+      .values({ contactName: 'Ada Green', email: 'ada@club.example', clubName: 'Links GC', partnershipType: 'club', interests: ['team analytics'] });
     const leads = (await admin.get('/api/club-leads')).body;
     expect(leads[0]).toMatchObject({ clubName: 'Links GC', contactName: 'Ada Green', partnershipType: 'club', interests: ['team analytics'] });
     expect((await admin.get('/api/admin/analytics')).body.clubLeads).toBe(1);

@@ -47,7 +47,12 @@ describe('the public blog', () => {
 
   it('lists only featured articles on /api/blog/featured', async () => {
     const featured = await client(server.baseUrl).get('/api/blog/featured');
-    expect(featured.body.map((post: { slug: string }) => post.slug).sort()).toEqual(blogPostSeeds.filter((post) => post.featured).map((post) => post.slug).sort());
+    expect(featured.body.map((post: { slug: string }) => post.slug).sort()).toEqual(
+      blogPostSeeds
+        .filter((post) => post.featured)
+        .map((post) => post.slug)
+        .sort(),
+    );
   });
 
   it('serves an article as sanitised HTML rendered from its Markdown, with the default author', async () => {
@@ -147,7 +152,9 @@ describe('writing the blog', () => {
   });
 
   it('uploads a picture named by its bytes and serves it; refuses anything else', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f3d2e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f3d2e' } })
+      .png()
+      .toBuffer();
     const uploaded = await admin.request('POST', '/api/admin/blog/images', new Uint8Array(png), { 'content-type': 'image/jpeg' });
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.url).toMatch(/^\/api\/blog\/images\/[0-9a-f-]{36}\.png$/);
@@ -176,11 +183,18 @@ describe('what crawlers see', () => {
     expect(html).toContain('<meta property="og:type" content="article"');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json" data-seo>(.*?)<\/script>/s.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'Swing Tempo: Why Good Swings Share a Three-to-One Rhythm', mainEntityOfPage: { '@id': canonical } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'Swing Tempo: Why Good Swings Share a Three-to-One Rhythm',
+      mainEntityOfPage: { '@id': canonical },
+    });
   });
 
   it('escapes what an author wrote in the head', async () => {
-    const created = await admin.post('/api/admin/blog', newPost({ title: 'Grip "pressure" </script><script>alert(1)</script>', metaDescription: '<b>"x"</b> & y' }));
+    const created = await admin.post(
+      '/api/admin/blog',
+      newPost({ title: 'Grip "pressure" </script><script>alert(1)</script>', metaDescription: '<b>"x"</b> & y' }),
+    );
     const html = await (await fetch(`${server.baseUrl}/blog/${created.body.slug as string}`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<title>Grip &quot;pressure&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');

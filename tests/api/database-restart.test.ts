@@ -127,7 +127,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('web and worker processes when Pos
     expect(worker.child.exitCode).toBeNull();
     await bringBack(databaseName);
 
-    const ready = await poll(() => fetch(`${baseUrl}/readyz`).then((response) => response.status), (status) => status === 200, 30_000);
+    const ready = await poll(
+      () => fetch(`${baseUrl}/readyz`).then((response) => response.status),
+      (status) => status === 200,
+      30_000,
+    );
     expect(ready).toBe(200);
     expect(web.child.exitCode).toBeNull();
     expect(worker.child.exitCode).toBeNull();

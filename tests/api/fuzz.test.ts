@@ -27,7 +27,10 @@ function pick<T>(arbitrary: fc.Arbitrary<T>, caseNumber: number): T {
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> }; parameters?: Array<{ in: string; name: string }> }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> }; parameters?: Array<{ in: string; name: string }> }>
+  >;
 }
 
 describe('fuzzing every route and the socket', () => {
@@ -51,7 +54,9 @@ describe('fuzzing every route and the socket', () => {
     } catch (error) {
       // Node refused to put it on the wire (a header HTTP cannot carry): not sent, not counted.
       if (error instanceof TypeError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_')) return;
-      throw new Error(`${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 300)}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 300)}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     record(`${request.method} ${request.path}`, status);
   };
@@ -142,7 +147,9 @@ describe('fuzzing every route and the socket', () => {
       await send({ method, path: pick(oddPath, caseNumber), headers: { origin: server.baseUrl, cookie: index % 2 ? memberCookie : '' } });
     }
 
-    console.log(`fuzz (seed ${SEED}): sent ${sent} HTTP requests over ${server.app.routeCatalog.length} routes and odd paths; ${failures.length} answered 500 or above`);
+    console.log(
+      `fuzz (seed ${SEED}): sent ${sent} HTTP requests over ${server.app.routeCatalog.length} routes and odd paths; ${failures.length} answered 500 or above`,
+    );
     expect(failures).toEqual([]);
     expect((await client(server.baseUrl).get('/healthz')).status).toBe(200);
     expect((await client(server.baseUrl).request('GET', '/api/auth/me', undefined, { cookie: await memberSession() })).status).toBe(200);
@@ -175,7 +182,8 @@ describe('fuzzing every route and the socket', () => {
       if (socket.readyState !== WebSocket.OPEN) socket = await openMemberSocket(wsUrl, await memberSession(), server.baseUrl);
       const text = pick(nastyString, 30_000 + index);
       if (index % 3 === 0) socket.send(Buffer.from(text));
-      else if (index % 10 === 1) socket.send('x'.repeat(3 * 1024 * 1024)); // over the 2 MB frame limit
+      else if (index % 10 === 1)
+        socket.send('x'.repeat(3 * 1024 * 1024)); // over the 2 MB frame limit
       else socket.send(text);
       frames += 1;
     }

@@ -166,8 +166,7 @@ describe('POST /api/club-leads', () => {
 });
 
 describe('POST /api/feedback', () => {
-  const send = (body: unknown, ip = newIp(), headers: Record<string, string> = {}) =>
-    client(server.baseUrl).post('/api/feedback', body, { ...ip, ...headers });
+  const send = (body: unknown, ip = newIp(), headers: Record<string, string> = {}) => client(server.baseUrl).post('/api/feedback', body, { ...ip, ...headers });
   const feedbackCount = async () => (await server.ctx.db.select().from(feedback)).length;
 
   it('stores every field, trimmed, and the admin reads it', async () => {

@@ -20,14 +20,55 @@ describe('performance metrics API', () => {
     bobId = (await bob.registerMember({ email: uniqueEmail('bob') })).id;
     const db = server.ctx.db;
     // Alice: five finished swings over 200 days, one failed and one still running (neither is a session).
-    ids.old = await insertAnalysisRow(db, { userId: aliceId, createdAt: daysAgo(200), overallScore: 80, keyMetrics: { tempo: 8, balance: 8, power: 7, accuracy: 8 } });
-    ids.month = await insertAnalysisRow(db, { userId: aliceId, createdAt: daysAgo(20), overallScore: 60, keyMetrics: { tempo: 6, balance: 6.5, power: 6, accuracy: 5 }, clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Driver accuracy' });
-    ids.week1 = await insertAnalysisRow(db, { userId: aliceId, createdAt: daysAgo(5), overallScore: 75, keyMetrics: { tempo: 7, balance: 7, power: 8, accuracy: 6 } });
-    ids.week2 = await insertAnalysisRow(db, { userId: aliceId, createdAt: daysAgo(2), overallScore: 85, keyMetrics: { tempo: 8.5, balance: 8, power: 8, accuracy: 7 }, clubUsed: '7 Iron' });
-    await insertAnalysisRow(db, { userId: aliceId, createdAt: daysAgo(1), overallScore: 99, keyMetrics: { tempo: 9, balance: 9, power: 9, accuracy: 9 }, status: 'failed' });
-    await insertAnalysisRow(db, { userId: aliceId, createdAt: daysAgo(0.5), overallScore: 99, keyMetrics: { tempo: 9, balance: 9, power: 9, accuracy: 9 }, status: 'processing' });
+    ids.old = await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: daysAgo(200),
+      overallScore: 80,
+      keyMetrics: { tempo: 8, balance: 8, power: 7, accuracy: 8 },
+    });
+    ids.month = await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: daysAgo(20),
+      overallScore: 60,
+      keyMetrics: { tempo: 6, balance: 6.5, power: 6, accuracy: 5 },
+      clubUsed: 'Driver',
+      practiceType: 'Driving range',
+      focusArea: 'Driver accuracy',
+    });
+    ids.week1 = await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: daysAgo(5),
+      overallScore: 75,
+      keyMetrics: { tempo: 7, balance: 7, power: 8, accuracy: 6 },
+    });
+    ids.week2 = await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: daysAgo(2),
+      overallScore: 85,
+      keyMetrics: { tempo: 8.5, balance: 8, power: 8, accuracy: 7 },
+      clubUsed: '7 Iron',
+    });
+    await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: daysAgo(1),
+      overallScore: 99,
+      keyMetrics: { tempo: 9, balance: 9, power: 9, accuracy: 9 },
+      status: 'failed',
+    });
+    await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: daysAgo(0.5),
+      overallScore: 99,
+      keyMetrics: { tempo: 9, balance: 9, power: 9, accuracy: 9 },
+      status: 'processing',
+    });
     // Bob: one swing of his own.
-    ids.bob = await insertAnalysisRow(db, { userId: bobId, createdAt: daysAgo(3), overallScore: 55, keyMetrics: { tempo: 5, balance: 5, power: 6, accuracy: 5 } });
+    ids.bob = await insertAnalysisRow(db, {
+      userId: bobId,
+      createdAt: daysAgo(3),
+      overallScore: 55,
+      keyMetrics: { tempo: 5, balance: 5, power: 6, accuracy: 5 },
+    });
   });
 
   afterAll(async () => {
@@ -39,7 +80,16 @@ describe('performance metrics API', () => {
     expect(response.status).toBe(200);
     const sessions = response.body.map((session: unknown) => performanceSessionSchema.parse(session));
     expect(sessions.map((s: { id: string }) => s.id)).toEqual([ids.month, ids.week1, ids.week2]);
-    expect(sessions[0]).toMatchObject({ overallScore: 60, tempo: 6, balance: 6.5, power: 6, accuracy: 5, clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Driver accuracy' });
+    expect(sessions[0]).toMatchObject({
+      overallScore: 60,
+      tempo: 6,
+      balance: 6.5,
+      power: 6,
+      accuracy: 5,
+      clubUsed: 'Driver',
+      practiceType: 'Driving range',
+      focusArea: 'Driver accuracy',
+    });
     // The 200-day-old 80 still counts: 60 and 75 are not bests, 85 is; 60 is -25 % from 80.
     expect(sessions.map((s: { personalBest: boolean }) => s.personalBest)).toEqual([false, false, true]);
     expect(sessions.map((s: { improvementFromLast: number | null }) => s.improvementFromLast)).toEqual([-25, 25, 13.3]);

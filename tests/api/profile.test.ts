@@ -144,16 +144,28 @@ describe('golf profile', () => {
   describe('invalid values: 400 naming the field, stored profile untouched', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['an unknown dominant hand', { dominantHand: 'both' }, 'dominantHand: Dominant hand must be one of: right, left.'],
-      ['an unknown experience level', { golfExperience: 'expert' }, 'golfExperience: Golf experience must be one of: beginner, intermediate, advanced, professional.'],
+      [
+        'an unknown experience level',
+        { golfExperience: 'expert' },
+        'golfExperience: Golf experience must be one of: beginner, intermediate, advanced, professional.',
+      ],
       ['an unknown play frequency', { playFrequency: 'yearly' }, 'playFrequency: Play frequency must be one of: daily, weekly, monthly, occasional.'],
       ['an unknown club fitting answer', { clubFitting: 'maybe' }, 'clubFitting: Club fitting must be one of: yes, no, planned.'],
       ['unknown tees', { preferredTees: 'ladies' }, 'preferredTees: Preferred tees must be one of: forward, middle, back, championship.'],
-      ['an unknown course type', { favoriteCoursetype: 'moon' }, 'favoriteCoursetype: Favourite course type must be one of: links, parkland, desert, mountain, resort, heathland.'],
+      [
+        'an unknown course type',
+        { favoriteCoursetype: 'moon' },
+        'favoriteCoursetype: Favourite course type must be one of: links, parkland, desert, mountain, resort, heathland.',
+      ],
       ['a handicap above 54', { handicap: 54.1 }, 'handicap: Handicap must be between -10 and 54.'],
       ['a driver loft below 5', { driverLoft: 4 }, 'driverLoft: Driver loft must be between 5 and 20 degrees.'],
       ['a height as text', { height: 'tall' }, 'height: Height must be a number.'],
       ['an over-long home course', { homeCourse: 'x'.repeat(81) }, 'homeCourse: Home course must be at most 80 characters.'],
-      ['focus areas as a list instead of a JSON string', { swingFocusAreas: ['Swing tempo'] }, 'swingFocusAreas: Swing focus areas must be a JSON list of focus areas, sent as text.'],
+      [
+        'focus areas as a list instead of a JSON string',
+        { swingFocusAreas: ['Swing tempo'] },
+        'swingFocusAreas: Swing focus areas must be a JSON list of focus areas, sent as text.',
+      ],
       ['an unknown focus area', { swingFocusAreas: '["Swing speed"]' }, 'swingFocusAreas: Swing focus areas must be a JSON list chosen from:'],
       ['a completion flag as text', { profileCompleted: 'yes' }, 'profileCompleted: Profile completed must be true or false.'],
     ];

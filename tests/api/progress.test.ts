@@ -28,11 +28,42 @@ describe('progress and goals API', () => {
     const db = server.ctx.db;
     // Alice over three weeks (Mondays 2026-11-02, -09, -16): faults move from tempo/sway to the path.
     // Her second result is stored as results were before faults carried their area; it still counts.
-    await insertAnalysisRow(db, { userId: aliceId, createdAt: new Date('2026-11-02T09:00:00Z'), overallScore: 60, keyMetrics: { tempo: 5, balance: 6, power: 6, accuracy: 6 }, faultCodes: ['quick_tempo', 'sway'] });
-    await insertAnalysisRow(db, { userId: aliceId, createdAt: new Date('2026-11-04T09:00:00Z'), overallScore: 66, keyMetrics: { tempo: 6, balance: 6, power: 6, accuracy: 6 }, faultCodes: ['quick_tempo'], faultsWithoutArea: true });
-    await insertAnalysisRow(db, { userId: aliceId, createdAt: new Date('2026-11-10T09:00:00Z'), overallScore: 70, keyMetrics: { tempo: 7, balance: 7.5, power: 6, accuracy: 5 }, faultCodes: ['over_the_top'], focusArea: 'Iron consistency' });
-    await insertAnalysisRow(db, { userId: aliceId, createdAt: new Date('2026-11-17T09:00:00Z'), overallScore: 76, keyMetrics: { tempo: 7.5, balance: 7.5, power: 7, accuracy: 5.5 }, faultCodes: ['over_the_top'] });
-    await insertAnalysisRow(db, { userId: bobId, createdAt: new Date('2026-11-12T09:00:00Z'), overallScore: 50, keyMetrics: { tempo: 5, balance: 5, power: 5, accuracy: 5 } });
+    await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: new Date('2026-11-02T09:00:00Z'),
+      overallScore: 60,
+      keyMetrics: { tempo: 5, balance: 6, power: 6, accuracy: 6 },
+      faultCodes: ['quick_tempo', 'sway'],
+    });
+    await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: new Date('2026-11-04T09:00:00Z'),
+      overallScore: 66,
+      keyMetrics: { tempo: 6, balance: 6, power: 6, accuracy: 6 },
+      faultCodes: ['quick_tempo'],
+      faultsWithoutArea: true,
+    });
+    await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: new Date('2026-11-10T09:00:00Z'),
+      overallScore: 70,
+      keyMetrics: { tempo: 7, balance: 7.5, power: 6, accuracy: 5 },
+      faultCodes: ['over_the_top'],
+      focusArea: 'Iron consistency',
+    });
+    await insertAnalysisRow(db, {
+      userId: aliceId,
+      createdAt: new Date('2026-11-17T09:00:00Z'),
+      overallScore: 76,
+      keyMetrics: { tempo: 7.5, balance: 7.5, power: 7, accuracy: 5.5 },
+      faultCodes: ['over_the_top'],
+    });
+    await insertAnalysisRow(db, {
+      userId: bobId,
+      createdAt: new Date('2026-11-12T09:00:00Z'),
+      overallScore: 50,
+      keyMetrics: { tempo: 5, balance: 5, power: 5, accuracy: 5 },
+    });
   });
 
   afterAll(async () => {
@@ -60,7 +91,12 @@ describe('progress and goals API', () => {
       { area: 'Tempo & Rhythm', improvement: 50, sessions: 2, metric: 'tempo' },
       { area: 'Balance & Stability', improvement: 25, sessions: 1, metric: 'balance' },
     ]);
-    expect(summary.recentSessions[0]).toMatchObject({ date: '2026-11-17', score: 76, improvements: ['Tempo +0.5', 'Power +1', 'Accuracy +0.5'], focus_area: 'Accuracy & Strike' });
+    expect(summary.recentSessions[0]).toMatchObject({
+      date: '2026-11-17',
+      score: 76,
+      improvements: ['Tempo +0.5', 'Power +1', 'Accuracy +0.5'],
+      focus_area: 'Accuracy & Strike',
+    });
     expect(summary.recentSessions[1]).toMatchObject({ date: '2026-11-10', focus_area: 'Iron consistency' });
   });
 
@@ -68,7 +104,15 @@ describe('progress and goals API', () => {
     const near = await alice.post(`/api/users/${aliceId}/goals`, { metric: 'overallScore', target: 78 });
     expect(near.status).toBe(201);
     // Current = mean of the latest three scores (66, 70, 76) = 71 → 91 %.
-    expect(goalProgressSchema.parse(near.body)).toMatchObject({ goal: 'Overall score 78', current: 71, target: 78, percentage: 91, almostThere: true, achieved: false, achievedAt: null });
+    expect(goalProgressSchema.parse(near.body)).toMatchObject({
+      goal: 'Overall score 78',
+      current: 71,
+      target: 78,
+      percentage: 91,
+      almostThere: true,
+      achieved: false,
+      achievedAt: null,
+    });
 
     const reached = await alice.post(`/api/users/${aliceId}/goals`, { metric: 'balance', target: 7 });
     expect(reached.body).toMatchObject({ goal: 'Balance 7/10', current: 7, percentage: 100, achieved: true });

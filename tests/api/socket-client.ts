@@ -33,10 +33,12 @@ export function openSocket(baseUrl: string, options: { api?: ApiClient; token?: 
   const socket = new WebSocket(url, { headers });
   const messages: Array<{ type: string; data?: any }> = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  const refused = new Promise<number>((resolve) => socket.on('unexpected-response', (_request, response) => {
-    resolve(response.statusCode ?? 0);
-    socket.terminate();
-  }));
+  const refused = new Promise<number>((resolve) =>
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    }),
+  );
   socket.on('error', () => undefined);
   socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
   const next = async (type: string) => {

@@ -48,7 +48,11 @@ export async function startS3Double(): Promise<S3Double> {
         const contents = keys
           .map((name) => `<Contents><Key>${name.slice(bucket!.length + 1)}</Key><Size>${objects.get(name)!.length}</Size></Contents>`)
           .join('');
-        return xml(res, 200, `<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+        return xml(
+          res,
+          200,
+          `<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        );
       }
       if (req.method === 'POST' && query.has('delete')) {
         const body = (await readBody(req)).toString();
@@ -61,7 +65,11 @@ export async function startS3Double(): Promise<S3Double> {
     if (req.method === 'POST' && query.has('uploads')) {
       const uploadId = randomUUID();
       uploads.set(uploadId, new Map());
-      return xml(res, 200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`);
+      return xml(
+        res,
+        200,
+        `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+      );
     }
     const uploadId = query.get('uploadId');
     if (uploadId) {

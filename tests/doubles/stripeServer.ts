@@ -81,10 +81,20 @@ export async function startStripeDouble(secretKey = 'sk_test_double'): Promise<S
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
     if (subscription && (req.method === 'POST' || req.method === 'DELETE')) {
       const canceled = req.method === 'DELETE';
-      return json(res, 200, { id: subscription[1], object: 'subscription', status: canceled ? 'canceled' : 'active', cancel_at_period_end: form.cancel_at_period_end === 'true' });
+      return json(res, 200, {
+        id: subscription[1],
+        object: 'subscription',
+        status: canceled ? 'canceled' : 'active',
+        cancel_at_period_end: form.cancel_at_period_end === 'true',
+      });
     }
     if (route === 'POST /v1/billing_portal/sessions') {
-      return json(res, 200, { id: next('bps'), object: 'billing_portal.session', customer: form.customer, url: `https://billing.stripe.test/p/session/${form.customer}` });
+      return json(res, 200, {
+        id: next('bps'),
+        object: 'billing_portal.session',
+        customer: form.customer,
+        url: `https://billing.stripe.test/p/session/${form.customer}`,
+      });
     }
     return json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } });
   });

@@ -45,7 +45,9 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
   const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run();
+    const result = await (
+      window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }
+    ).axe.run();
     return result.violations;
   });
   return violations
@@ -71,13 +73,25 @@ describe('the landing page', () => {
     await expect.poll(() => page.locator('#clubs').evaluate((el) => Math.round(el.getBoundingClientRect().top)), SETTLE).toBeLessThan(120);
 
     // Six feature cards.
-    for (const title of ['Live AR Swing Analysis', 'Frame-by-Frame Video Analysis', 'Performance Dashboard', '24/7 AI Golf Coach', 'Community Chat', 'Club & Resort Programs']) {
+    for (const title of [
+      'Live AR Swing Analysis',
+      'Frame-by-Frame Video Analysis',
+      'Performance Dashboard',
+      '24/7 AI Golf Coach',
+      'Community Chat',
+      'Club & Resort Programs',
+    ]) {
       await main.getByRole('heading', { name: title, exact: true }).waitFor();
     }
 
     // Five plans from the catalog, with their prices.
     const pricing = page.locator('#pricing');
-    expect(await pricing.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Choose / }) }).count()).toBe(5);
+    expect(
+      await pricing
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: /^Choose / }) })
+        .count(),
+    ).toBe(5);
     for (const [plan, price] of [
       ['Starter Weekly', '£6.99'],
       ['Starter', '£25.99'],

@@ -71,7 +71,9 @@ describe('moving an event and comparing on a phone', () => {
     await page.mouse.move(x, y);
     await page.mouse.down();
     for (let step = 1; step <= 5; step += 1) await page.mouse.move(x + (step * 10 * pxPerFrame) / 5, y);
-    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/swing-analyses/${analysisId}/events`) && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/swing-analyses/${analysisId}/events`) && response.request().method() === 'PUT',
+    );
     await page.mouse.up();
     expect((await saved).status()).toBe(200);
 

@@ -125,16 +125,23 @@ async function analyseFixture(p: Page, { throttleUpload = false, file = SWING } 
 
 /** How many pixels of the skeleton canvas are painted. */
 function paintedPixels(p: Page): Promise<number> {
-  return p.getByTestId('skeleton-canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const context = canvas.getContext('2d')!;
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let painted = 0;
-    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted += 1;
-    return painted;
-  });
+  return p
+    .getByTestId('skeleton-canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')!;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let painted = 0;
+      for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted += 1;
+      return painted;
+    });
 }
 
-const videoTime = (p: Page, nth = 0) => p.locator('video').nth(nth).evaluate((video: HTMLVideoElement) => video.currentTime);
+const videoTime = (p: Page, nth = 0) =>
+  p
+    .locator('video')
+    .nth(nth)
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
 
 /** A still of the fixture at the top of the backswing, and a plain green picture with nobody in it. */
 async function makeStills(): Promise<{ swingStill: string; noGolfer: string }> {
@@ -142,7 +149,9 @@ async function makeStills(): Promise<{ swingStill: string; noGolfer: string }> {
   const swingStill = path.join(dir, 'top-of-backswing.jpg');
   execFileSync(ffmpeg.path, ['-loglevel', 'error', '-ss', '3.9', '-i', SWING, '-frames:v', '1', swingStill]);
   const noGolfer = path.join(dir, 'lawn.png');
-  await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 60, g: 130, b: 70 } } }).png().toFile(noGolfer);
+  await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 60, g: 130, b: 70 } } })
+    .png()
+    .toFile(noGolfer);
   return { swingStill, noGolfer };
 }
 
@@ -181,59 +190,63 @@ describe('member swing analysis in a real browser', () => {
     expect(await page.locator('video').count()).toBe(0);
   });
 
-  it('uploads the fixture, follows the progress and shows the result with the skeleton over the playing video', async () => {
-    analysisIds.push(await analyseFixture(page, { throttleUpload: true }));
+  it(
+    'uploads the fixture, follows the progress and shows the result with the skeleton over the playing video',
+    async () => {
+      analysisIds.push(await analyseFixture(page, { throttleUpload: true }));
 
-    const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
-    expect(score).toBeGreaterThan(0);
-    expect(score).toBeLessThanOrEqual(100);
-    const label = await page.getByTestId('score-label').textContent();
-    expect(label).toBe(score >= 80 ? 'Excellent' : score >= 70 ? 'Good' : 'Needs Improvement');
-    await page.getByRole('heading', { name: 'Key Metrics' }).waitFor();
-    await page.getByRole('heading', { name: 'Faults and Drills' }).waitFor();
+      const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
+      expect(score).toBeGreaterThan(0);
+      expect(score).toBeLessThanOrEqual(100);
+      const label = await page.getByTestId('score-label').textContent();
+      expect(label).toBe(score >= 80 ? 'Excellent' : score >= 70 ? 'Good' : 'Needs Improvement');
+      await page.getByRole('heading', { name: 'Key Metrics' }).waitFor();
+      await page.getByRole('heading', { name: 'Faults and Drills' }).waitFor();
 
-    // Events on the timeline and the key-position strip.
-    expect(await page.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
-    expect(await page.getByTestId('key-frame').count()).toBeGreaterThanOrEqual(5);
+      // Events on the timeline and the key-position strip.
+      expect(await page.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
+      expect(await page.getByTestId('key-frame').count()).toBeGreaterThanOrEqual(5);
 
-    // The video plays and the skeleton is drawn over it.
-    const video = page.locator('video').first();
-    await video.evaluate((element: HTMLVideoElement) =>
-      element.readyState >= 2 ? undefined : new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true })),
-    );
-    await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
-    expect(await paintedPixels(page)).toBeGreaterThan(500);
-    await snap(page, 'member-result-playing-desktop');
-    await page.getByRole('button', { name: 'Pause' }).click();
+      // The video plays and the skeleton is drawn over it.
+      const video = page.locator('video').first();
+      await video.evaluate((element: HTMLVideoElement) =>
+        element.readyState >= 2 ? undefined : new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true })),
+      );
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
+      expect(await paintedPixels(page)).toBeGreaterThan(500);
+      await snap(page, 'member-result-playing-desktop');
+      await page.getByRole('button', { name: 'Pause' }).click();
 
-    // Steps land on frame middles, and paused playback can be anywhere inside a frame: step once
-    // to stand on a frame middle, then one more step is exactly one frame (1/29.97 s) later.
-    const stepForward = async () => {
-      const from = await videoTime(page);
-      await page.getByRole('button', { name: 'Next frame' }).click();
-      await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, from);
-      return videoTime(page);
-    };
-    const before = await stepForward();
-    const stepped = (await stepForward()) - before;
-    expect(Math.abs(stepped - 1 / 29.97)).toBeLessThan(0.25 / 29.97);
-    // ← on the focused player steps back the same frame.
-    const afterStep = await videoTime(page);
-    await page.getByLabel(/^Swing player/).focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, afterStep);
-    expect(Math.abs((await videoTime(page)) - before)).toBeLessThan(0.5 / 29.97);
+      // Steps land on frame middles, and paused playback can be anywhere inside a frame: step once
+      // to stand on a frame middle, then one more step is exactly one frame (1/29.97 s) later.
+      const stepForward = async () => {
+        const from = await videoTime(page);
+        await page.getByRole('button', { name: 'Next frame' }).click();
+        await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, from);
+        return videoTime(page);
+      };
+      const before = await stepForward();
+      const stepped = (await stepForward()) - before;
+      expect(Math.abs(stepped - 1 / 29.97)).toBeLessThan(0.25 / 29.97);
+      // ← on the focused player steps back the same frame.
+      const afterStep = await videoTime(page);
+      await page.getByLabel(/^Swing player/).focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? t) !== t, afterStep);
+      expect(Math.abs((await videoTime(page)) - before)).toBeLessThan(0.5 / 29.97);
 
-    // A key position seeks the video to its event.
-    const impact = page.getByTestId('key-frame').filter({ hasText: 'Impact' });
-    const impactSeconds = Number((await impact.locator('span').last().textContent())!.replace(' s', ''));
-    await impact.click();
-    // Seeks land in the middle of the event's frame: within one frame of the event time.
-    await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 1 / 29.97, impactSeconds);
-    expect(await paintedPixels(page)).toBeGreaterThan(500);
-    await snap(page, 'member-result-impact-desktop');
-  }, ANALYSIS_TIMEOUT_MS + 60_000);
+      // A key position seeks the video to its event.
+      const impact = page.getByTestId('key-frame').filter({ hasText: 'Impact' });
+      const impactSeconds = Number((await impact.locator('span').last().textContent())!.replace(' s', ''));
+      await impact.click();
+      // Seeks land in the middle of the event's frame: within one frame of the event time.
+      await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 1 / 29.97, impactSeconds);
+      expect(await paintedPixels(page)).toBeGreaterThan(500);
+      await snap(page, 'member-result-impact-desktop');
+    },
+    ANALYSIS_TIMEOUT_MS + 60_000,
+  );
 
   it('counts the analysis in the stat tiles and lists it in the history', async () => {
     const score = await page.getByTestId('overall-score').locator('span').first().textContent();
@@ -259,9 +272,12 @@ describe('member swing analysis in a real browser', () => {
     await page.getByRole('heading', { name: 'Swing Analysis' }).waitFor();
     expect(await page.title()).toBe('Swing Analysis | Fairway Coach');
     await page.getByTestId('event-marker').first().waitFor();
-    await page.locator('video').first().evaluate((element: HTMLVideoElement) =>
-      element.readyState >= 2 ? undefined : new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true })),
-    );
+    await page
+      .locator('video')
+      .first()
+      .evaluate((element: HTMLVideoElement) =>
+        element.readyState >= 2 ? undefined : new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true })),
+      );
     await page.waitForFunction(() => {
       const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="skeleton-canvas"]');
       const data = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -270,69 +286,75 @@ describe('member swing analysis in a real browser', () => {
     await snap(page, 'member-analysis-page-desktop');
 
     // A position's "Show on video" seeks the player to that position's event.
-    const impactSeconds = Number(
-      (await page.getByTestId('key-frame').filter({ hasText: 'Impact' }).locator('span').last().textContent())!.replace(' s', ''),
-    );
-    await page.locator('li').filter({ hasText: /^Impact/ }).getByRole('button', { name: 'Show on video' }).click();
+    const impactSeconds = Number((await page.getByTestId('key-frame').filter({ hasText: 'Impact' }).locator('span').last().textContent())!.replace(' s', ''));
+    await page
+      .locator('li')
+      .filter({ hasText: /^Impact/ })
+      .getByRole('button', { name: 'Show on video' })
+      .click();
     await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 1 / 29.97, impactSeconds);
   });
 
-  it('compares two swings side by side, synchronised at their events', async () => {
-    // The second swing is the fixture slowed to 1.4× its length: every phase takes longer, so
-    // keeping the two in step needs the event-to-event time map, not a plain offset.
-    const slowSwing = makeSlowSwing();
-    await page.goto('/dashboard');
-    analysisIds.push(await analyseFixture(page, { file: slowSwing }));
-    await openTab(page, 'Analysis History');
-    const rows = page.getByTestId('history-row');
-    await expectCount(rows, 2);
-    // Newest first: pick the original (second row) first so it is the left-hand clip.
-    await rows.nth(1).getByLabel('Compare').check();
-    await rows.nth(0).getByLabel('Compare').check();
-    await page.getByRole('link', { name: 'Compare selected' }).click();
-    await page.waitForURL(`**/analyses/compare?a=${analysisIds[0]}&b=${analysisIds[1]}`);
-    await page.getByRole('heading', { name: 'Compare Swings' }).waitFor();
-    await expect.poll(() => page.locator('video').count(), { timeout: 30_000 }).toBe(2);
+  it(
+    'compares two swings side by side, synchronised at their events',
+    async () => {
+      // The second swing is the fixture slowed to 1.4× its length: every phase takes longer, so
+      // keeping the two in step needs the event-to-event time map, not a plain offset.
+      const slowSwing = makeSlowSwing();
+      await page.goto('/dashboard');
+      analysisIds.push(await analyseFixture(page, { file: slowSwing }));
+      await openTab(page, 'Analysis History');
+      const rows = page.getByTestId('history-row');
+      await expectCount(rows, 2);
+      // Newest first: pick the original (second row) first so it is the left-hand clip.
+      await rows.nth(1).getByLabel('Compare').check();
+      await rows.nth(0).getByLabel('Compare').check();
+      await page.getByRole('link', { name: 'Compare selected' }).click();
+      await page.waitForURL(`**/analyses/compare?a=${analysisIds[0]}&b=${analysisIds[1]}`);
+      await page.getByRole('heading', { name: 'Compare Swings' }).waitFor();
+      await expect.poll(() => page.locator('video').count(), { timeout: 30_000 }).toBe(2);
 
-    const eventsA = await eventSeconds(page, analysisIds[0]!);
-    const eventsB = await eventSeconds(page, analysisIds[1]!);
-    const positions = page.getByRole('group', { name: 'Swing positions' });
-    for (const name of ['Top', 'Impact'] as const) {
-      const key = name.toLowerCase() as 'top' | 'impact';
-      await positions.getByRole('button', { name, exact: true }).click();
-      // Each clip lands on its own moment of that position (within about a frame).
-      await page.waitForFunction(
-        ([a, b]) => {
-          const [first, second] = [...document.querySelectorAll('video')];
-          return Math.abs(first!.currentTime - a!) < 0.05 && Math.abs(second!.currentTime - b!) < 0.06;
-        },
-        [eventsA[key]!, eventsB[key]!],
+      const eventsA = await eventSeconds(page, analysisIds[0]!);
+      const eventsB = await eventSeconds(page, analysisIds[1]!);
+      const positions = page.getByRole('group', { name: 'Swing positions' });
+      for (const name of ['Top', 'Impact'] as const) {
+        const key = name.toLowerCase() as 'top' | 'impact';
+        await positions.getByRole('button', { name, exact: true }).click();
+        // Each clip lands on its own moment of that position (within about a frame).
+        await page.waitForFunction(
+          ([a, b]) => {
+            const [first, second] = [...document.querySelectorAll('video')];
+            return Math.abs(first!.currentTime - a!) < 0.05 && Math.abs(second!.currentTime - b!) < 0.06;
+          },
+          [eventsA[key]!, eventsB[key]!],
+        );
+      }
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="skeleton-canvas"]')].every((canvas) => {
+          const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+          return Boolean(data && data.some((value, index) => index % 4 === 3 && value > 0));
+        }),
       );
-    }
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="skeleton-canvas"]')].every((canvas) => {
-        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
-        return Boolean(data && data.some((value, index) => index % 4 === 3 && value > 0));
-      }),
-    );
-    await snap(page, 'member-compare-desktop');
+      await snap(page, 'member-compare-desktop');
 
-    // Playing from the top: between top and impact the second clip runs at the ratio of the two
-    // downswings, so it stays where the first clip's moment maps to.
-    await positions.getByRole('button', { name: 'Top', exact: true }).click();
-    await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 0.05, eventsA.top!);
-    await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 0.25, eventsA.top!);
-    const sample = await page.evaluate(() => {
-      const [a, b] = [...document.querySelectorAll('video')];
-      return { a: a!.currentTime, b: b!.currentTime, secondPlaying: !b!.paused };
-    });
-    await page.getByRole('button', { name: 'Pause' }).click();
-    expect(sample.secondPlaying).toBe(true);
-    expect(sample.a).toBeLessThan(eventsA.impact!);
-    const expectedB = eventsB.top! + ((sample.a - eventsA.top!) * (eventsB.impact! - eventsB.top!)) / (eventsA.impact! - eventsA.top!);
-    expect(Math.abs(sample.b - expectedB)).toBeLessThan(0.15);
-  }, ANALYSIS_TIMEOUT_MS + 60_000);
+      // Playing from the top: between top and impact the second clip runs at the ratio of the two
+      // downswings, so it stays where the first clip's moment maps to.
+      await positions.getByRole('button', { name: 'Top', exact: true }).click();
+      await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 0.05, eventsA.top!);
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 0.25, eventsA.top!);
+      const sample = await page.evaluate(() => {
+        const [a, b] = [...document.querySelectorAll('video')];
+        return { a: a!.currentTime, b: b!.currentTime, secondPlaying: !b!.paused };
+      });
+      await page.getByRole('button', { name: 'Pause' }).click();
+      expect(sample.secondPlaying).toBe(true);
+      expect(sample.a).toBeLessThan(eventsA.impact!);
+      const expectedB = eventsB.top! + ((sample.a - eventsA.top!) * (eventsB.impact! - eventsB.top!)) / (eventsA.impact! - eventsA.top!);
+      expect(Math.abs(sample.b - expectedB)).toBeLessThan(0.15);
+    },
+    ANALYSIS_TIMEOUT_MS + 60_000,
+  );
 
   it('looks right on a phone: dashboard, history, analysis and comparison', async () => {
     const phone = await harness.newContext('phone');
@@ -397,57 +419,64 @@ describe('member swing analysis in a real browser', () => {
 
 /** Waits (up to 10 s) for the locator's text to become exactly `text`. */
 describe('photos and video links in the swing analyzer', () => {
-  it('analyses a swing from a video link (the URL variant of the API)', async () => {
-    const context = await harness.newContext('desktop');
-    const linkPage = await context.newPage();
-    await registerThroughForm(linkPage);
-    const { port } = videoHost.address() as AddressInfo;
-    await linkPage.getByLabel('Video URL').fill(`http://127.0.0.1:${port}/golfdb-test-swing.mp4`);
-    await linkPage.getByLabel('Club used').selectOption('7 Iron');
-    const accepted = linkPage.waitForResponse((response) => response.url().endsWith('/api/swing-analyses') && response.request().method() === 'POST');
-    await linkPage.getByRole('button', { name: 'Analyze Swing' }).click();
-    const response = await accepted;
-    expect(response.status()).toBe(202);
-    expect(response.request().headers()['content-type']).toContain('application/json');
-    expect(JSON.parse(response.request().postData()!)).toMatchObject({ clubUsed: '7 Iron' });
-    await linkPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
-    expect(await linkPage.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
-    await linkPage.goto('/dashboard?tab=history');
-    await expectCount(linkPage.getByTestId('history-row'), 1);
-    expect(await linkPage.getByTestId('history-row').textContent()).toContain('7 Iron');
-    await context.close();
-  }, ANALYSIS_TIMEOUT_MS + 60_000);
+  it(
+    'analyses a swing from a video link (the URL variant of the API)',
+    async () => {
+      const context = await harness.newContext('desktop');
+      const linkPage = await context.newPage();
+      await registerThroughForm(linkPage);
+      const { port } = videoHost.address() as AddressInfo;
+      await linkPage.getByLabel('Video URL').fill(`http://127.0.0.1:${port}/golfdb-test-swing.mp4`);
+      await linkPage.getByLabel('Club used').selectOption('7 Iron');
+      const accepted = linkPage.waitForResponse((response) => response.url().endsWith('/api/swing-analyses') && response.request().method() === 'POST');
+      await linkPage.getByRole('button', { name: 'Analyze Swing' }).click();
+      const response = await accepted;
+      expect(response.status()).toBe(202);
+      expect(response.request().headers()['content-type']).toContain('application/json');
+      expect(JSON.parse(response.request().postData()!)).toMatchObject({ clubUsed: '7 Iron' });
+      await linkPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      expect(await linkPage.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
+      await linkPage.goto('/dashboard?tab=history');
+      await expectCount(linkPage.getByTestId('history-row'), 1);
+      expect(await linkPage.getByTestId('history-row').textContent()).toContain('7 Iron');
+      await context.close();
+    },
+    ANALYSIS_TIMEOUT_MS + 60_000,
+  );
 
-  it("analyses a photo with the skeleton drawn on it, and refuses a picture without a golfer as 'Golf Content Required'", async () => {
-    const { swingStill, noGolfer } = await makeStills();
-    const context = await harness.newContext('desktop');
-    const photoPage = await context.newPage();
-    const photoProblems = watchPageProblems(photoPage);
-    await registerThroughForm(photoPage);
+  it(
+    "analyses a photo with the skeleton drawn on it, and refuses a picture without a golfer as 'Golf Content Required'",
+    async () => {
+      const { swingStill, noGolfer } = await makeStills();
+      const context = await harness.newContext('desktop');
+      const photoPage = await context.newPage();
+      const photoProblems = watchPageProblems(photoPage);
+      await registerThroughForm(photoPage);
 
-    await photoPage.getByLabel('Swing video or photo').setInputFiles(swingStill);
-    await photoPage.getByRole('status').filter({ hasText: TOASTS.imageFileReady.title }).waitFor();
-    await photoPage.getByRole('button', { name: 'Analyze Swing' }).click();
-    await photoPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
-    await photoPage.getByAltText('Your swing photo').waitFor();
-    expect(await photoPage.locator('video').count()).toBe(0);
-    await expect.poll(() => paintedPixels(photoPage), { timeout: 10_000 }).toBeGreaterThan(500);
-    await snap(photoPage, 'member-photo-result-desktop');
+      await photoPage.getByLabel('Swing video or photo').setInputFiles(swingStill);
+      await photoPage.getByRole('status').filter({ hasText: TOASTS.imageFileReady.title }).waitFor();
+      await photoPage.getByRole('button', { name: 'Analyze Swing' }).click();
+      await photoPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      await photoPage.getByAltText('Your swing photo').waitFor();
+      expect(await photoPage.locator('video').count()).toBe(0);
+      await expect.poll(() => paintedPixels(photoPage), { timeout: 10_000 }).toBeGreaterThan(500);
+      await snap(photoPage, 'member-photo-result-desktop');
 
-    await photoPage.getByRole('button', { name: 'Analyze another swing' }).click();
-    await photoPage.getByLabel('Swing video or photo').setInputFiles(noGolfer);
-    await photoPage.getByRole('button', { name: 'Analyze Swing' }).click();
-    const refusal = photoPage.getByRole('status').filter({ hasText: TOASTS.golfContentRequired.title });
-    await refusal.waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
-    expect(await refusal.getAttribute('data-variant')).toBe('destructive');
-    expect(await refusal.textContent()).toContain(TOASTS.golfContentRequired.description);
-    // Back to choosing: the member can pick another file at once.
-    await photoPage.getByRole('button', { name: 'Analyze Swing' }).waitFor();
-    expect(photoProblems).toEqual([]);
-    await context.close();
-  }, ANALYSIS_TIMEOUT_MS * 2);
+      await photoPage.getByRole('button', { name: 'Analyze another swing' }).click();
+      await photoPage.getByLabel('Swing video or photo').setInputFiles(noGolfer);
+      await photoPage.getByRole('button', { name: 'Analyze Swing' }).click();
+      const refusal = photoPage.getByRole('status').filter({ hasText: TOASTS.golfContentRequired.title });
+      await refusal.waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      expect(await refusal.getAttribute('data-variant')).toBe('destructive');
+      expect(await refusal.textContent()).toContain(TOASTS.golfContentRequired.description);
+      // Back to choosing: the member can pick another file at once.
+      await photoPage.getByRole('button', { name: 'Analyze Swing' }).waitFor();
+      expect(photoProblems).toEqual([]);
+      await context.close();
+    },
+    ANALYSIS_TIMEOUT_MS * 2,
+  );
 });
-
 
 async function expectText(locator: Locator, text: string) {
   await expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);

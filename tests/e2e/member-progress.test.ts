@@ -61,7 +61,11 @@ describe('member progress and performance in a real browser', () => {
     const api = client(harness.baseUrl);
     const user = await api.login(account.email, account.password);
     const video = await fs.readFile(fixturePath());
-    const accepted = await uploadForm(api, { data: video, name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' });
+    const accepted = await uploadForm(
+      api,
+      { data: video, name: 'swing.mp4', type: 'video/mp4' },
+      { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' },
+    );
     expect(accepted.status).toBe(202);
     const finished = await waitUntilFinished(api, accepted.body.id, 110_000);
     expect(finished.body.status).toBe('done');
@@ -76,7 +80,14 @@ describe('member progress and performance in a real browser', () => {
       { days: 3, score: 66, metrics: { tempo: 7, balance: 7, power: 6.5, accuracy: 6 }, faults: ['chicken_wing'] },
     ];
     for (const row of earlier) {
-      await insertAnalysisRow(harness.server.ctx.db, { userId: user.id, createdAt: daysAgo(row.days), overallScore: row.score, keyMetrics: row.metrics, faultCodes: row.faults, clubUsed: '7 Iron' });
+      await insertAnalysisRow(harness.server.ctx.db, {
+        userId: user.id,
+        createdAt: daysAgo(row.days),
+        overallScore: row.score,
+        keyMetrics: row.metrics,
+        faultCodes: row.faults,
+        clubUsed: '7 Iron',
+      });
     }
 
     // /performance over 30 days: the four sessions of the month plus today's real one.

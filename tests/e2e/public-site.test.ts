@@ -121,7 +121,9 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.getByLabel('Category', { exact: true }).fill('Short Game');
     await page.getByLabel('Excerpt', { exact: true }).fill('Speed first, line second.');
     await page.getByLabel('Tags (comma-separated)').fill('Putting, Pace');
-    await page.getByLabel('Content (Markdown)').fill('## Ladder drill\n\nRoll putts to **3, 6 and 9 feet**.<script>window.hacked = true</script><img src="/x.png" onerror="window.hacked = true">');
+    await page
+      .getByLabel('Content (Markdown)')
+      .fill('## Ladder drill\n\nRoll putts to **3, 6 and 9 feet**.<script>window.hacked = true</script><img src="/x.png" onerror="window.hacked = true">');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Ladder drill' }).waitFor();
     await page.getByLabel('Published', { exact: true }).check();

@@ -17,7 +17,6 @@ function samplePath(name: RouteName): string {
   return ROUTES[name].path.replace(':slug', 'perfect-tempo').replace(':id', '00000000-0000-4000-8000-000000000000').replace(':sessionId', 'cs_test_local_none');
 }
 
-
 describe('the app shell in a real browser', () => {
   it('answers /nope with HTTP 404 and the 404 page', async () => {
     const context = await harness.newContext();
@@ -72,9 +71,7 @@ describe('the app shell in a real browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
     // The landing page scrolls after its short delay; the pricing section ends up at the top.
-    await expect
-      .poll(() => page.locator('#pricing').evaluate((section) => Math.round(section.getBoundingClientRect().top)), SETTLE)
-      .toBeLessThan(120);
+    await expect.poll(() => page.locator('#pricing').evaluate((section) => Math.round(section.getBoundingClientRect().top)), SETTLE).toBeLessThan(120);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
     // A link to another page starts that page at the top.
@@ -106,9 +103,7 @@ describe('the app shell in a real browser', () => {
     await saveScreenshot(phonePage, 'menu-phone');
     await menu.getByRole('button', { name: 'For Clubs' }).click();
     expect(await menu.count()).toBe(0);
-    await expect
-      .poll(() => phonePage.locator('#clubs').evaluate((section) => Math.round(section.getBoundingClientRect().top)), SETTLE)
-      .toBeLessThan(120);
+    await expect.poll(() => phonePage.locator('#clubs').evaluate((section) => Math.round(section.getBoundingClientRect().top)), SETTLE).toBeLessThan(120);
     await desktop.close();
     await phone.close();
   });

@@ -50,7 +50,9 @@ describe.runIf(label && existsSync(fixture))('hard cases made from the fixture s
       // The label's tolerance in the fixture's frames, as time, stretched with the clip, plus half
       // a frame of each clip: both readings land on whole frames of their own rate.
       const allowedS = (tolerance(label, name) / label.fps) * variant.stretch + 0.5 / track.fps + (0.5 / label.fps) * variant.stretch;
-      expect(Math.abs(found.timeMs / 1000 - expectedS), `${name} at ${found.timeMs} ms, expected ${Math.round(expectedS * 1000)} ms`).toBeLessThanOrEqual(allowedS);
+      expect(Math.abs(found.timeMs / 1000 - expectedS), `${name} at ${found.timeMs} ms, expected ${Math.round(expectedS * 1000)} ms`).toBeLessThanOrEqual(
+        allowedS,
+      );
     }
     if (variant.stretch !== 1) {
       const ratio = (factorOf(outcome) ?? 0) / (factorOf(original) ?? 1);

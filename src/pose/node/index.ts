@@ -67,12 +67,10 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     if (expectedFrames) opts.onProgress?.(stage, Math.min(1, (index + 1) / expectedFrames));
   };
   started = performance.now();
-  const result = await trackFrames(
-    decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }),
-    estimator,
-    opts.allFrames ? EVERY_FRAME : ADAPTIVE,
-    { onFrame: (frame) => progress('decode', frame.index), onPosed: (index) => progress('pose', index) },
-  );
+  const result = await trackFrames(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
+    onFrame: (frame) => progress('decode', frame.index),
+    onPosed: (index) => progress('pose', index),
+  });
   const loopMs = performance.now() - started;
   opts.onProgress?.('decode', 1);
   opts.onProgress?.('pose', 1);

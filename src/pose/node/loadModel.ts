@@ -64,9 +64,7 @@ async function loadFromDisk(name: PoseModelName): Promise<PoseEstimator> {
   await ensureWasmBackend();
   const jsonPath = modelJsonPath(name);
   const json = JSON.parse(await readFile(jsonPath, 'utf8')) as ModelJson;
-  const shards = await Promise.all(
-    json.weightsManifest.flatMap((group) => group.paths).map((p) => readFile(join(dirname(jsonPath), p))),
-  );
+  const shards = await Promise.all(json.weightsManifest.flatMap((group) => group.paths).map((p) => readFile(join(dirname(jsonPath), p))));
   const weightData = Buffer.concat(shards);
   const model = await loadGraphModel(
     tf.io.fromMemory({

@@ -156,7 +156,20 @@ describe('a still image', () => {
 
   it('of a clip with nobody in it stops reading after three seconds', SLOW, async () => {
     // A 20 s zoom into a fractal: motion everywhere, no person anywhere.
-    const scenery = await makeWithFfmpeg(join(dir, 'scenery.mp4'), ['-f', 'lavfi', '-i', 'mandelbrot=s=640x360:r=30', '-t', '20', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+    const scenery = await makeWithFfmpeg(join(dir, 'scenery.mp4'), [
+      '-f',
+      'lavfi',
+      '-i',
+      'mandelbrot=s=640x360:r=30',
+      '-t',
+      '20',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+    ]);
     const { track, stats } = await trackVideoFileWithStats(scenery);
     expect(stats.framesDecoded).toBeLessThanOrEqual(3 * 30 + 2);
     expect(meanScore(track.frames)).toBeLessThan(0.3);
@@ -172,7 +185,18 @@ describe('media a member must fix', () => {
     const text = join(dir, 'swing.mp4');
     await writeFile(text, 'not a video at all');
     await expect(trackVideoFile(text)).rejects.toBeInstanceOf(UnreadableMediaError);
-    const long = await makeWithFfmpeg(join(dir, 'long.mp4'), ['-f', 'lavfi', '-i', 'testsrc=size=32x32:rate=2', '-t', '61', '-c:v', 'libx264', '-preset', 'ultrafast']);
+    const long = await makeWithFfmpeg(join(dir, 'long.mp4'), [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=32x32:rate=2',
+      '-t',
+      '61',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+    ]);
     await expect(trackVideoFile(long)).rejects.toBeInstanceOf(MediaTooLongError);
   });
 });

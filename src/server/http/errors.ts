@@ -37,9 +37,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message, issues: error.validation.map((v) => ({ field: describeField(v.instancePath), message: v.message })) });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))
+    ) {
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

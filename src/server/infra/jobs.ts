@@ -15,9 +15,7 @@ export interface JobQueue {
 
 export async function startJobQueue(database: DatabaseHandle, log: { error(obj: unknown, msg?: string): void }): Promise<JobQueue> {
   const boss =
-    database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite) })
-      : new PgBoss({ connectionString: database.connectionString, max: 4 });
+    database.kind === 'pglite' ? new PgBoss({ db: fromPglite(database.pglite) }) : new PgBoss({ connectionString: database.connectionString, max: 4 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
@@ -44,11 +42,7 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
     },
     async work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: { concurrency?: number }) {
       await ensureQueue(name);
-      await boss.work<T>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: 0.5, localConcurrency: options?.concurrency ?? 1 },
-        async ([job]) => handler(job!),
-      );
+      await boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: 0.5, localConcurrency: options?.concurrency ?? 1 }, async ([job]) => handler(job!));
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -133,7 +133,7 @@ export function syntheticGolfer(overrides: Partial<GolferOptions> = {}): { track
         score: Math.min(Math.max(score, 0.02), 0.99),
       };
     });
-    const timeMs = Math.round((1000 * f) / o.fps * 1000) / 1000;
+    const timeMs = Math.round(((1000 * f) / o.fps) * 1000) / 1000;
     frames.push({ frame: f, timeMs, keypoints });
     const club = o.notGolf ? 0 : clubActivity(o, t, { tAddress, tTop, tImpact, tArrive, practice });
     motion.push({

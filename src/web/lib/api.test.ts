@@ -54,7 +54,7 @@ describe('api client', () => {
     await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('shows the server\'s { message } to people, and the raw text otherwise', async () => {
+  it("shows the server's { message } to people, and the raw text otherwise", async () => {
     const jsonError = await apiRequest('POST', `${base}/json-error`, {}).catch((e: unknown) => e);
     expect((jsonError as Error).message).toBe('409: {"message":"An account with this email already exists."}');
     expect(messageOf(jsonError)).toBe('An account with this email already exists.');

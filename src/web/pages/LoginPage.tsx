@@ -39,24 +39,14 @@ function LoginForm() {
           <Input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field label="Password" htmlFor="login-password">
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordInput id="login-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <div className="text-right text-sm">
           <Link to={ROUTES.forgotPassword.path} className="text-fairway-700 hover:underline">
             Forgot your password?
           </Link>
         </div>
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={blocker !== null || login.isPending}
-          aria-describedby={blocker ? 'login-blocker' : undefined}
-        >
+        <Button type="submit" className="w-full" disabled={blocker !== null || login.isPending} aria-describedby={blocker ? 'login-blocker' : undefined}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
         {blocker && (

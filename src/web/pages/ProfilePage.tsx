@@ -42,7 +42,5 @@ function ProfileSetup({ user }: { user: PublicUser }) {
 }
 
 export function ProfilePage() {
-  return (
-    <RequireSignedIn>{(user) => <ProfileSetup user={user} />}</RequireSignedIn>
-  );
+  return <RequireSignedIn>{(user) => <ProfileSetup user={user} />}</RequireSignedIn>;
 }

@@ -22,7 +22,7 @@ function SubscribeHere() {
 }
 
 describe('register page', () => {
-  it("says \"Passwords don't match\" as soon as the confirmation differs", async () => {
+  it('says "Passwords don\'t match" as soon as the confirmation differs', async () => {
     renderRegister();
     await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
     expect(screen.queryByText(MESSAGES.passwordsDontMatch)).toBeNull();

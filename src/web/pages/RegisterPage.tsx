@@ -23,8 +23,7 @@ function RegisterForm() {
   const result = registerSchema.safeParse(values);
   const errors = fieldErrors<RegisterField>(result);
   // Spec §5: "Passwords don't match" appears as soon as the confirmation is filled and differs.
-  const showError = (field: RegisterField) =>
-    touched[field] || (field === 'confirmPassword' && values.confirmPassword !== '') ? errors[field] : undefined;
+  const showError = (field: RegisterField) => (touched[field] || (field === 'confirmPassword' && values.confirmPassword !== '') ? errors[field] : undefined);
 
   function bind(field: RegisterField) {
     return {

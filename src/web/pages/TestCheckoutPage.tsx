@@ -36,8 +36,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
       <Card className="rounded-t-none">
         <h1 className="text-2xl font-semibold text-fairway-900">Test checkout</h1>
         <p className="mt-1 text-sm text-ink/70">
-          This installation has no Stripe key, so checkouts stay on this server. Confirming gives the account the plan exactly as a paid
-          Stripe checkout would.
+          This installation has no Stripe key, so checkouts stay on this server. Confirming gives the account the plan exactly as a paid Stripe checkout would.
         </p>
         <dl className="mt-6 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
           <dt className="text-ink/60">Plan</dt>

@@ -42,7 +42,15 @@ export const ACTIVE_MEMBERSHIP: Membership = {
   graceEndsAt: null,
   provider: 'test',
 };
-export const NO_MEMBERSHIP: Membership = { ...ACTIVE_MEMBERSHIP, active: false, source: null, planKey: null, status: null, currentPeriodEnd: null, provider: null };
+export const NO_MEMBERSHIP: Membership = {
+  ...ACTIVE_MEMBERSHIP,
+  active: false,
+  source: null,
+  planKey: null,
+  status: null,
+  currentPeriodEnd: null,
+  provider: null,
+};
 
 /**
  * A real query client whose current-user entry (and, for a member, their premium access) is

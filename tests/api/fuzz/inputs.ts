@@ -52,7 +52,11 @@ const NASTY_STRINGS = [
 
 /** An ordinary word with one control character (C0, DEL or C1) somewhere in it. */
 const wordWithControl: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom('Driver', 'St Andrews', 'Ann', 'range session'), fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f), fc.nat())
+  .tuple(
+    fc.constantFrom('Driver', 'St Andrews', 'Ann', 'range session'),
+    fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f),
+    fc.nat(),
+  )
   .map(([word, code, at]) => {
     const position = at % (word.length + 1);
     return `${word.slice(0, position)}${String.fromCharCode(code)}${word.slice(position)}`;
@@ -91,9 +95,24 @@ export function jsonBody(fields: string[]): fc.Arbitrary<Record<string, unknown>
 export const malformedBody: fc.Arbitrary<{ body: Buffer; contentType: string }> = fc.oneof(
   fc.integer({ min: 1, max: 100_000 }).map((depth) => ({ body: Buffer.from(`${'['.repeat(depth)}${']'.repeat(depth)}`), contentType: 'application/json' })),
   fc.integer({ min: 1, max: 50_000 }).map((depth) => ({ body: Buffer.from(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`), contentType: 'application/json' })),
-  fc.constantFrom('{', '{"email":', '[1,2', '"\\u00"', '{"a":1}{"b":2}', 'nul', '\u0000').map((text) => ({ body: Buffer.from(text), contentType: 'application/json' })),
-  fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({ body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from(bytes), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]), contentType: 'application/json' })),
-  fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml', '').map((contentType) => ({ body: Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--'), contentType })),
+  fc
+    .constantFrom('{', '{"email":', '[1,2', '"\\u00"', '{"a":1}{"b":2}', 'nul', '\u0000')
+    .map((text) => ({ body: Buffer.from(text), contentType: 'application/json' })),
+  fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
+    body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from(bytes), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+    contentType: 'application/json',
+  })),
+  fc
+    .constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/xml',
+      '',
+    )
+    .map((contentType) => ({ body: Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--'), contentType })),
 );
 
 /** A value for a path parameter, encoded for the wire. */
@@ -109,7 +128,23 @@ export function pathParam(validIds: string[]): fc.Arbitrary<string> {
 
 /** Paths outside the route table, or on its edges. */
 export const oddPath: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('/%', '/%00', '/foo%00.js', '//', '///api//auth/me', '/api/', '/api/../etc/passwd', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/', '/index.html%00', '/.env', '/api/docs/%00', '/dev/mailbox/%00', '/ws/%00', '/readyz?%00'),
+  fc.constantFrom(
+    '/%',
+    '/%00',
+    '/foo%00.js',
+    '//',
+    '///api//auth/me',
+    '/api/',
+    '/api/../etc/passwd',
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/',
+    '/index.html%00',
+    '/.env',
+    '/api/docs/%00',
+    '/dev/mailbox/%00',
+    '/ws/%00',
+    '/readyz?%00',
+  ),
   fc.integer({ min: 100, max: 20_000 }).map((length) => `/${'a'.repeat(length)}`),
   fc.string({ unit: 'binary', maxLength: 60 }).map((text) => `/${encodePart(text)}`),
   fc.array(fc.constantFrom('api', 'users', '..', '.', '%00', '%c0%ae', 'swing-analyses', 'x'), { maxLength: 8 }).map((parts) => `/${parts.join('/')}`),
@@ -120,13 +155,19 @@ export function queryString(names: string[]): fc.Arbitrary<string> {
   const name = names.length > 0 ? fc.oneof(fc.constantFrom(...names), nastyString) : nastyString;
   return fc
     .array(fc.tuple(name, nastyString), { maxLength: 4 })
-    .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${encodePart(key.slice(0, 200))}=${encodePart(value.slice(0, 2000))}`).join('&')}`));
+    .map((pairs) =>
+      pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${encodePart(key.slice(0, 200))}=${encodePart(value.slice(0, 2000))}`).join('&')}`,
+    );
 }
 
 /** Cookie, request id and Range headers with odd values (only what HTTP lets through). */
 export const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   {
-    cookie: fc.oneof(fc.constant('fc_session=' + 'A'.repeat(4000)), fc.string({ maxLength: 50 }).map((text) => `fc_session=${encodePart(text)}`), fc.constant('fc_session=;;;=;')),
+    cookie: fc.oneof(
+      fc.constant('fc_session=' + 'A'.repeat(4000)),
+      fc.string({ maxLength: 50 }).map((text) => `fc_session=${encodePart(text)}`),
+      fc.constant('fc_session=;;;=;'),
+    ),
     'x-request-id': fc.string({ maxLength: 200 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')),
     range: fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=99999999999-', 'bytes=5-1', 'bytes=0-1,2-3', 'items=0-1', 'bytes=abc'),
   },

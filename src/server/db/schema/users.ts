@@ -10,7 +10,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],

@@ -22,7 +22,6 @@ export interface BlogPostSeed {
   publishedAt: string;
 }
 
-
 const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'articles');
 
 /** The Markdown body of a seeded article. */

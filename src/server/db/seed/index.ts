@@ -30,7 +30,13 @@ async function seedBlog(ctx: AppContext): Promise<void> {
   for (const post of blogPostSeeds) {
     const markdown = seedMarkdown(post.slug);
     const columns = { markdown, content: renderMarkdown(markdown) };
-    await ctx.db.insert(blogPosts).values({ ...post, ...columns, publishedAt: new Date(post.publishedAt) }).onConflictDoNothing({ target: blogPosts.slug });
-    await ctx.db.update(blogPosts).set(columns).where(and(eq(blogPosts.slug, post.slug), eq(blogPosts.markdown, '')));
+    await ctx.db
+      .insert(blogPosts)
+      .values({ ...post, ...columns, publishedAt: new Date(post.publishedAt) })
+      .onConflictDoNothing({ target: blogPosts.slug });
+    await ctx.db
+      .update(blogPosts)
+      .set(columns)
+      .where(and(eq(blogPosts.slug, post.slug), eq(blogPosts.markdown, '')));
   }
 }

@@ -11,7 +11,10 @@ export function redisBus(url: string, log: BusLog): FanOutBus {
   // test, can find them.
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: `fairway:${process.pid}:realtime-publisher` });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: `fairway:${process.pid}:realtime-subscriber` });
-  for (const [name, connection] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+  for (const [name, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
     connection.on('error', (error) => log.warn({ err: error, connection: name }, 'realtime: Redis connection problem'));
   }
   return {

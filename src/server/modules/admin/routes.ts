@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAnalyticsSchema, adminMemberListSchema, adminPaymentListSchema, adminPaymentSchema, clubLeadListSchema, grantBodySchema } from '../../../shared/admin';
+import {
+  adminAnalyticsSchema,
+  adminMemberListSchema,
+  adminPaymentListSchema,
+  adminPaymentSchema,
+  clubLeadListSchema,
+  grantBodySchema,
+} from '../../../shared/admin';
 import { emailCaptureListSchema, feedbackListSchema } from '../../../shared/leads';
 import { API_ROUTES } from '../../../shared/routes';
 import { allClubLeads, allEmailCaptures, allFeedback } from './store';
@@ -15,7 +22,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.adminAnalytics,
-    { config: { access: 'admin' }, schema: { tags, summary: 'Revenue, subscriptions, conversion and plan breakdown', response: { 200: adminAnalyticsSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Revenue, subscriptions, conversion and plan breakdown', response: { 200: adminAnalyticsSchema } },
+    },
     async () => analytics(ctx),
   );
 
@@ -27,7 +37,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_ROUTES.refundPayment,
-    { config: { access: 'admin' }, schema: { tags, summary: 'Refund a payment within the 30-day guarantee; ends its plan', params: idParams, response: { 200: adminPaymentSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Refund a payment within the 30-day guarantee; ends its plan', params: idParams, response: { 200: adminPaymentSchema } },
+    },
     async (request) => refundPayment(ctx, request.params.id),
   );
 
@@ -57,7 +70,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     API_ROUTES.memberAccess,
-    { config: { access: 'admin' }, schema: { tags, summary: 'Grant premium access without a payment (club seat, complimentary)', params: idParams, body: grantBodySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Grant premium access without a payment (club seat, complimentary)', params: idParams, body: grantBodySchema },
+    },
     async (request, reply) => {
       await grantAccess(ctx, request.user!.id, request.params.id, request.body.reason);
       return reply.status(204).send();

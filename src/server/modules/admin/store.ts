@@ -1,6 +1,17 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessGrants, clubLeads, emailCaptures, feedback, payments, users, type ClubLeadRow, type EmailCaptureRow, type FeedbackRow, type PaymentRow } from '../../db/schema';
+import {
+  accessGrants,
+  clubLeads,
+  emailCaptures,
+  feedback,
+  payments,
+  users,
+  type ClubLeadRow,
+  type EmailCaptureRow,
+  type FeedbackRow,
+  type PaymentRow,
+} from '../../db/schema';
 
 /** The admin module's queries. */
 
@@ -25,7 +36,10 @@ export async function revenueByPlan(db: Db): Promise<Map<string, number>> {
 
 /** Registered members (not administrators), and how many of them ever paid (a refund still counts). */
 export async function memberConversion(db: Db): Promise<{ members: number; payers: number }> {
-  const [members] = await db.select({ n: sql<string>`count(*)` }).from(users).where(eq(users.role, 'member'));
+  const [members] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(users)
+    .where(eq(users.role, 'member'));
   const [payers] = await db
     .select({ n: sql<string>`count(distinct ${payments.userId})` })
     .from(payments)

@@ -21,12 +21,7 @@ export async function coachingOptions(db: Database, row: SwingAnalysisRow): Prom
     .select({ analysis: swingAnalyses.analysis })
     .from(swingAnalyses)
     .where(
-      and(
-        eq(swingAnalyses.userId, row.userId),
-        eq(swingAnalyses.status, 'done'),
-        ne(swingAnalyses.id, row.id),
-        lt(swingAnalyses.createdAt, row.createdAt),
-      ),
+      and(eq(swingAnalyses.userId, row.userId), eq(swingAnalyses.status, 'done'), ne(swingAnalyses.id, row.id), lt(swingAnalyses.createdAt, row.createdAt)),
     )
     .orderBy(desc(swingAnalyses.createdAt))
     .limit(RECENT_SESSIONS);
@@ -38,8 +33,6 @@ export async function coachingOptions(db: Database, row: SwingAnalysisRow): Prom
     club: row.clubUsed,
     history,
     ...(profile?.dominantHand ? { handedness: profile.dominantHand } : {}),
-    golfer: profile
-      ? { handicap: profile.handicap, experience: profile.golfExperience, focusAreas: profile.swingFocusAreas, goals: profile.golfGoals }
-      : {},
+    golfer: profile ? { handicap: profile.handicap, experience: profile.golfExperience, focusAreas: profile.swingFocusAreas, goals: profile.golfGoals } : {},
   };
 }

@@ -19,8 +19,7 @@ export class AnalysisInputError extends HttpError {
 
 export const fileTooLarge = () => new AnalysisInputError(413, ERROR_CODES.fileTooLarge, TOASTS.fileTooLarge.description);
 
-export const unsupportedFileType = () =>
-  new AnalysisInputError(415, ERROR_CODES.unsupportedFileType, TOASTS.unsupportedFileType.description);
+export const unsupportedFileType = () => new AnalysisInputError(415, ERROR_CODES.unsupportedFileType, TOASTS.unsupportedFileType.description);
 
 export const noVideoProvided = () => new AnalysisInputError(400, ERROR_CODES.noVideoProvided, TOASTS.noVideoProvided.description);
 

@@ -42,7 +42,9 @@ async function expectRefused(source: Readable, maxBytes: number, status: number,
 
 describe('receiveToTempFile', () => {
   it('keeps a PNG by its content, with size and sha256', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
     const received = await receiveToTempFile(chunked(png, 100), { maxBytes: 1_000_000, tmpRoot });
     expect(received.media).toEqual({ kind: 'image', mime: 'image/png', ext: 'png' });
     expect(received.size).toBe(png.length);

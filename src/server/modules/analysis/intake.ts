@@ -64,10 +64,7 @@ class UploadInspector extends Transform {
   }
 }
 
-export async function receiveToTempFile(
-  source: Readable,
-  options: { maxBytes: number; tmpRoot?: string },
-): Promise<ReceivedFile> {
+export async function receiveToTempFile(source: Readable, options: { maxBytes: number; tmpRoot?: string }): Promise<ReceivedFile> {
   const dir = await makeWorkDir('fairway-upload', options.tmpRoot);
   const discard = () => fs.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'original');

@@ -35,7 +35,14 @@ describe('nextProgress', () => {
   });
 
   it('clamps fractions and ignores repeats', () => {
-    expect(passedOn([['decode', -1], ['decode', 0], ['decode', 2], ['decode', 1]])).toEqual([
+    expect(
+      passedOn([
+        ['decode', -1],
+        ['decode', 0],
+        ['decode', 2],
+        ['decode', 1],
+      ]),
+    ).toEqual([
       { stage: 'decode', fraction: 0 },
       { stage: 'decode', fraction: 1 },
     ]);

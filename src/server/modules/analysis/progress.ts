@@ -54,9 +54,11 @@ export function progressReporter(ctx: AppContext, analysis: { id: string; userId
       const next = nextProgress(last, stage, fraction);
       if (!next) return;
       last = next;
-      pending = pending.then(() => write('processing', next.stage, next.fraction)).catch((error: unknown) => {
-        ctx.log.warn({ err: error, analysisId: analysis.id }, 'could not record analysis progress');
-      });
+      pending = pending
+        .then(() => write('processing', next.stage, next.fraction))
+        .catch((error: unknown) => {
+          ctx.log.warn({ err: error, analysisId: analysis.id }, 'could not record analysis progress');
+        });
     },
     /** Waits for the writes queued so far (before the final state is written over them). */
     flush(): Promise<void> {

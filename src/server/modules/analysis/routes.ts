@@ -66,7 +66,12 @@ const ERROR_OF_STATUS: Record<number, ErrorCode> = {
 function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return sendSyncFailure(reply, 400, ERROR_CODES.invalidRequest, `${first?.instancePath.replace(/^\/body\/?/, '') || 'body'}: ${first?.message ?? 'is not valid'}`);
+    return sendSyncFailure(
+      reply,
+      400,
+      ERROR_CODES.invalidRequest,
+      `${first?.instancePath.replace(/^\/body\/?/, '') || 'body'}: ${first?.message ?? 'is not valid'}`,
+    );
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     closeAfterReply(reply);
@@ -180,43 +185,38 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    API_ROUTES.analyses,
-    { config: { access: 'premium' }, schema: { response: { 200: swingAnalysisListSchema } } },
-    async (request) => (await listAnalysesOf(ctx.db, request.user!.id)).map(toSummary),
+  app.get(API_ROUTES.analyses, { config: { access: 'premium' }, schema: { response: { 200: swingAnalysisListSchema } } }, async (request) =>
+    (await listAnalysesOf(ctx.db, request.user!.id)).map(toSummary),
   );
 
-  app.get(
-    API_ROUTES.analysis,
-    { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => toDetail(await accessibleAnalysis(ctx, request.user!, request.params.id)),
+  app.get(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } }, async (request) =>
+    toDetail(await accessibleAnalysis(ctx, request.user!, request.params.id)),
   );
 
   // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
-  app.get(
-    API_ROUTES.analysisVideo,
-    { config: { access: 'premium' }, schema: { params: idParams } },
-    async (request, reply) => {
-      const row = await accessibleSummary(ctx, request.user!, request.params.id);
-      if (!row.playbackKey) throw httpError(404, NO_VIDEO[row.status]);
-      const stat = await ctx.storage.stat(row.playbackKey);
-      if (!stat) throw httpError(404, 'The video of this analysis is missing.');
-      reply.header('accept-ranges', 'bytes');
-      const ranges = request.headers.range ? rangeParser(stat.size, request.headers.range, { combine: true }) : -2;
-      if (ranges === -1) {
-        return reply.status(416).header('content-range', `bytes */${stat.size}`).send({ message: 'The requested range is outside the video.' });
-      }
-      reply.header('content-type', 'video/mp4').header('cache-control', 'private, max-age=3600');
-      // No Range, a malformed one, or several ranges: the whole file (multipart ranges are not worth it here).
-      if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
-        reply.header('content-length', stat.size);
-        return reply.send(await ctx.storage.read(row.playbackKey));
-      }
-      const { start, end } = ranges[0]!;
-      reply.status(206).header('content-range', `bytes ${start}-${end}/${stat.size}`).header('content-length', end - start + 1);
-      return reply.send(await ctx.storage.read(row.playbackKey, { start, end }));
-    },
-  );
+  app.get(API_ROUTES.analysisVideo, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {
+    const row = await accessibleSummary(ctx, request.user!, request.params.id);
+    if (!row.playbackKey) throw httpError(404, NO_VIDEO[row.status]);
+    const stat = await ctx.storage.stat(row.playbackKey);
+    if (!stat) throw httpError(404, 'The video of this analysis is missing.');
+    reply.header('accept-ranges', 'bytes');
+    const ranges = request.headers.range ? rangeParser(stat.size, request.headers.range, { combine: true }) : -2;
+    if (ranges === -1) {
+      return reply.status(416).header('content-range', `bytes */${stat.size}`).send({ message: 'The requested range is outside the video.' });
+    }
+    reply.header('content-type', 'video/mp4').header('cache-control', 'private, max-age=3600');
+    // No Range, a malformed one, or several ranges: the whole file (multipart ranges are not worth it here).
+    if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
+      reply.header('content-length', stat.size);
+      return reply.send(await ctx.storage.read(row.playbackKey));
+    }
+    const { start, end } = ranges[0]!;
+    reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${stat.size}`)
+      .header('content-length', end - start + 1);
+    return reply.send(await ctx.storage.read(row.playbackKey, { start, end }));
+  });
 
   app.get(
     API_ROUTES.analysisThumbnail,
@@ -244,15 +244,11 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toDetail(await restoreDetectedEvents(ctx, request.user!, request.params.id)),
   );
 
-  app.delete(
-    API_ROUTES.analysis,
-    { config: { access: 'premium' }, schema: { params: idParams } },
-    async (request, reply) => {
-      const row = await accessibleSummary(ctx, request.user!, request.params.id);
-      await discardAnalysis(ctx, row.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {
+    const row = await accessibleSummary(ctx, request.user!, request.params.id);
+    await discardAnalysis(ctx, row.id);
+    return reply.status(204).send();
+  });
 };
 
 export default analysisRoutes;

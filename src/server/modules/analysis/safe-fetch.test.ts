@@ -61,11 +61,33 @@ async function refusal(url: string, options: Partial<SafeFetchOptions> = {}) {
 
 describe('isPublicAddress', () => {
   it.each([
-    '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1',
-    '0.0.0.0', '255.255.255.255', '224.0.0.1', '::1', '::', 'fe80::1', 'fc00::1', 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', 'not-an-ip',
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '255.255.255.255',
+    '224.0.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:169.254.169.254',
+    'not-an-ip',
     // IPv4-compatible ::/96 and other IPv6 space outside global unicast.
-    '::7f00:1', '::a00:1', '::a9fe:a9fe', '100::1', '3fff::1', '64:ff9b::7f00:1', '2002:7f00:1::1',
+    '::7f00:1',
+    '::a00:1',
+    '::a9fe:a9fe',
+    '100::1',
+    '3fff::1',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -78,7 +100,14 @@ describe('isPublicAddress', () => {
 describe('openVideoUrl', () => {
   it('refuses loopback by default before any connection is made', async () => {
     const before = hits.length;
-    for (const url of [`${base}/clip`, `http://localhost:${port}/clip`, `http://[::1]:${port}/clip`, `http://[::ffff:127.0.0.1]:${port}/clip`, `http://[::7f00:1]:${port}/clip`, `http://2130706433:${port}/clip`]) {
+    for (const url of [
+      `${base}/clip`,
+      `http://localhost:${port}/clip`,
+      `http://[::1]:${port}/clip`,
+      `http://[::ffff:127.0.0.1]:${port}/clip`,
+      `http://[::7f00:1]:${port}/clip`,
+      `http://2130706433:${port}/clip`,
+    ]) {
       const error = await refusal(url);
       expect(error.statusCode).toBe(400);
       expect(error.message).toMatch(/private or local network address/);

@@ -43,13 +43,11 @@ export function isPublicAddress(address: string): boolean {
 const TEXT = {
   scheme: 'Please provide a video link that starts with http:// or https://.',
   notFound: 'We could not find the server of this video link. Please check the address.',
-  privateAddress:
-    'This video link points to a private or local network address, which we do not fetch. Please use a public link or upload the file.',
+  privateAddress: 'This video link points to a private or local network address, which we do not fetch. Please use a public link or upload the file.',
   tooManyRedirects: 'This video link redirects too many times. Please use the direct link to the video file.',
   unreachable: 'We could not download the video from this link. Please check that it is public, or upload the file.',
   timeout: 'The video link took too long to download. Please try again or upload the file itself.',
-  status: (status: number) =>
-    `The video link answered with HTTP ${status}. Please check that it is public and points to the video file itself.`,
+  status: (status: number) => `The video link answered with HTTP ${status}. Please check that it is public and points to the video file itself.`,
 };
 
 function systemResolve(hostname: string): Promise<LookupAddress[]> {

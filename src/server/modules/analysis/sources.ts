@@ -116,7 +116,11 @@ function explainFormError(error: unknown): unknown {
   if (!(error instanceof Error) || error instanceof HttpError || error instanceof MediaError) return error;
   const code = 'code' in error ? String(error.code) : '';
   if (FORM_LIMIT_CODES.has(code)) {
-    return new AnalysisInputError(400, ERROR_CODES.tooManyParts, 'Please upload one file at a time, with at most the clubUsed, practiceType and focusArea fields.');
+    return new AnalysisInputError(
+      400,
+      ERROR_CODES.tooManyParts,
+      'Please upload one file at a time, with at most the clubUsed, practiceType and focusArea fields.',
+    );
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   // A system error (disk full…) is ours, not the sender's.

@@ -29,11 +29,7 @@ export async function findAnalysisSummary(db: Database, id: string): Promise<Ana
 
 /** A member's analyses, newest first. */
 export async function listAnalysesOf(db: Database, userId: string): Promise<AnalysisSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(swingAnalyses)
-    .where(eq(swingAnalyses.userId, userId))
-    .orderBy(desc(swingAnalyses.createdAt), desc(swingAnalyses.id));
+  return db.select(summaryColumns).from(swingAnalyses).where(eq(swingAnalyses.userId, userId)).orderBy(desc(swingAnalyses.createdAt), desc(swingAnalyses.id));
 }
 
 /** Updates a row; returns false when it is gone (deleted while the job ran). */

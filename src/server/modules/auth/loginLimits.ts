@@ -49,7 +49,11 @@ export function loginLimits(counters: Counters): LoginLimits {
     },
     async succeeded(request) {
       const email = bodyEmail(request) ?? '';
-      await Promise.all([perEmailAndIp.delete(placeOf(request)), emailFailures.delete(email), knownPlaces.set(placeOf(request), 1, limits.knownPlaceMs / 1000)]);
+      await Promise.all([
+        perEmailAndIp.delete(placeOf(request)),
+        emailFailures.delete(email),
+        knownPlaces.set(placeOf(request), 1, limits.knownPlaceMs / 1000),
+      ]);
     },
   };
 }

@@ -14,7 +14,13 @@ export interface SeededAccounts {
 export async function seedAccounts(ctx: AppContext): Promise<SeededAccounts> {
   const adminEmail = ctx.config.adminEmail ?? 'admin@fairwaycoach.local';
   await ensureAccount(ctx, { email: adminEmail, password: ctx.config.adminPassword, firstName: 'Club', lastName: 'Admin', role: 'admin' });
-  const demoMemberId = await ensureAccount(ctx, { email: DEMO_MEMBER_EMAIL, password: ctx.config.demoPassword, firstName: 'Demo', lastName: 'Golfer', role: 'member' });
+  const demoMemberId = await ensureAccount(ctx, {
+    email: DEMO_MEMBER_EMAIL,
+    password: ctx.config.demoPassword,
+    firstName: 'Demo',
+    lastName: 'Golfer',
+    role: 'member',
+  });
   return { demoMemberId };
 }
 
@@ -33,7 +39,9 @@ async function ensureAccount(
   const created = await createUserIfAbsent(ctx, { ...account, password });
   if (!created) return undefined;
   if (!account.password) {
-    ctx.log.warn(`Created the ${account.role} account ${account.email} with the generated password: ${password} (shown once; set ${account.role === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} to choose it)`);
+    ctx.log.warn(
+      `Created the ${account.role} account ${account.email} with the generated password: ${password} (shown once; set ${account.role === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'} to choose it)`,
+    );
   }
   return created.id;
 }

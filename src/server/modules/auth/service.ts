@@ -33,10 +33,7 @@ export function toPublicUser(row: Pick<UserRow, 'id' | 'email' | 'firstName' | '
  * A new account. The secret is a password, or the hash of one when it was hashed earlier: a
  * registration hashes it at register time and creates the account when the e-mail is confirmed.
  */
-export type NewUser = { email: string; firstName: string; lastName: string; role: UserRole } & (
-  | { password: string }
-  | { passwordHash: string }
-);
+export type NewUser = { email: string; firstName: string; lastName: string; role: UserRole } & ({ password: string } | { passwordHash: string });
 
 /**
  * Creates an account with any role; every way an account comes to exist (seed, e-mail

@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createSubscriptionReplySchema,
-  createSubscriptionSchema,
-  membershipSchema,
-  portalReplySchema,
-  testCheckoutSchema,
-} from '../../../shared/billing';
+import { createSubscriptionReplySchema, createSubscriptionSchema, membershipSchema, portalReplySchema, testCheckoutSchema } from '../../../shared/billing';
 import { API_ROUTES, ROUTES, withQuery } from '../../../shared/routes';
 import { membershipOf } from './membership';
 import { cancelAtPeriodEnd, cancelTestCheckout, confirmTestCheckout, ownTestCheckout, portalUrl, startCheckout, toTestCheckout } from './service';
@@ -54,13 +48,19 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.testCheckout,
-    { config: { access: 'member' }, schema: { tags, summary: 'A TEST MODE checkout (its buyer only)', params: sessionParams, response: { 200: testCheckoutSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'A TEST MODE checkout (its buyer only)', params: sessionParams, response: { 200: testCheckoutSchema } },
+    },
     async (request) => toTestCheckout(await ownTestCheckout(ctx, request.user!, request.params.sessionId)),
   );
 
   app.post(
     API_ROUTES.confirmTestCheckout,
-    { config: { access: 'member' }, schema: { tags, summary: 'Pay a TEST MODE checkout (no money moves)', params: sessionParams, response: { 200: redirectReply } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'Pay a TEST MODE checkout (no money moves)', params: sessionParams, response: { 200: redirectReply } },
+    },
     async (request) => {
       await confirmTestCheckout(ctx, request.user!, request.params.sessionId);
       return { redirectUrl: withQuery(ROUTES.dashboard.path, { checkout: 'success' }) };

@@ -37,7 +37,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         // Not recorded as handled, so Stripe delivers it again; a 4xx says why without an error log.
         if (error instanceof UnknownSubscriptionError) throw httpError(409, `${error.message}; deliver again later.`);
-        if (error instanceof ZodError) throw httpError(422, `The ${event.type} event is not in a shape we can read: ${error.issues[0]?.path.join('.') ?? ''} ${error.issues[0]?.message ?? ''}`.trim());
+        if (error instanceof ZodError)
+          throw httpError(
+            422,
+            `The ${event.type} event is not in a shape we can read: ${error.issues[0]?.path.join('.') ?? ''} ${error.issues[0]?.message ?? ''}`.trim(),
+          );
         throw error;
       }
     },

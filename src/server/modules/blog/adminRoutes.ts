@@ -40,7 +40,10 @@ const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_ROUTES.adminBlogPosts,
-    { config: { access: 'admin' }, schema: { tags, summary: 'Create a post (a draft unless published is true)', body: blogPostInputSchema, response: { 201: adminBlogPostSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Create a post (a draft unless published is true)', body: blogPostInputSchema, response: { 201: adminBlogPostSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createPost(ctx, request.body)),
   );
 
@@ -48,20 +51,38 @@ const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.adminBlogPost,
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Edit, publish, unpublish or feature a post', params: idParams, body: blogPostInputSchema, response: { 200: adminBlogPostSchema } },
+      schema: {
+        tags,
+        summary: 'Edit, publish, unpublish or feature a post',
+        params: idParams,
+        body: blogPostInputSchema,
+        response: { 200: adminBlogPostSchema },
+      },
     },
     async (request) => updatePost(ctx, request.params.id, request.body),
   );
 
   app.post(
     API_ROUTES.adminBlogPreview,
-    { config: { access: 'admin' }, schema: { tags, summary: 'The sanitised HTML Markdown renders to, without saving', body: blogPreviewBodySchema, response: { 200: blogPreviewReplySchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The sanitised HTML Markdown renders to, without saving',
+        body: blogPreviewBodySchema,
+        response: { 200: blogPreviewReplySchema },
+      },
+    },
     async (request) => ({ html: renderMarkdown(request.body.markdown) }),
   );
 
   app.post(
     API_ROUTES.adminBlogImages,
-    { config: { access: 'admin' }, bodyLimit: BLOG_IMAGE_MAX_BYTES, schema: { tags, summary: 'Upload a picture (PNG, JPEG, WebP, GIF, AVIF; 5 MB)', response: { 201: blogImageReplySchema } } },
+    {
+      config: { access: 'admin' },
+      bodyLimit: BLOG_IMAGE_MAX_BYTES,
+      schema: { tags, summary: 'Upload a picture (PNG, JPEG, WebP, GIF, AVIF; 5 MB)', response: { 201: blogImageReplySchema } },
+    },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw httpError(415, 'image: send the picture itself with an image/… Content-Type.');
       return reply.status(201).send({ url: await storeBlogImage(ctx, request.body) });

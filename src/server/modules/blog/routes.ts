@@ -50,7 +50,10 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `blog/${name}`;
       if (!BLOG_IMAGE_NAME.test(name) || !(await ctx.storage.stat(key))) throw httpError(404, 'There is no such image.');
       // Names are random and never reused, so the picture may be cached for good.
-      return reply.type(blogImageType(name)).header('cache-control', 'public, max-age=31536000, immutable').send(await ctx.storage.read(key));
+      return reply
+        .type(blogImageType(name))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(await ctx.storage.read(key));
     },
   );
 
@@ -69,8 +72,10 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(injectHead(indexHtml, articleHead(toPost(row), baseUrl(request))));
   });
 
-  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { tags, summary: 'Sitemap of the public pages and every article' } }, async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemapXml(baseUrl(request), await listPublished(ctx))),
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { tags, summary: 'Sitemap of the public pages and every article' } },
+    async (request, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(baseUrl(request), await listPublished(ctx))),
   );
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { tags, summary: 'robots.txt with the sitemap' } }, async (request, reply) =>

@@ -10,7 +10,10 @@ import { escapeHtml } from '../../infra/mail/html';
 
 /** JSON inside <script>: "<" written as \u003c so no "</script>" or "<!--" can end the element early. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function articleHead(post: BlogPost, baseUrl: string): string {

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_BLOG_AUTHOR, type AdminBlogPost, type AdminBlogPostSummary, type BlogPost, type BlogPostSummary, type ValidBlogPostInput } from '../../../shared/blog';
+import {
+  DEFAULT_BLOG_AUTHOR,
+  type AdminBlogPost,
+  type AdminBlogPostSummary,
+  type BlogPost,
+  type BlogPostSummary,
+  type ValidBlogPostInput,
+} from '../../../shared/blog';
 import type { AppContext } from '../../context';
 import type { BlogPostRow } from '../../db/schema';
 import { httpError } from '../../http/errors';

@@ -20,12 +20,18 @@ export function publishedPosts(db: Db, now: Date, options: { featuredOnly?: bool
 }
 
 export async function publishedPostBySlug(db: Db, slug: string, now: Date): Promise<BlogPostRow | undefined> {
-  const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isPublic(now)));
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isPublic(now)));
   return row;
 }
 
 export function allPosts(db: Db): Promise<BlogPostRow[]> {
-  return db.select().from(blogPosts).orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.updatedAt));
+  return db
+    .select()
+    .from(blogPosts)
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.updatedAt));
 }
 
 export async function postById(db: Db, id: string): Promise<BlogPostRow | undefined> {
@@ -57,7 +63,10 @@ export async function recordView(db: Db, postId: string, day: string, visitorHas
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(blogPostViews).values({ postId, day, visitorHash }).onConflictDoNothing().returning({ postId: blogPostViews.postId });
     if (inserted.length === 0) return false;
-    await tx.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + 1` }).where(eq(blogPosts.id, postId));
+    await tx
+      .update(blogPosts)
+      .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+      .where(eq(blogPosts.id, postId));
     await tx.delete(blogPostViews).where(lt(blogPostViews.day, sql`(${day}::date - 1)`));
     return true;
   });

@@ -20,8 +20,12 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.demo,
-    { config: { access: 'public' }, schema: { tags, summary: "Locked, or the demo's analyses when this browser entered the code", response: { 200: demoStateSchema } } },
-    async (request) => ((await isDemoSessionOpen(ctx, request.cookies[DEMO_COOKIE])) ? { unlocked: true as const, analyses: demoAnalyses() } : { unlocked: false as const }),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: "Locked, or the demo's analyses when this browser entered the code", response: { 200: demoStateSchema } },
+    },
+    async (request) =>
+      (await isDemoSessionOpen(ctx, request.cookies[DEMO_COOKIE])) ? { unlocked: true as const, analyses: demoAnalyses() } : { unlocked: false as const },
   );
 
   app.post(
@@ -29,7 +33,12 @@ const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, DEMO_UNLOCK_LIMIT),
-      schema: { tags, summary: 'Open the demo with its access code (401 with the spec alert when wrong)', body: demoUnlockSchema, response: { 200: demoStateSchema } },
+      schema: {
+        tags,
+        summary: 'Open the demo with its access code (401 with the spec alert when wrong)',
+        body: demoUnlockSchema,
+        response: { 200: demoStateSchema },
+      },
     },
     async (request, reply) => {
       const id = await openDemoSession(ctx, request.body.code);

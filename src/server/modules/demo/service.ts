@@ -28,6 +28,9 @@ export async function openDemoSession(ctx: Pick<AppContext, 'config' | 'db'>, co
 
 export async function isDemoSessionOpen(ctx: Pick<AppContext, 'db'>, id: string | undefined, now = new Date()): Promise<boolean> {
   if (!id) return false;
-  const [row] = await ctx.db.select({ idHash: demoSessions.idHash }).from(demoSessions).where(and(eq(demoSessions.idHash, hash(id)), gt(demoSessions.expiresAt, now)));
+  const [row] = await ctx.db
+    .select({ idHash: demoSessions.idHash })
+    .from(demoSessions)
+    .where(and(eq(demoSessions.idHash, hash(id)), gt(demoSessions.expiresAt, now)));
   return row !== undefined;
 }

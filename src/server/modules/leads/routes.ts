@@ -46,7 +46,12 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       preHandler: attemptLimiter(counters, LEADS_LIMITS.clubLead),
-      schema: { tags, summary: 'Send a club partnership enquiry; the sender gets a confirmation e-mail', body: clubLeadBodySchema, response: { 201: leadReplySchema } },
+      schema: {
+        tags,
+        summary: 'Send a club partnership enquiry; the sender gets a confirmation e-mail',
+        body: clubLeadBodySchema,
+        response: { 201: leadReplySchema },
+      },
     },
     async (request, reply) => {
       await submitClubLead(ctx, request.body);

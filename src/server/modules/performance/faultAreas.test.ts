@@ -4,7 +4,12 @@ import { faultAreasOf } from './faultAreas';
 
 describe('faultAreasOf', () => {
   it('takes the area the engine stored on each fault', () => {
-    expect(faultAreasOf([{ code: 'sway', area: 'balance' }, { code: 'quick_tempo', area: 'tempo' }])).toEqual(['balance', 'tempo']);
+    expect(
+      faultAreasOf([
+        { code: 'sway', area: 'balance' },
+        { code: 'quick_tempo', area: 'tempo' },
+      ]),
+    ).toEqual(['balance', 'tempo']);
   });
 
   it('gives a result stored before faults carried their area the catalogue’s area for the code, and drops unknown codes', () => {

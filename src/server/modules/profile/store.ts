@@ -15,10 +15,6 @@ export async function findAccountWithProfile(db: Database, userId: string) {
 /** Inserts or replaces the member's one profile row. */
 export async function upsertProfile(db: Database, values: Omit<typeof profiles.$inferInsert, 'createdAt'>): Promise<ProfileRow> {
   const { userId, ...rest } = values;
-  const [row] = await db
-    .insert(profiles)
-    .values(values)
-    .onConflictDoUpdate({ target: profiles.userId, set: rest })
-    .returning();
+  const [row] = await db.insert(profiles).values(values).onConflictDoUpdate({ target: profiles.userId, set: rest }).returning();
   return row!;
 }

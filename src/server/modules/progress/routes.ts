@@ -12,23 +12,15 @@ const goalParams = params.extend({ goalId: z.uuid('The goal id in the address is
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    API_ROUTES.progress,
-    { config: { access: 'premium' }, schema: { params, response: { 200: progressSummarySchema } } },
-    async (request) => {
-      assertSelfOrAdmin(request.user, request.params.id);
-      return memberProgress(ctx.db, request.params.id);
-    },
-  );
+  app.get(API_ROUTES.progress, { config: { access: 'premium' }, schema: { params, response: { 200: progressSummarySchema } } }, async (request) => {
+    assertSelfOrAdmin(request.user, request.params.id);
+    return memberProgress(ctx.db, request.params.id);
+  });
 
-  app.get(
-    API_ROUTES.goals,
-    { config: { access: 'premium' }, schema: { params, response: { 200: goalListSchema } } },
-    async (request) => {
-      assertSelfOrAdmin(request.user, request.params.id);
-      return goalsWithProgress(ctx.db, request.params.id);
-    },
-  );
+  app.get(API_ROUTES.goals, { config: { access: 'premium' }, schema: { params, response: { 200: goalListSchema } } }, async (request) => {
+    assertSelfOrAdmin(request.user, request.params.id);
+    return goalsWithProgress(ctx.db, request.params.id);
+  });
 
   app.post(
     API_ROUTES.goals,
@@ -44,15 +36,11 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    API_ROUTES.goal,
-    { config: { access: 'premium' }, schema: { params: goalParams } },
-    async (request, reply) => {
-      assertSelfOrAdmin(request.user, request.params.id);
-      await removeGoal(ctx.db, request.params.id, request.params.goalId);
-      return reply.status(204).send();
-    },
-  );
+  app.delete(API_ROUTES.goal, { config: { access: 'premium' }, schema: { params: goalParams } }, async (request, reply) => {
+    assertSelfOrAdmin(request.user, request.params.id);
+    await removeGoal(ctx.db, request.params.id, request.params.goalId);
+    return reply.status(204).send();
+  });
 };
 
 export default progressRoutes;

@@ -16,18 +16,27 @@ export async function countGoals(db: Database, userId: string): Promise<number> 
 }
 
 export async function insertGoal(db: Database, userId: string, metric: GoalMetric, target: number): Promise<GoalRow> {
-  const [row] = await db.insert(goals).values({ userId, kind: goalKindOf(metric), metric, target }).returning();
+  const [row] = await db
+    .insert(goals)
+    .values({ userId, kind: goalKindOf(metric), metric, target })
+    .returning();
   return row!;
 }
 
 /** Deletes a member's goal; false when there is no such goal of theirs. */
 export async function deleteGoal(db: Database, userId: string, goalId: string): Promise<boolean> {
-  const rows = await db.delete(goals).where(and(eq(goals.id, goalId), eq(goals.userId, userId))).returning({ id: goals.id });
+  const rows = await db
+    .delete(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .returning({ id: goals.id });
   return rows.length > 0;
 }
 
 /** Stamps the first moment goals were reached; already stamped goals keep their date. */
 export async function markGoalsAchieved(db: Database, goalIds: string[], at: Date): Promise<void> {
   if (goalIds.length === 0) return;
-  await db.update(goals).set({ achievedAt: at }).where(and(inArray(goals.id, goalIds), isNull(goals.achievedAt)));
+  await db
+    .update(goals)
+    .set({ achievedAt: at })
+    .where(and(inArray(goals.id, goalIds), isNull(goals.achievedAt)));
 }

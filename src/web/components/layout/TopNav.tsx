@@ -68,11 +68,7 @@ function NavLinks({ onNavigate, vertical }: { onNavigate: () => void; vertical: 
           <Link to={ROUTES.login.path} className={itemClasses} onClick={onNavigate}>
             Login
           </Link>
-          <Link
-            to={ROUTES.subscribe.path}
-            className={buttonClasses('gold', 'sm', vertical ? 'mt-2 w-full' : 'ml-1')}
-            onClick={onNavigate}
-          >
+          <Link to={ROUTES.subscribe.path} className={buttonClasses('gold', 'sm', vertical ? 'mt-2 w-full' : 'ml-1')} onClick={onNavigate}>
             Join Premium
           </Link>
         </>

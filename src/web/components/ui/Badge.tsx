@@ -10,10 +10,5 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone = 'green', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  return (
-    <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)}
-      {...props}
-    />
-  );
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)} {...props} />;
 }

@@ -40,7 +40,10 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-fairway-900/60 p-4 backdrop-blur-sm sm:items-center" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-fairway-900/60 p-4 backdrop-blur-sm sm:items-center"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -49,7 +52,12 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
         onKeyDown={onKeyDown}
         className={cn('relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8', className)}
       >
-        <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-lg p-2 text-2xl leading-none text-ink/60 hover:bg-fairway-50 hover:text-ink">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-lg p-2 text-2xl leading-none text-ink/60 hover:bg-fairway-50 hover:text-ink"
+        >
           ×
         </button>
         <h2 id={titleId} className="pr-8 text-2xl font-semibold text-fairway-900">

@@ -13,9 +13,7 @@ export function Toaster() {
           data-variant={shown.variant}
           className={cn(
             'pointer-events-auto w-full max-w-sm rounded-xl border p-4 pr-10 shadow-xl relative',
-            shown.variant === 'destructive'
-              ? 'border-red-900 bg-red-700 text-white'
-              : 'border-fairway-200 bg-white text-ink',
+            shown.variant === 'destructive' ? 'border-red-900 bg-red-700 text-white' : 'border-fairway-200 bg-white text-ink',
           )}
         >
           <p className="font-semibold">{shown.title}</p>

@@ -57,5 +57,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCurrentToast(): ShownToast | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -19,7 +19,10 @@ export function EmailCapturesTab({ captures }: { captures: EmailCaptureRecord[] 
       <Button variant="outline" size="sm" onClick={() => exportCsv(captures)} disabled={captures.length === 0}>
         Export CSV
       </Button>
-      <AdminTable columns={COLUMNS} after={captures.length === 0 && <p className="p-4 text-ink/70">No addresses yet. The hero box and the exit-intent modal add them here.</p>}>
+      <AdminTable
+        columns={COLUMNS}
+        after={captures.length === 0 && <p className="p-4 text-ink/70">No addresses yet. The hero box and the exit-intent modal add them here.</p>}
+      >
         {captures.map((capture) => (
           <tr key={capture.id} className="border-t border-fairway-100">
             <td className="px-4 py-3">{capture.email}</td>

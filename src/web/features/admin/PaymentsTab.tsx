@@ -78,7 +78,11 @@ export function PaymentsTab({ payments }: { payments: AdminPayment[] }) {
       </div>
       <AdminTable
         columns={PAYMENT_COLUMNS}
-        after={shown.length === 0 && <p className="px-4 py-6 text-center text-ink/60">{payments.length === 0 ? 'No payments yet.' : 'No payment matches these filters.'}</p>}
+        after={
+          shown.length === 0 && (
+            <p className="px-4 py-6 text-center text-ink/60">{payments.length === 0 ? 'No payments yet.' : 'No payment matches these filters.'}</p>
+          )
+        }
       >
         {shown.map((payment) => (
           <tr key={payment.id} className="border-t border-fairway-100">

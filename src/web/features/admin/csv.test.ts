@@ -4,11 +4,14 @@ import { formatPence } from './format';
 
 describe('payments CSV', () => {
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
-    const csv = toCsv(['Customer', 'Amount'], [
-      ['ann@example.com', 25.99],
-      ['"Quoted", Name', 6.99],
-      ['=HYPERLINK("http://evil")', 1],
-    ]);
+    const csv = toCsv(
+      ['Customer', 'Amount'],
+      [
+        ['ann@example.com', 25.99],
+        ['"Quoted", Name', 6.99],
+        ['=HYPERLINK("http://evil")', 1],
+      ],
+    );
     expect(csv.split('\r\n')).toEqual(['Customer,Amount', 'ann@example.com,25.99', '"""Quoted"", Name",6.99', `"'=HYPERLINK(""http://evil"")",1`]);
   });
 

@@ -47,11 +47,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         videoUrl={detail.videoUrl}
         track={track}
         events={events}
-        adjust={
-          range
-            ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }) }
-            : undefined
-        }
+        adjust={range ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }) } : undefined}
       />
     ) : (
       <SkeletonImage src={detail.thumbnailUrl} track={track} />

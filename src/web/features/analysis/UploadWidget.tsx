@@ -21,10 +21,7 @@ import { failureToast, formatFileSize, readyToastFor, refusalFor } from './uploa
 import { useAnalysisProgress } from './useAnalysisProgress';
 
 type Phase =
-  | { kind: 'choosing' }
-  | { kind: 'uploading'; fraction: number; abort: () => void }
-  | { kind: 'analyzing'; id: string }
-  | { kind: 'done'; id: string };
+  { kind: 'choosing' } | { kind: 'uploading'; fraction: number; abort: () => void } | { kind: 'analyzing'; id: string } | { kind: 'done'; id: string };
 
 /** An HTTP refusal carries the server's sentence; a dropped connection or a 5xx gets the spec's default. */
 function failureFromError(error: unknown) {
@@ -113,9 +110,7 @@ export function UploadWidget() {
     try {
       let accepted: { id: string };
       if (file) {
-        const upload = uploadSwingFile(file, labels, (fraction) =>
-          setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)),
-        );
+        const upload = uploadSwingFile(file, labels, (fraction) => setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)));
         setPhase({ kind: 'uploading', fraction: 0, abort: upload.abort });
         accepted = await upload.done;
       } else {
@@ -169,9 +164,7 @@ export function UploadWidget() {
     <Card className="space-y-6">
       <div>
         <h3 className="text-2xl font-semibold text-fairway-900">AI Swing Analyzer</h3>
-        <p className="mt-1 text-ink/70">
-          Upload a video of one full swing (face-on or down-the-line, whole body in frame) or a photo of a swing position.
-        </p>
+        <p className="mt-1 text-ink/70">Upload a video of one full swing (face-on or down-the-line, whole body in frame) or a photo of a swing position.</p>
       </div>
 
       <form onSubmit={analyze} className="space-y-6" aria-label="Swing upload">
@@ -192,8 +185,7 @@ export function UploadWidget() {
           </svg>
           {file ? (
             <p className="text-sm" data-testid="chosen-file">
-              <span className="font-semibold text-fairway-900">{file.name}</span>{' '}
-              <span className="text-ink/60">({formatFileSize(file.size)})</span>
+              <span className="font-semibold text-fairway-900">{file.name}</span> <span className="text-ink/60">({formatFileSize(file.size)})</span>
             </p>
           ) : (
             <p className="text-sm text-ink/70">Drop a video or photo here, or choose one. MP4, MOV, JPG or PNG up to 50MB.</p>
@@ -250,7 +242,13 @@ export function UploadWidget() {
 
         <fieldset className="grid gap-4 sm:grid-cols-3" disabled={working}>
           <legend className="mb-2 text-sm font-medium text-fairway-900">Session details (optional)</legend>
-          <LabelSelect id={`${ids}-club`} label="Club used" choices={CLUB_CHOICES} value={labels.clubUsed} onChange={(clubUsed) => setLabels({ ...labels, clubUsed })} />
+          <LabelSelect
+            id={`${ids}-club`}
+            label="Club used"
+            choices={CLUB_CHOICES}
+            value={labels.clubUsed}
+            onChange={(clubUsed) => setLabels({ ...labels, clubUsed })}
+          />
           <LabelSelect
             id={`${ids}-practice`}
             label="Practice type"

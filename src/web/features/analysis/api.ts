@@ -75,8 +75,8 @@ export interface AcceptedAnalysis {
 
 /** Only the labels the member actually chose go to the server. */
 function chosenLabels(labels: AnalysisLabels): Array<[keyof AnalysisLabels, string]> {
-  return (Object.entries(labels) as Array<[keyof AnalysisLabels, string | undefined]>).filter(
-    (entry): entry is [keyof AnalysisLabels, string] => Boolean(entry[1]),
+  return (Object.entries(labels) as Array<[keyof AnalysisLabels, string | undefined]>).filter((entry): entry is [keyof AnalysisLabels, string] =>
+    Boolean(entry[1]),
   );
 }
 

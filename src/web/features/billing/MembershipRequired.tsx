@@ -11,8 +11,8 @@ export function MembershipRequired() {
         <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">Premium</p>
         <h1 className="mt-2 text-3xl font-semibold text-fairway-900">Choose a plan to continue</h1>
         <p className="mt-3 text-ink/70">
-          Swing analysis, live coaching, performance tracking and the community are part of Fairway Coach Premium. Pick the plan that
-          fits your game; every plan has a 30-day satisfaction guarantee and can be cancelled anytime.
+          Swing analysis, live coaching, performance tracking and the community are part of Fairway Coach Premium. Pick the plan that fits your game; every plan
+          has a 30-day satisfaction guarantee and can be cancelled anytime.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={ROUTES.subscribe.path} className={buttonClasses('gold', 'md')}>

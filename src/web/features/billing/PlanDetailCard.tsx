@@ -18,7 +18,9 @@ export function PlanDetailCard({ planKey, isSpecialOffer }: { planKey: PlanKey; 
       {offer && (
         <p className="mt-2">
           <Badge tone="gold">Special offer · {SPECIAL_OFFER.savings}</Badge>{' '}
-          <span className="text-sm text-ink/70">for the first {SPECIAL_OFFER.seats} members, instead of {formatPrice(plan.price)}/week</span>
+          <span className="text-sm text-ink/70">
+            for the first {SPECIAL_OFFER.seats} members, instead of {formatPrice(plan.price)}/week
+          </span>
         </p>
       )}
       <TickList items={plan.features} className="mt-5" />

@@ -22,7 +22,8 @@ export function useCreateSubscription() {
     onSuccess: (reply) => {
       window.location.assign(reply.url);
     },
-    onError: (error) => toast({ title: TOASTS.subscribeFailed.title, description: messageOf(error) || TOASTS.subscribeFailed.description, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: TOASTS.subscribeFailed.title, description: messageOf(error) || TOASTS.subscribeFailed.description, variant: 'destructive' }),
   });
 }
 

@@ -74,12 +74,7 @@ describe('dashboard tabs', () => {
 
   it('has the four tabs of the spec and opens the Swing Analyzer first', () => {
     renderTabs();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Live Analysis',
-      'Swing Analyzer',
-      'Analysis History',
-      'Progress Tracking',
-    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Live Analysis', 'Swing Analyzer', 'Analysis History', 'Progress Tracking']);
     expect(screen.getByRole('tab', { name: 'Swing Analyzer' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Analyze Swing' })).toBeInTheDocument();
   });

@@ -38,8 +38,8 @@ export function DemoTabs({ analyses }: { analyses: DemoAnalysis[] }) {
         <Card className="text-center">
           <h3 className="text-2xl font-semibold text-fairway-900">Real-time analysis needs your camera and an account</h3>
           <p className="mx-auto mt-2 max-w-lg text-ink/70">
-            Members point a phone or webcam at their swing and get coaching cues as they practise. The demo cannot open a camera for you; the AI
-            Analysis tab shows what the same engine makes of a recorded swing.
+            Members point a phone or webcam at their swing and get coaching cues as they practise. The demo cannot open a camera for you; the AI Analysis tab
+            shows what the same engine makes of a recorded swing.
           </p>
           <JoinLink />
         </Card>

@@ -61,7 +61,10 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
     });
 
   return (
-    <li data-testid="history-row" className={cn('rounded-xl border bg-white p-3 sm:p-4', picked ? 'border-gold-500 ring-2 ring-gold-300' : 'border-fairway-100')}>
+    <li
+      data-testid="history-row"
+      className={cn('rounded-xl border bg-white p-3 sm:p-4', picked ? 'border-gold-500 ring-2 ring-gold-300' : 'border-fairway-100')}
+    >
       <div className="flex gap-3 sm:gap-4">
         <Thumbnail analysis={analysis} />
         <div className="min-w-0 flex-1">
@@ -77,13 +80,15 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
             </Badge>
           )}
           <p className="mt-1 truncate text-sm text-ink/80">
-            {analysis.status === 'failed'
-              ? analysis.error?.message
-              : fault
-                ? <>Main fault: <span className="font-medium">{fault.name}</span></>
-                : done
-                  ? 'No faults found'
-                  : null}
+            {analysis.status === 'failed' ? (
+              analysis.error?.message
+            ) : fault ? (
+              <>
+                Main fault: <span className="font-medium">{fault.name}</span>
+              </>
+            ) : done ? (
+              'No faults found'
+            ) : null}
           </p>
           {labels && <p className="truncate text-xs text-ink/50">{labels}</p>}
         </div>

@@ -53,7 +53,13 @@ export function ClubLeadForm() {
   }
 
   return (
-    <form id="club-form" onSubmit={submit} noValidate aria-label="Club partnership enquiry" className="scroll-mt-24 space-y-4 rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8">
+    <form
+      id="club-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Club partnership enquiry"
+      className="scroll-mt-24 space-y-4 rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8"
+    >
       <h3 className="text-2xl font-semibold text-fairway-900">Request a club demo</h3>
       <p className="text-sm text-ink/70">Tell us about your club and we will be in touch within 24 hours. Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">

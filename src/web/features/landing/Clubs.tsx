@@ -18,9 +18,8 @@ export function Clubs() {
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-400">For clubs</p>
           <h2 className="mt-3 text-3xl font-semibold sm:text-4xl">Bring AI coaching to your whole club</h2>
           <p className="mt-4 text-lg text-cream/75">
-            Programs for golf clubs, resorts, academies and teaching professionals, from{' '}
-            {formatPlanPrice(PLANS.club_starter)} for up to 10 members to unlimited members with API access and white-label
-            branding at {formatPlanPrice(PLANS.club)}.
+            Programs for golf clubs, resorts, academies and teaching professionals, from {formatPlanPrice(PLANS.club_starter)} for up to 10 members to unlimited
+            members with API access and white-label branding at {formatPlanPrice(PLANS.club)}.
           </p>
           <ul className="mt-8 space-y-4">
             {CLUB_BENEFITS.map((benefit) => (

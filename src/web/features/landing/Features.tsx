@@ -54,7 +54,16 @@ export function Features() {
         {FEATURES.map((feature) => (
           <Card key={feature.title} className="transition-shadow hover:shadow-md">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-fairway-800 text-gold-400">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" aria-hidden>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                aria-hidden
+              >
                 <path d={feature.icon} />
               </svg>
             </span>

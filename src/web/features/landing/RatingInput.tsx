@@ -12,7 +12,13 @@ export function RatingInput({ value, onChange }: { value: number | null; onChang
           <label key={stars} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500">
             <input type="radio" name="feedback-rating" value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" />
             <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
-            <svg viewBox="0 0 24 24" className={cn('size-7', value !== null && stars <= value ? 'fill-gold-500 text-gold-500' : 'fill-none text-ink/30')} stroke="currentColor" strokeWidth="1.5" aria-hidden>
+            <svg
+              viewBox="0 0 24 24"
+              className={cn('size-7', value !== null && stars <= value ? 'fill-gold-500 text-gold-500' : 'fill-none text-ink/30')}
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden
+            >
               <path d={STAR} strokeLinejoin="round" />
             </svg>
           </label>

@@ -85,12 +85,28 @@ export function SwingIllustration() {
           />
         ))}
         {(Object.keys(JOINTS) as Joint[]).map((joint) => (
-          <circle key={joint} cx={JOINTS[joint][0]} cy={JOINTS[joint][1]} r={joint === 'head' ? 13 : 4.5} fill={joint === 'head' ? 'none' : '#d4af37'} stroke="#d4af37" strokeWidth="3" />
+          <circle
+            key={joint}
+            cx={JOINTS[joint][0]}
+            cy={JOINTS[joint][1]}
+            r={joint === 'head' ? 13 : 4.5}
+            fill={joint === 'head' ? 'none' : '#d4af37'}
+            stroke="#d4af37"
+            strokeWidth="3"
+          />
         ))}
         {EVENTS.map((event) => (
           <g key={event.label}>
             <circle cx={event.x} cy={event.y} r="6" fill="#0a2a20" stroke="#d4af37" strokeWidth="2.5" />
-            <text x={event.anchor === 'end' ? event.x - 10 : event.x + 10} y={event.y + 4} textAnchor={event.anchor} fill="#faf8f2" fontSize="12" fontFamily="Inter Variable, sans-serif" fontWeight="600">
+            <text
+              x={event.anchor === 'end' ? event.x - 10 : event.x + 10}
+              y={event.y + 4}
+              textAnchor={event.anchor}
+              fill="#faf8f2"
+              fontSize="12"
+              fontFamily="Inter Variable, sans-serif"
+              fontWeight="600"
+            >
               {event.label}
             </text>
           </g>

@@ -48,7 +48,10 @@ export function Testimonials() {
                 </svg>
                 <blockquote className="mt-4 flex-1 text-ink/80">{scenario.content}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-fairway-700 to-fairway-900 font-display text-lg font-semibold text-gold-300 ring-2 ring-gold-500/60">
+                  <span
+                    aria-hidden
+                    className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-fairway-700 to-fairway-900 font-display text-lg font-semibold text-gold-300 ring-2 ring-gold-500/60"
+                  >
                     {scenario.initials}
                   </span>
                   <span>

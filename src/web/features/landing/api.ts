@@ -9,11 +9,9 @@ import { ApiError, apiRequest, messageOf } from '../../lib/api';
 export const useEmailCapture = () =>
   useMutation({ mutationFn: (body: z.output<typeof emailCaptureSchema>) => apiRequest('POST', API_ROUTES.emailCapture, body) });
 
-export const useClubLead = () =>
-  useMutation({ mutationFn: (body: z.output<typeof clubLeadBodySchema>) => apiRequest('POST', API_ROUTES.clubLeads, body) });
+export const useClubLead = () => useMutation({ mutationFn: (body: z.output<typeof clubLeadBodySchema>) => apiRequest('POST', API_ROUTES.clubLeads, body) });
 
-export const useFeedback = () =>
-  useMutation({ mutationFn: (body: z.output<typeof feedbackBodySchema>) => apiRequest('POST', API_ROUTES.feedback, body) });
+export const useFeedback = () => useMutation({ mutationFn: (body: z.output<typeof feedbackBodySchema>) => apiRequest('POST', API_ROUTES.feedback, body) });
 
 /**
  * What a failure toast says: the server's own sentence when it refused (a field it did not

@@ -16,7 +16,17 @@ export function KeyMetricsChart({ sessions }: { sessions: PerformanceSession[] }
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={(value) => longDate(String(value))} />
         <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
         {KEY_METRIC_NAMES.map((name) => (
-          <Line isAnimationActive={animate} key={name} type="monotone" dataKey={name} name={KEY_METRIC_LABELS[name]} stroke={METRIC_COLORS[name]} strokeWidth={2} dot={{ r: 2.5 }} connectNulls />
+          <Line
+            isAnimationActive={animate}
+            key={name}
+            type="monotone"
+            dataKey={name}
+            name={KEY_METRIC_LABELS[name]}
+            stroke={METRIC_COLORS[name]}
+            strokeWidth={2}
+            dot={{ r: 2.5 }}
+            connectNulls
+          />
         ))}
       </LineChart>
     </ChartFrame>

@@ -20,7 +20,16 @@ export function ProgressOverTimeChart({ sessions }: { sessions: PerformanceSessi
         <XAxis dataKey="sessionDate" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={X_TICK_GAP} tickLine={false} />
         <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={AXIS_TICK} tickLine={false} axisLine={false} />
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={(value) => longDate(String(value))} formatter={(value) => [value, 'Overall score']} />
-        <Area isAnimationActive={animate} type="monotone" dataKey="overallScore" name="Overall score" stroke={CHART_COLORS.score} strokeWidth={2.5} fill="url(#score-fill)" dot={{ r: 3 }} />
+        <Area
+          isAnimationActive={animate}
+          type="monotone"
+          dataKey="overallScore"
+          name="Overall score"
+          stroke={CHART_COLORS.score}
+          strokeWidth={2.5}
+          fill="url(#score-fill)"
+          dot={{ r: 3 }}
+        />
       </AreaChart>
     </ChartFrame>
   );

@@ -10,9 +10,26 @@ import { ProfileOffer, profileQueryKey } from './ProfileOffer';
 function stored(profileCompleted: boolean): GolfProfileReply {
   return {
     profile: {
-      userId: MEMBER.id, firstName: null, lastName: null, height: null, weight: null, dominantHand: null, golfExperience: null,
-      handicap: null, playFrequency: null, golfGoals: null, driverBrand: null, driverLoft: null, ironSet: null, clubFitting: null,
-      preferredTees: null, homeCourse: null, favoriteCoursetype: null, swingFocusAreas: '[]', profileCompleted, updatedAt: null,
+      userId: MEMBER.id,
+      firstName: null,
+      lastName: null,
+      height: null,
+      weight: null,
+      dominantHand: null,
+      golfExperience: null,
+      handicap: null,
+      playFrequency: null,
+      golfGoals: null,
+      driverBrand: null,
+      driverLoft: null,
+      ironSet: null,
+      clubFitting: null,
+      preferredTees: null,
+      homeCourse: null,
+      favoriteCoursetype: null,
+      swingFocusAreas: '[]',
+      profileCompleted,
+      updatedAt: null,
     },
   };
 }

@@ -29,9 +29,7 @@ export function ProfileOffer({ userId }: { userId: string }) {
   return (
     <Card className="border-gold-300 bg-gradient-to-br from-white to-gold-300/20" data-testid="profile-offer">
       <h2 className="text-lg font-semibold text-fairway-900">Make the coaching yours</h2>
-      <p className="mt-1 text-ink/75">
-        Your handicap, goals and playing hand decide which fault comes first and what your next target is. Six short steps.
-      </p>
+      <p className="mt-1 text-ink/75">Your handicap, goals and playing hand decide which fault comes first and what your next target is. Six short steps.</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={ROUTES.profile.path} className={buttonClasses('green', 'md')}>
           Set up my golf profile

@@ -43,7 +43,7 @@ describe('golf profile wizard', () => {
     expect(screen.getByText('Step 5 of 6')).toBeInTheDocument();
   });
 
-  it('shows play frequency with the spec\'s labels over the stored keys', async () => {
+  it("shows play frequency with the spec's labels over the stored keys", async () => {
     renderWizard();
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
     const select = screen.getByLabelText('How often do you play?');

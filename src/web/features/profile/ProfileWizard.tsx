@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import {
-  golfProfileSchema,
-  profileFieldLabels,
-  profileWizardSteps,
-  type FocusArea,
-  type GolfProfileField,
-} from '../../../shared/profile';
+import { golfProfileSchema, profileFieldLabels, profileWizardSteps, type FocusArea, type GolfProfileField } from '../../../shared/profile';
 import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { TOASTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/Button';
@@ -92,15 +86,7 @@ export function ProfileWizard({ userId, initial, profileQueryKey, onComplete }: 
           if (field === 'profileCompleted') return null;
           const label = profileFieldLabels[field];
           if (field === 'swingFocusAreas') {
-            return (
-              <FocusAreasPicker
-                key={field}
-                label={label}
-                chosen={form.focusAreas}
-                onToggle={toggleFocusArea}
-                error={errors.swingFocusAreas}
-              />
-            );
+            return <FocusAreasPicker key={field} label={label} chosen={form.focusAreas} onToggle={toggleFocusArea} error={errors.swingFocusAreas} />;
           }
           const kind = FIELD_KINDS[field];
           const id = `profile-${field}`;

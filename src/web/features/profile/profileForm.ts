@@ -59,15 +59,10 @@ export interface ProfileFormState {
   focusAreas: FocusArea[];
 }
 
-const INPUT_FIELDS = (Object.keys(FIELD_KINDS) as Array<keyof typeof FIELD_KINDS>).filter(
-  (field): field is InputField => field !== 'swingFocusAreas',
-);
+const INPUT_FIELDS = (Object.keys(FIELD_KINDS) as Array<keyof typeof FIELD_KINDS>).filter((field): field is InputField => field !== 'swingFocusAreas');
 
 /** Fills the form from the saved profile (null → empty box), falling back to the account's names. */
-export function formFromStored(
-  stored: StoredGolfProfile | null,
-  account: { firstName: string; lastName: string },
-): ProfileFormState {
+export function formFromStored(stored: StoredGolfProfile | null, account: { firstName: string; lastName: string }): ProfileFormState {
   const values = {} as Record<InputField, string>;
   for (const field of INPUT_FIELDS) {
     const saved = stored?.[field];

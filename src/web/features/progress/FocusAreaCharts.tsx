@@ -50,7 +50,17 @@ export function FocusAreaCharts({ areas }: { areas: FocusAreaProgress[] }) {
         <p className="mb-3 px-1 text-sm text-ink/60">In how many of your swings each was found.</p>
         <ChartFrame label="Sessions per focus area" height={300}>
           <PieChart>
-            <Pie isAnimationActive={animate} data={areas} dataKey="sessions" nameKey="area" innerRadius="45%" outerRadius="75%" paddingAngle={2} label={{ fontSize: 12 }} labelLine={false}>
+            <Pie
+              isAnimationActive={animate}
+              data={areas}
+              dataKey="sessions"
+              nameKey="area"
+              innerRadius="45%"
+              outerRadius="75%"
+              paddingAngle={2}
+              label={{ fontSize: 12 }}
+              labelLine={false}
+            >
               {areas.map((area, index) => (
                 <Cell key={area.area} fill={SERIES_COLORS[index % SERIES_COLORS.length]} />
               ))}

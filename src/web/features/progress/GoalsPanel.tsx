@@ -19,7 +19,12 @@ export function GoalsPanel({ userId, goals }: { userId: string; goals: GoalProgr
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {goals.map((goal) => (
-            <GoalCard key={goal.goalId} goal={goal} onDelete={() => remove(goal.goalId)} deleting={deleteGoal.isPending && deleteGoal.variables === goal.goalId} />
+            <GoalCard
+              key={goal.goalId}
+              goal={goal}
+              onDelete={() => remove(goal.goalId)}
+              deleting={deleteGoal.isPending && deleteGoal.variables === goal.goalId}
+            />
           ))}
         </div>
       )}

@@ -27,8 +27,19 @@ function SummaryTiles({ summary }: { summary: ProgressSummary }) {
     <StatGrid label="Progress summary">
       <StatCard
         label="Current Score"
-        value={summary.currentScore === null ? '—' : <>{summary.currentScore}<span className="text-base font-normal text-ink/50">/100</span></>}
-        detail={change === null ? 'No earlier session yet' : <span className={improvementTone(change)}>{`${change >= 0 ? '+' : ''}${change} from last session`}</span>}
+        value={
+          summary.currentScore === null ? (
+            '—'
+          ) : (
+            <>
+              {summary.currentScore}
+              <span className="text-base font-normal text-ink/50">/100</span>
+            </>
+          )
+        }
+        detail={
+          change === null ? 'No earlier session yet' : <span className={improvementTone(change)}>{`${change >= 0 ? '+' : ''}${change} from last session`}</span>
+        }
       />
       <StatCard label="Total Sessions" value={summary.totalSessions} />
       <StatCard label="Improvement" value={signedPercent(summary.improvement)} valueClassName={improvementTone(summary.improvement)} />

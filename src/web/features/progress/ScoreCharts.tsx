@@ -20,14 +20,28 @@ export function ScoreCharts({ summary }: { summary: ProgressSummary }) {
           <ChartFrame label="Swing score of each session by date" height={260}>
             <LineChart data={summary.swingScores} margin={CHART_MARGIN}>
               <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-              <XAxis dataKey="session" tickFormatter={(session) => shortDate(summary.swingScores[Number(session) - 1]?.date ?? '')} tick={AXIS_TICK} minTickGap={X_TICK_GAP} tickLine={false} />
+              <XAxis
+                dataKey="session"
+                tickFormatter={(session) => shortDate(summary.swingScores[Number(session) - 1]?.date ?? '')}
+                tick={AXIS_TICK}
+                minTickGap={X_TICK_GAP}
+                tickLine={false}
+              />
               <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={AXIS_TICK} tickLine={false} axisLine={false} />
               <Tooltip
                 {...TOOLTIP_STYLE}
                 labelFormatter={(session) => `Session ${session} · ${longDate(summary.swingScores[Number(session) - 1]?.date ?? '')}`}
                 formatter={(value) => [value, 'Score']}
               />
-              <Line isAnimationActive={animate} type="monotone" dataKey="score" name="Score" stroke={CHART_COLORS.score} strokeWidth={2.5} dot={{ r: 3.5, fill: CHART_COLORS.gold, strokeWidth: 0 }} />
+              <Line
+                isAnimationActive={animate}
+                type="monotone"
+                dataKey="score"
+                name="Score"
+                stroke={CHART_COLORS.score}
+                strokeWidth={2.5}
+                dot={{ r: 3.5, fill: CHART_COLORS.gold, strokeWidth: 0 }}
+              />
             </LineChart>
           </ChartFrame>
         )}

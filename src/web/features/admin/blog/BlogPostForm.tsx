@@ -58,7 +58,10 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const tags = tagText.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+    const tags = tagText
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '');
     save.mutate({ id: post?.id ?? null, input: { ...form, tags } }, { onSuccess: onSaved });
   };
 
@@ -77,12 +80,23 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
         ))}
       </div>
       <Field label="Excerpt" htmlFor="post-excerpt">
-        <textarea id="post-excerpt" rows={2} className={cn(fieldClasses, 'h-auto py-2')} value={form.excerpt} onChange={(event) => set('excerpt', event.target.value)} />
+        <textarea
+          id="post-excerpt"
+          rows={2}
+          className={cn(fieldClasses, 'h-auto py-2')}
+          value={form.excerpt}
+          onChange={(event) => set('excerpt', event.target.value)}
+        />
       </Field>
       <Field label="Tags (comma-separated)" htmlFor="post-tags">
         <Input id="post-tags" value={tagText} onChange={(event) => setTagText(event.target.value)} />
       </Field>
-      <Field label="Featured image" htmlFor="post-image" error={upload.error ? messageOf(upload.error) : undefined} hint="A path on this site, an https address, or upload a PNG, JPEG, WebP, GIF or AVIF picture.">
+      <Field
+        label="Featured image"
+        htmlFor="post-image"
+        error={upload.error ? messageOf(upload.error) : undefined}
+        hint="A path on this site, an https address, or upload a PNG, JPEG, WebP, GIF or AVIF picture."
+      >
         <div className="flex flex-wrap items-center gap-3">
           <Input id="post-image" className="min-w-0 flex-1" value={form.featuredImage} onChange={(event) => set('featuredImage', event.target.value)} />
           <label className="cursor-pointer rounded-lg border border-fairway-800 px-3 py-2 text-sm font-semibold text-fairway-800 hover:bg-fairway-50">
@@ -125,7 +139,10 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
         <section aria-label="Preview" className="rounded-2xl border border-fairway-100 bg-cream p-6">
           <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-600">Preview</h3>
           {/* Sanitised by the server exactly as the published article will be (decision 1010). */}
-          <div className="mt-3 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-3" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+          <div
+            className="mt-3 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-3"
+            dangerouslySetInnerHTML={{ __html: preview.data.html }}
+          />
         </section>
       )}
     </form>

@@ -47,10 +47,12 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
     if (!trackA || !trackB || !stanceA || !stanceB) return null;
     const sideA = { width: trackA.width, height: trackA.height, stance: stanceA };
     const sideB = { width: trackB.width, height: trackB.height, stance: stanceB };
-    const over = (ghost: typeof sideA, ghostTrack: PoseTrack, host: typeof sideA, toGhost: Anchor[]) => (seconds: number): Keypoint[] | null => {
-      const pose = poseAt(ghostTrack, mapTime(seconds, toGhost) * 1000);
-      return pose && ghostPose(pose, ghost, host);
-    };
+    const over =
+      (ghost: typeof sideA, ghostTrack: PoseTrack, host: typeof sideA, toGhost: Anchor[]) =>
+      (seconds: number): Keypoint[] | null => {
+        const pose = poseAt(ghostTrack, mapTime(seconds, toGhost) * 1000);
+        return pose && ghostPose(pose, ghost, host);
+      };
     return { overA: over(sideB, trackB, sideA, anchors), overB: over(sideA, trackA, sideB, swapAnchors(anchors)) };
   }, [trackA, trackB, eventsA, eventsB, anchors]);
   // A leads: the controls act on it, and B follows through the time map.

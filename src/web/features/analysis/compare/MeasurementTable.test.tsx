@@ -11,9 +11,25 @@ function detail(id: string, createdAt: string, golfer: Partial<GolferOptions>): 
   const outcome = analyzeSwing(syntheticGolfer(golfer).track);
   if (outcome.kind !== 'swing') throw new Error(outcome.reason);
   return {
-    id, status: 'done', stage: 'done', fraction: 1, error: null, sourceKind: 'video', mediaKind: 'video', clubUsed: null, practiceType: null,
-    focusArea: null, overallScore: outcome.analysis.analysisResults.overallScore, analysisResults: outcome.analysis.analysisResults,
-    thumbnailUrl: null, createdAt, completedAt: createdAt, analysis: outcome.analysis, track: null, thumbnails: {}, videoUrl: null,
+    id,
+    status: 'done',
+    stage: 'done',
+    fraction: 1,
+    error: null,
+    sourceKind: 'video',
+    mediaKind: 'video',
+    clubUsed: null,
+    practiceType: null,
+    focusArea: null,
+    overallScore: outcome.analysis.analysisResults.overallScore,
+    analysisResults: outcome.analysis.analysisResults,
+    thumbnailUrl: null,
+    createdAt,
+    completedAt: createdAt,
+    analysis: outcome.analysis,
+    track: null,
+    thumbnails: {},
+    videoUrl: null,
   };
 }
 

@@ -47,9 +47,7 @@ export function MeasurementTable({ first, second }: { first: SwingAnalysisDetail
                 <span className="block text-xs text-ink/50">{unitLine(row.unit, row.reference)}</span>
               </td>
               <td className="py-2 pl-3 text-right tabular-nums">{row.earlier === undefined ? '—' : formatNumber(row.earlier)}</td>
-              <td className="py-2 pl-3 text-right font-semibold tabular-nums text-fairway-900">
-                {row.later === undefined ? '—' : formatNumber(row.later)}
-              </td>
+              <td className="py-2 pl-3 text-right font-semibold tabular-nums text-fairway-900">{row.later === undefined ? '—' : formatNumber(row.later)}</td>
               <td className="py-2 pl-2 text-right tabular-nums">
                 {row.change !== undefined && <span className="block">{signed(row.change)}</span>}
                 <span className={cn('text-xs font-semibold', VERDICT_CLASSES[row.verdict])}>{row.verdict}</span>

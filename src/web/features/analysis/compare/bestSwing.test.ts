@@ -4,9 +4,22 @@ import { bestSwing } from './bestSwing';
 
 function row(id: string, score: number | null, day: number, extra: Partial<SwingAnalysisSummary> = {}): SwingAnalysisSummary {
   return {
-    id, status: 'done', stage: 'done', fraction: 1, error: null, sourceKind: 'video', mediaKind: 'video',
-    clubUsed: null, practiceType: null, focusArea: null, overallScore: score, analysisResults: null, thumbnailUrl: null,
-    createdAt: new Date(2026, 10, day).toISOString(), completedAt: null, ...extra,
+    id,
+    status: 'done',
+    stage: 'done',
+    fraction: 1,
+    error: null,
+    sourceKind: 'video',
+    mediaKind: 'video',
+    clubUsed: null,
+    practiceType: null,
+    focusArea: null,
+    overallScore: score,
+    analysisResults: null,
+    thumbnailUrl: null,
+    createdAt: new Date(2026, 10, day).toISOString(),
+    completedAt: null,
+    ...extra,
   };
 }
 

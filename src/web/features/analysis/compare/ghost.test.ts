@@ -15,8 +15,15 @@ function figure(x: number, top: number, feet: number, w: number, h: number): Key
   });
 }
 const track = (w: number, h: number, pose: Keypoint[]): PoseTrack => ({
-  source: 'video', width: w, height: h, fps: 30, frameCount: 10, durationMs: 333, model: 'lightning',
-  frames: [{ frame: 0, timeMs: 0, keypoints: pose }], motion: [],
+  source: 'video',
+  width: w,
+  height: h,
+  fps: 30,
+  frameCount: 10,
+  durationMs: 333,
+  model: 'lightning',
+  frames: [{ frame: 0, timeMs: 0, keypoints: pose }],
+  motion: [],
 });
 const address: SwingEvent[] = [{ name: 'address', frame: 0, timeMs: 0 }];
 

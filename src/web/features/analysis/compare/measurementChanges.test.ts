@@ -6,8 +6,15 @@ const m = (key: string, value: number, reference?: string): Measurement => ({ ke
 
 describe('measurement changes between two swings', () => {
   it('calls a move towards the range better, whichever way the number goes', () => {
-    const rows = measurementChanges([m('tempo', 4.2, '2.8–3.2'), m('turn', 60, '80–100'), m('sway', 6, '< 10')], [m('tempo', 3.4, '2.8–3.2'), m('turn', 55, '80–100'), m('sway', 8, '< 10')]);
-    expect(rows.map((r) => [r.key, r.verdict])).toEqual([['tempo', 'better'], ['turn', 'worse'], ['sway', 'same']]);
+    const rows = measurementChanges(
+      [m('tempo', 4.2, '2.8–3.2'), m('turn', 60, '80–100'), m('sway', 6, '< 10')],
+      [m('tempo', 3.4, '2.8–3.2'), m('turn', 55, '80–100'), m('sway', 8, '< 10')],
+    );
+    expect(rows.map((r) => [r.key, r.verdict])).toEqual([
+      ['tempo', 'better'],
+      ['turn', 'worse'],
+      ['sway', 'same'],
+    ]);
     expect(rows[0]!.change).toBeCloseTo(-0.8);
   });
 

@@ -32,7 +32,12 @@ export function PlaybackControls(props: PlaybackControlsProps) {
             <path d="M6 5h2v14H6zM20 5v14L9.5 12z" />
           </svg>
         </button>
-        <button type="button" className={cn(iconButton, 'size-12 bg-gold-500 text-fairway-900 hover:bg-gold-400')} onClick={props.onTogglePlay} aria-label={playing ? 'Pause' : 'Play'}>
+        <button
+          type="button"
+          className={cn(iconButton, 'size-12 bg-gold-500 text-fairway-900 hover:bg-gold-400')}
+          onClick={props.onTogglePlay}
+          aria-label={playing ? 'Pause' : 'Play'}
+        >
           {playing ? (
             <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden>
               <path d="M6 5h4v14H6zm8 0h4v14h-4z" />

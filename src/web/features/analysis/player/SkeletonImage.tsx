@@ -35,7 +35,10 @@ export function SkeletonImage({ src, track }: { src: string | null; track: PoseT
 
   const aspect = track ? track.width / track.height : 3 / 4;
   return (
-    <div className="relative mx-auto w-full overflow-hidden rounded-xl bg-fairway-900" style={{ aspectRatio: aspect, width: `min(100%, calc(70vh * ${aspect}))` }}>
+    <div
+      className="relative mx-auto w-full overflow-hidden rounded-xl bg-fairway-900"
+      style={{ aspectRatio: aspect, width: `min(100%, calc(70vh * ${aspect}))` }}
+    >
       {src && <img ref={imageRef} src={src} alt="Your swing photo" className="absolute inset-0 h-full w-full object-contain" />}
       <canvas ref={canvasRef} aria-hidden data-testid="skeleton-canvas" className="pointer-events-none absolute inset-0 h-full w-full" />
     </div>

@@ -58,16 +58,11 @@ export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghost
 
   const aspect = track ? track.width / track.height : 16 / 9;
   return (
-    <div className="relative mx-auto w-full overflow-hidden rounded-xl bg-fairway-900" style={{ aspectRatio: aspect, width: `min(100%, calc(70vh * ${aspect}))` }}>
-      <video
-        ref={videoRef}
-        src={src}
-        aria-label={label}
-        playsInline
-        muted
-        preload="auto"
-        className="absolute inset-0 h-full w-full object-contain"
-      />
+    <div
+      className="relative mx-auto w-full overflow-hidden rounded-xl bg-fairway-900"
+      style={{ aspectRatio: aspect, width: `min(100%, calc(70vh * ${aspect}))` }}
+    >
+      <video ref={videoRef} src={src} aria-label={label} playsInline muted preload="auto" className="absolute inset-0 h-full w-full object-contain" />
       <canvas ref={canvasRef} aria-hidden data-testid="skeleton-canvas" className="pointer-events-none absolute inset-0 h-full w-full" />
     </div>
   );

@@ -28,13 +28,7 @@ export function moveBounds(events: readonly SwingEvent[], name: SwingEventName, 
  * The frame under a chip dragged to `x` px along a track `widthPx` wide, held inside the frames
  * the event may take, so a drag never asks for an order the server would refuse.
  */
-export function draggedFrame(
-  x: number,
-  widthPx: number,
-  durationSeconds: number,
-  fps: number,
-  bounds: { min: number; max: number },
-): number {
+export function draggedFrame(x: number, widthPx: number, durationSeconds: number, fps: number, bounds: { min: number; max: number }): number {
   const fraction = widthPx > 0 ? Math.min(1, Math.max(0, x / widthPx)) : 0;
   const frame = frameAt(fraction * durationSeconds, fps);
   return Math.min(bounds.max, Math.max(bounds.min, frame));

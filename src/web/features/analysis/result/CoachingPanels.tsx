@@ -5,9 +5,7 @@ import { Card } from '../../../components/ui/Card';
 export function CoachingPanels({ analysis }: { analysis: SwingAnalysis }) {
   const panels = [
     analysis.hasVisualCoaching && analysis.visualCoaching ? { title: 'Visual Coaching', text: analysis.visualCoaching } : null,
-    analysis.hasRevolutionaryCoaching && analysis.revolutionaryCoaching
-      ? { title: 'Revolutionary Coaching', text: analysis.revolutionaryCoaching }
-      : null,
+    analysis.hasRevolutionaryCoaching && analysis.revolutionaryCoaching ? { title: 'Revolutionary Coaching', text: analysis.revolutionaryCoaching } : null,
   ].filter((panel) => panel !== null);
   if (panels.length === 0) return null;
   return (

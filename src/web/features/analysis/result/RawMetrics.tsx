@@ -2,7 +2,6 @@ import type { Measurement } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
 import { formatMeasurement } from './formatMeasurement';
 
-
 /** Every measurement with its unit and, where known, the tour range it is read against. */
 export function RawMetrics({ metrics }: { metrics: Measurement[] }) {
   if (metrics.length === 0) return null;

@@ -32,9 +32,7 @@ function analysisWith(overrides: {
       keyMetrics: { tempo: 8.2, balance: 7, power: 6.5, accuracy: 7.25 },
       quickWins: ['Slow the takeaway', 'Hold the finish for three seconds'],
       predictiveCoaching: { nextMovePrediction: 'Straighter strikes', correctionNeeded: 'Maintain posture' },
-      positionDetails: [
-        { description: 'Address', analysis: { score: 82, detailedFeedback: overrides.feedback ?? LONG_FEEDBACK }, event: 'address' },
-      ],
+      positionDetails: [{ description: 'Address', analysis: { score: 82, detailedFeedback: overrides.feedback ?? LONG_FEEDBACK }, event: 'address' }],
       events: [{ name: 'impact', frame: 150, timeMs: 5000 }],
       view: 'face-on',
       handedness: 'right',
@@ -89,7 +87,12 @@ describe('result view', () => {
 
   it('shows the four key metrics out of 10, the quick wins and the next move', () => {
     renderResult(analysisWith({}));
-    for (const [name, value] of [['Tempo', '8.2'], ['Balance', '7'], ['Power', '6.5'], ['Accuracy', '7.3']]) {
+    for (const [name, value] of [
+      ['Tempo', '8.2'],
+      ['Balance', '7'],
+      ['Power', '6.5'],
+      ['Accuracy', '7.3'],
+    ]) {
       const tile = screen.getByText(name!).parentElement!;
       expect(tile).toHaveTextContent(`${value}/10`);
     }
@@ -126,7 +129,12 @@ describe('result view', () => {
 
     renderResult(
       analysisWith({
-        coaching: { hasVisualCoaching: true, visualCoaching: 'Picture a pane of glass.', hasRevolutionaryCoaching: true, revolutionaryCoaching: 'Swing in slow motion.' },
+        coaching: {
+          hasVisualCoaching: true,
+          visualCoaching: 'Picture a pane of glass.',
+          hasRevolutionaryCoaching: true,
+          revolutionaryCoaching: 'Swing in slow motion.',
+        },
       }),
     );
     expect(screen.getByText('Visual Coaching')).toBeInTheDocument();

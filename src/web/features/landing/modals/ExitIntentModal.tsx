@@ -6,8 +6,7 @@ export function ExitIntentModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Before you go: free swing tips" onClose={onClose}>
       <p className="mt-3 text-ink/70">
-        Join the list for practical drills and course-management tips from our coaching team, and hear first when new
-        features open.
+        Join the list for practical drills and course-management tips from our coaching team, and hear first when new features open.
       </p>
       <div className="mt-6">
         <EmailCaptureForm source="exit_intent" labels={{ idle: 'Subscribe', pending: 'Subscribing...' }} onSuccess={onClose} />

@@ -7,8 +7,8 @@ import { analysisKey, ANALYSES_KEY } from '../api';
 
 const eventsPath = (id: string) => pathTo(API_ROUTES.analysisEvents, { id });
 
-/** The member's progress and performance queries: their keys are the paths they read. */
-const MEMBER_STATS_PREFIXES = ['/api/users/', '/api/performance-metrics/'];
+/** The member's progress and performance queries: their keys are the paths they read, up to the member's id. */
+const MEMBER_STATS_PREFIXES = [API_ROUTES.progress, API_ROUTES.performanceTrends].map((pattern) => pattern.slice(0, pattern.indexOf(':')));
 const countsScores = (queryKey: readonly unknown[]) =>
   typeof queryKey[0] === 'string' && MEMBER_STATS_PREFIXES.some((prefix) => (queryKey[0] as string).startsWith(prefix));
 

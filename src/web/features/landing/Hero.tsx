@@ -20,7 +20,7 @@ export function Hero() {
             <span className="block text-gold-400">Every round better.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-cream/80">
-            Upload a swing or stream it live. Fairway Coach finds your address, top and impact, measures tempo, balance and turn, and tells you the one thing to
+            Upload a swing from your phone. Fairway Coach finds your address, top and impact, measures tempo, balance and turn, and tells you the one thing to
             fix next, frame by frame.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">

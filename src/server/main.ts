@@ -22,24 +22,37 @@ function parseRoles(argv: string[]): Role[] {
 async function main() {
   const config = loadConfig(process.env, parseRoles(process.argv.slice(2)));
   const log = createLogger(config.logLevel);
-  // Left by a process of this machine that was killed mid-upload or mid-analysis.
-  const swept = await sweepWorkFiles();
-  if (swept > 0) log.warn({ folders: swept }, 'removed work files of processes that died');
-  const server = await startServer(config, log);
-  log.info({ roles: [...config.roles], database: server.ctx.database.kind }, 'Fairway Coach is running');
+  const started = (async () => {
+    // Left by a process of this machine that was killed mid-upload or mid-analysis.
+    const swept = await sweepWorkFiles();
+    if (swept > 0) log.warn({ folders: swept }, 'removed work files of processes that died');
+    return startServer(config, log);
+  })();
 
+  // Listening from the first moment: a SIGTERM that lands during start-up (a slow migration, a
+  // supervisor giving up early) waits for the start to finish and shuts down cleanly instead of
+  // killing the process mid-way.
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 20_000).unref();
-    await server.close();
-    clearTimeout(forceExit);
-    process.exit(0);
+    void started
+      .then((server) => server.close())
+      .then(
+        () => {
+          clearTimeout(forceExit);
+          process.exit(0);
+        },
+        () => process.exit(1),
+      );
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const server = await started;
+  log.info({ roles: [...config.roles], database: server.ctx.database.kind }, 'Fairway Coach is running');
 }
 
 main().catch((error) => {

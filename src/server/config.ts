@@ -72,6 +72,17 @@ const envSchema = z.object({
    * NODE_ENV=production or SMTP_URL is set (the page holds live password reset links).
    */
   DEV_MAILBOX: booleanFlag,
+  /**
+   * The AI coach's language model: any OpenAI-compatible chat completions endpoint (OpenAI, Ollama,
+   * vLLM, a llama.cpp server). Unset (with LLM_API_KEY unset too) keeps the built-in coach.
+   */
+  LLM_BASE_URL: optionalString.pipe(z.url('LLM_BASE_URL must be a URL such as http://127.0.0.1:11434/v1').optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** How long the model may take for a whole reply before the built-in coach answers instead. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** The pause between words of the built-in coach's streamed reply (0: all at once). */
+  COACH_WORD_DELAY_MS: z.coerce.number().int().min(0).max(200).default(12),
   /** Serve the built browser app from this folder. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });
@@ -153,6 +164,11 @@ export interface Config {
     stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: URL | undefined } | undefined;
     graceDays: number;
   };
+  coach: {
+    /** The OpenAI-compatible model, when configured; otherwise the built-in coach answers alone. */
+    llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+    wordDelayMs: number;
+  };
   /** Which roles this process plays; both by default (the embedded setup). */
   roles: ReadonlySet<Role>;
 }
@@ -206,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined }
         : undefined,
       graceDays: e.BILLING_GRACE_DAYS,
+    },
+    coach: {
+      llm: e.LLM_BASE_URL || e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
+      wordDelayMs: e.COACH_WORD_DELAY_MS,
     },
     roles: new Set(roles),
   };

@@ -91,6 +91,9 @@ export const API_ROUTES = {
   demo: '/api/demo',
   demoSession: '/api/demo/session',
   account: '/api/auth/account',
+  coach: '/api/ai-golf-coach',
+  coachStream: '/api/ai-golf-coach/stream',
+  coachConversation: '/api/ai-golf-coach/conversation',
 } as const;
 
 /** The websocket the server pushes messages on (src/shared/socketMessages.ts). */

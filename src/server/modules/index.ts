@@ -7,6 +7,7 @@ import leadsRoutes from './leads/routes';
 import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
 import blogRoutes from './blog/routes';
+import coachRoutes from './coach/routes';
 import demoRoutes from './demo/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   analysisRoutes,
   performanceRoutes,
   progressRoutes,
+  coachRoutes,
   blogRoutes,
   blogAdminRoutes,
   demoRoutes,

@@ -18,6 +18,8 @@ export const FEATURE_IMPORTS = {
   auth: ['billing'],
   billing: [],
   blog: [],
+  // The coach widget asks billing whether the member's plan is active before offering the chat.
+  coach: ['billing'],
   // The dashboard is the composition of its tabs: upload, history, progress.
   dashboard: ['analysis', 'history', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.

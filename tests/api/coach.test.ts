@@ -88,7 +88,7 @@ describe('the built-in AI golf coach over HTTP', () => {
     const about = await alice.post(ASK, { message: 'What should I fix in this swing?', analysisId: first.id });
     expect(about.status).toBe(200);
     const main = first.analysis.analysisResults.faults[0]!;
-    expect(about.body.reply).toContain(`The one thing to work on is ${main.name.toLowerCase()}`);
+    expect(about.body.reply).toContain(`the one thing to work on is ${main.name.toLowerCase()}`);
     expect(about.body.reply).toContain(main.evidence);
 
     const before = coachConversationSchema.parse((await bob.get(CONVERSATION)).body).messages.length;

@@ -74,6 +74,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     HOST: '127.0.0.1',
     PORT: '0',
+    // The coach's streamed words without the reading pace: tests read replies, not watch them.
+    COACH_WORD_DELAY_MS: '0',
     ...env,
   });
   const level = options.logTo ? 'info' : ((process.env.TEST_LOG_LEVEL ?? 'silent') as LevelWithSilent);

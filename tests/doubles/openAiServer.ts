@@ -94,7 +94,8 @@ export async function startOpenAiDouble(reply = 'Double coach reply: keep your t
     res.write(`data: ${JSON.stringify(chunk(body.model, { role: 'assistant', content: '' }))}\n\n`);
     for (const word of sent) res.write(`data: ${JSON.stringify(chunk(body.model, { content: word }))}\n\n`);
     if (double.behaviour === 'break-mid-stream') {
-      res.socket?.destroy();
+      // After the written half has left (destroying at once would discard it), without ending the reply.
+      setTimeout(() => res.socket?.destroy(), 50);
       return;
     }
     res.write(`data: ${JSON.stringify(chunk(body.model, {}, 'stop'))}\n\n`);

@@ -129,11 +129,12 @@ describe('the landing page', () => {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href);
     }
 
-    // The coach widget's shell opens with its greeting and says the chat is not open yet.
+    // A visitor's coach opens with its greeting and invites them to a plan instead of a chat input.
     await page.getByRole('button', { name: 'Open AI Golf Coach' }).click();
     const coach = page.getByRole('region', { name: 'AI Golf Coach' });
+    await coach.getByText('The coach is part of every plan').waitFor(SETTLE);
     expect(await coach.textContent()).toContain("Hi! I'm your AI golf coach.");
-    expect(await coach.getByRole('textbox').isDisabled()).toBe(true);
+    expect(await coach.getByRole('textbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Close AI Golf Coach' }).click();
 
     expect(await seriousAxeViolations(page)).toEqual([]);

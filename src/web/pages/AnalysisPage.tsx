@@ -5,6 +5,8 @@ import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
 import { CompareWithBest } from '../features/analysis/compare/CompareWithBest';
 import { RequirePremium } from '../features/auth/RequirePremium';
+import { AskCoachButton } from '../features/coach/AskCoachButton';
+import { CoachWidget } from '../features/coach/CoachWidget';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
@@ -24,9 +26,10 @@ function AnalysisBody() {
             <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">Swing Analysis</h1>
             <p className="mt-1 text-ink/70">{formatAnalysisDate(data.createdAt)}</p>
             <AnalysisLabelsLine analysis={data} />
-            {data.status === 'done' && data.mediaKind === 'video' && (
-              <div className="mt-3">
-                <CompareWithBest id={data.id} />
+            {data.status === 'done' && (
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <AskCoachButton analysisId={data.id} label={formatAnalysisDate(data.createdAt)} />
+                {data.mediaKind === 'video' && <CompareWithBest id={data.id} />}
               </div>
             )}
           </header>
@@ -39,5 +42,10 @@ function AnalysisBody() {
 
 /** /analyses/:id — one of the member's analyses with the player and every result panel. */
 export function AnalysisPage() {
-  return <RequirePremium>{() => <AnalysisBody />}</RequirePremium>;
+  return (
+    <>
+      <RequirePremium>{() => <AnalysisBody />}</RequirePremium>
+      <CoachWidget />
+    </>
+  );
 }

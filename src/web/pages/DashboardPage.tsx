@@ -6,6 +6,7 @@ import { Badge } from '../components/ui/Badge';
 import { toast } from '../components/ui/toast-store';
 import { useAnalyses } from '../features/analysis/api';
 import { RequirePremium } from '../features/auth/RequirePremium';
+import { CoachWidget } from '../features/coach/CoachWidget';
 import { DashboardCards } from '../features/dashboard/DashboardCards';
 import { DashboardTabs } from '../features/dashboard/DashboardTabs';
 import { ProfileOffer } from '../features/profile/ProfileOffer';
@@ -46,5 +47,10 @@ function DashboardBody({ user }: { user: PublicUser }) {
 }
 
 export function DashboardPage() {
-  return <RequirePremium>{(user) => <DashboardBody user={user} />}</RequirePremium>;
+  return (
+    <>
+      <RequirePremium>{(user) => <DashboardBody user={user} />}</RequirePremium>
+      <CoachWidget />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../shared/routes';
 import { RequirePremium } from '../features/auth/RequirePremium';
+import { CoachWidget } from '../features/coach/CoachWidget';
 import { PerformanceAnalytics } from '../features/performance/PerformanceAnalytics';
 
 /** /performance (spec §2): a member's performance analytics; visitors go to /login. */
@@ -13,6 +14,7 @@ export function PerformancePage() {
       <div className="mt-4">
         <RequirePremium>{(user) => <PerformanceAnalytics userId={user.id} />}</RequirePremium>
       </div>
+      <CoachWidget />
     </section>
   );
 }

@@ -45,6 +45,8 @@ export function validBodies(context: { email: string }): Record<string, () => Re
       profileCompleted: true,
     }),
     'POST /api/users/:id/goals': () => ({ metric: 'overallScore', target: 80 }),
+    'POST /api/ai-golf-coach': () => ({ message: 'How do I fix my slice?', conversationHistory: [{ role: 'user', content: 'How do I fix my slice?' }] }),
+    'POST /api/ai-golf-coach/stream': () => ({ message: 'Which drill for my tempo?', conversationHistory: [] }),
     'POST /api/swing-analysis': () => ({ videoUrl: 'http://127.0.0.1:1/swing.mp4' }),
     'POST /api/swing-analyses': () => ({
       videoUrl: 'http://127.0.0.1:1/swing.mp4',

@@ -42,7 +42,7 @@ function drillLine(entry: KnowledgeEntry, focus: MemberSwing | null): string | u
   if (fault) return paragraphs(`Your drill: ${fault.drill}`, fault.feel ? `The feel: ${fault.feel}` : undefined);
   if (entry.drill) return `Drill: ${entry.drill}`;
   const main = mainFault(focus);
-  return main ? `Meanwhile, the drill for your ${main.name.toLowerCase()} still applies: ${main.drill}` : undefined;
+  return main ? `Meanwhile, the drill for your main fault (${main.name.toLowerCase()}) still applies: ${main.drill}` : undefined;
 }
 
 function profileLine(entry: KnowledgeEntry, member: MemberContext): string | undefined {
@@ -68,26 +68,31 @@ function topicReply(entry: KnowledgeEntry, member: MemberContext): string {
   );
 }
 
-/** "What should I work on?", "How was this swing?": the focus swing's main fault, its drill and the trend. */
-function swingsReply(member: MemberContext): string {
+/** Asking whether they are getting better: the trend leads. */
+const ABOUT_PROGRESS = /\b(improv\w*|progress\w*|getting better|trend)\b/i;
+
+/** "What should I work on?", "How was this swing?", "Am I improving?": the focus swing's main fault, its drill and the trend. */
+function swingsReply(member: MemberContext, question: string): string {
   const focus = member.focus;
   if (!focus) return NO_SWINGS;
   const main = mainFault(focus);
-  const opening = `Your ${describeSwing(focus)} scored ${keyMetricsLine(focus)}.`;
+  const scored = `Your ${describeSwing(focus)} scored ${keyMetricsLine(focus)}`;
   const fault = main
     ? paragraphs(
-        `The one thing to work on is ${main.name.toLowerCase()}. ${main.evidence}`,
+        `${scored}, and the one thing to work on is ${main.name.toLowerCase()}. ${main.evidence}`,
         `Your drill: ${main.drill}`,
         main.feel ? `The feel: ${main.feel}` : undefined,
       )
-    : 'The analysis flagged no fault on it: keep the same swing and work on your short game and routine this week.';
-  return paragraphs(opening, fault, trendLine(member), closing(member));
+    : `${scored}, and the analysis flagged no fault on it: keep the same swing and work on your short game and routine this week.`;
+  const trend = trendLine(member);
+  if (ABOUT_PROGRESS.test(question) && trend) return paragraphs(trend, fault, closing(member));
+  return paragraphs(fault, trend, closing(member));
 }
 
 function steer(member: MemberContext, opening: string): string {
   const main = mainFault(member.focus);
   const offer = main
-    ? `For example, we could work on the ${main.name.toLowerCase()} your last analysis found.`
+    ? `For example, we could work on the main fault of your last analysis: ${main.name.toLowerCase()}.`
     : 'Ask me about your swing, a fault, a drill, putting, the short game or how to practise.';
   return `${opening} ${offer}`;
 }
@@ -102,7 +107,7 @@ export function builtinReply(turn: CoachTurn): string {
     case 'greeting':
       return steer(member, `Hi${member.firstName ? ` ${member.firstName}` : ''}! What would you like to work on?`);
     case 'my-swings':
-      if (!top || top.score < CLEAR_TOPIC_SCORE) return swingsReply(member);
+      if (!top || top.score < CLEAR_TOPIC_SCORE) return swingsReply(member, turn.question);
       return topicReply(top.entry, member);
     case 'question':
       if (!top) return steer(member, 'I am your golf coach, so I stick to golf: your swing, practice, equipment, the course and the mental game.');

@@ -35,7 +35,9 @@ export function openAiCoach(settings: LlmSettings): CoachModel {
     async *stream(turn, signal) {
       const stream = await client.chat.completions.create({ model: settings.model, messages: chatMessages(turn), stream: true }, { signal });
       let written = '';
+      let finished = false;
       for await (const chunk of stream) {
+        if (chunk.choices[0]?.finish_reason) finished = true;
         const piece = chunk.choices[0]?.delta?.content;
         if (!piece) continue;
         written += piece;
@@ -43,6 +45,8 @@ export function openAiCoach(settings: LlmSettings): CoachModel {
         yield piece;
       }
       if (!written.trim()) throw new LlmReplyRefused('the model sent an empty reply');
+      // A connection that drops mid-reply can end the SDK's stream quietly; a finished reply says so.
+      if (!finished) throw new LlmReplyRefused('the stream ended before the reply was finished');
     },
   };
 }

@@ -23,8 +23,7 @@ export function stem(word: string): string {
   else if (term.length > 4 && term.endsWith('ed')) term = term.slice(0, -2);
   else if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) term = term.slice(0, -1);
   if (term.length > 3 && term.endsWith('e')) term = term.slice(0, -1);
-  // "topp" (topped) and "top", "chunk" and "chunk": doubled final consonants fold to one.
-  if (term.length > 3 && term.at(-1) === term.at(-2)) term = term.slice(0, -1);
+  // Doubled consonants stay ("topp" of topped/topping): folding them would meet "the top" of the backswing.
   return term;
 }
 

@@ -25,7 +25,6 @@ const FEATURES = [
   },
   {
     title: '24/7 AI Golf Coach',
-    soon: true,
     body: 'Ask about your last range session at midnight. Answers grounded in your own analyses.',
     icon: 'M4 5h16v11H8l-4 4z M8 10h8 M8 13h5',
   },

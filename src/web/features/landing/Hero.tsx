@@ -3,6 +3,7 @@ import { formatPlanPrice, PLANS } from '../../../shared/plans';
 import { ROUTES } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { scrollToSection } from '../../components/layout/useSectionLink';
+import { KEEP_CLEAR } from '../../lib/keepClear';
 import { EmailCaptureForm } from './EmailCaptureForm';
 import { SwingIllustration } from './SwingIllustration';
 
@@ -32,7 +33,8 @@ export function Hero() {
             </Button>
           </div>
           <p className="mt-6 text-sm text-cream/60">30-day satisfaction guarantee · Cancel anytime</p>
-          <div className="mt-8 max-w-xl rounded-2xl border border-white/10 bg-white/5 p-5">
+          {/* The floating coach button steps aside rather than cover this box on a phone. */}
+          <div {...KEEP_CLEAR} className="mt-8 max-w-xl rounded-2xl border border-white/10 bg-white/5 p-5">
             <p id="free-tips" className="font-semibold text-cream">
               Free swing tips by e-mail
             </p>

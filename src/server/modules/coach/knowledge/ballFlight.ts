@@ -40,7 +40,7 @@ export const BALL_FLIGHT: KnowledgeEntry[] = [
     id: 'chunking',
     category: 'ball flight',
     title: 'Chunked (fat) shots',
-    keywords: 'chunk chunking chunked fat heavy hitting the ground first divot behind the ball duff',
+    keywords: 'chunk chunking chunked fat hit it fat heavy tight lies hitting the ground first divot behind the ball duff',
     advice:
       'A fat shot means the club bottoms out behind the ball, usually because the weight stays on the trail side or the hips sway away and never get back. Get at least three quarters of your weight into the lead foot by impact and keep the ball position one ball-width forward of centre for mid irons.',
     drill: 'Line drill: draw a line in the turf (or use spray paint at the range); 20 swings whose divots must start on the target side of the line.',
@@ -72,8 +72,8 @@ export const BALL_FLIGHT: KnowledgeEntry[] = [
   {
     id: 'distance-loss',
     category: 'ball flight',
-    title: 'Losing distance',
-    keywords: 'distance longer more yards power clubhead speed short hitting weak lose distance carry',
+    title: 'Distance and clubhead speed',
+    keywords: 'more distance longer drives hit it further farther off the tee yards power clubhead speed swing speed short hitter weak lose distance carry',
     advice:
       'Distance comes from clubhead speed and a centred strike. The biggest leaks for amateurs are a short shoulder turn, a bent lead arm that shortens the arc, and casting the club from the top, which spends the speed before the ball.',
     drill:

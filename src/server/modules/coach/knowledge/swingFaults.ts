@@ -17,7 +17,7 @@ export const SWING_FAULTS: KnowledgeEntry[] = [
     id: 'early-extension',
     category: 'swing fault',
     title: 'Early extension',
-    keywords: 'early extension hips thrust towards the ball standing up losing posture hip drive stand up',
+    keywords: 'early extension hips thrust towards the ball hip drive hips move closer to the ball no room',
     advice:
       'Early extension is the hips moving towards the ball in the downswing, which stands you up and leaves the club no room, giving blocks, hooks and thin shots. Keep your backside on an imaginary wall behind you through impact.',
     drill: 'Chair or wall drill: set up with your backside touching a chair; make 10 slow swings keeping contact through impact, then 10 balls.',
@@ -28,7 +28,7 @@ export const SWING_FAULTS: KnowledgeEntry[] = [
     id: 'loss-of-posture',
     category: 'swing fault',
     title: 'Losing your spine angle',
-    keywords: 'posture spine angle standing up loss of posture straightening up changing spine angle dipping',
+    keywords: 'posture lose my posture spine angle standing up stand up through impact loss of posture straightening up changing spine angle dipping',
     advice:
       'Your spine tilt at address is the axis the club swings around; if it changes by impact, the low point moves and strikes become thin or fat. Keep your chest pointing down at the ball until it has gone.',
     drill: 'Club across the chest: arms crossed holding a club on the shoulders, rehearse 10 turns back and through keeping the shaft pointing at the ball.',

@@ -1,0 +1,35 @@
+import { coachPanel, type CoachPanelState } from './coachStore';
+import { CoachInput } from './CoachInput';
+import { CoachMessageList } from './CoachMessageList';
+import { useCoachChat } from './useCoachChat';
+
+/** The premium member's chat: the analysis in context (if any), the conversation and the input. */
+export function CoachChat({ analysis }: { analysis: CoachPanelState['analysis'] }) {
+  const chat = useCoachChat(true, analysis?.id);
+  return (
+    <>
+      {analysis && (
+        <p className="flex items-center justify-between gap-2 border-b border-fairway-100 bg-gold-300/30 px-4 py-2 text-xs text-fairway-900">
+          <span>
+            Asking about your swing of <strong>{analysis.label}</strong>
+          </span>
+          <button type="button" className="font-semibold underline" onClick={coachPanel.forgetAnalysis}>
+            Ask in general
+          </button>
+        </p>
+      )}
+      <CoachMessageList messages={chat.messages} pending={chat.pending} />
+      <div className="flex justify-end bg-fairway-50 px-3 pb-1">
+        <button
+          type="button"
+          className="text-xs text-ink/60 underline hover:text-ink disabled:opacity-50"
+          disabled={chat.pending || chat.clearing || chat.messages.length < 2}
+          onClick={chat.clear}
+        >
+          Clear conversation
+        </button>
+      </div>
+      <CoachInput pending={chat.pending} onSend={chat.send} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COACH_FALLBACK_REPLY, COACH_GREETING, historyToSend, type CoachMessage } from '../../../shared/coach';
+import { ApiError, messageOf } from '../../lib/api';
+import { streamCoachReply, useClearConversation, useCoachConversation } from './api';
+
+const now = () => new Date().toISOString();
+const greeting = (): CoachMessage => ({ role: 'assistant', content: COACH_GREETING, timestamp: now() });
+
+/** 400 (a message the server refuses) and 429 (the limit) say what to do; anything else gets the spec's apology. */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && (error.status === 400 || error.status === 429) ? messageOf(error) : COACH_FALLBACK_REPLY;
+}
+
+/**
+ * The coach chat of spec §4–§5: the greeting first, the stored conversation after it; sending adds
+ * the member's message, clears the input and shows the typing indicator until the first words
+ * arrive; the reply grows as it streams, or becomes the apology.
+ */
+export function useCoachChat(enabled: boolean, analysisId: string | undefined) {
+  const stored = useCoachConversation(enabled);
+  const clearStored = useClearConversation();
+  const [messages, setMessages] = useState<CoachMessage[]>(() => [greeting()]);
+  const [pending, setPending] = useState(false);
+  const loaded = useRef(false);
+  const inFlight = useRef<AbortController | null>(null);
+
+  // The stored conversation joins once, after the greeting, when it first arrives.
+  useEffect(() => {
+    if (loaded.current || !stored.data) return;
+    loaded.current = true;
+    setMessages((current) => [current[0]!, ...stored.data.messages, ...current.slice(1)]);
+  }, [stored.data]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const updateReply = (change: (content: string) => string) =>
+    setMessages((current) => {
+      const last = current.at(-1)!;
+      return [...current.slice(0, -1), { ...last, content: change(last.content) }];
+    });
+
+  /** Returns false when nothing was sent (empty after trimming, or a reply still pending). */
+  const send = useCallback(
+    (input: string): boolean => {
+      const message = input.trim();
+      if (!message || pending) return false;
+      const question: CoachMessage = { role: 'user', content: message, timestamp: now() };
+      const conversationHistory = historyToSend([...messages, question]);
+      setMessages((current) => [...current, question, { role: 'assistant', content: '', timestamp: now() }]);
+      setPending(true);
+      const controller = new AbortController();
+      inFlight.current = controller;
+      let finished = false;
+      streamCoachReply(
+        { message, conversationHistory, ...(analysisId ? { analysisId } : {}) },
+        (event) => {
+          if (event.type === 'delta') updateReply((content) => content + event.text);
+          if (event.type === 'reset') updateReply(() => '');
+          if (event.type === 'done') {
+            finished = true;
+            updateReply(() => event.reply);
+          }
+        },
+        controller.signal,
+      )
+        .then(() => {
+          if (!finished) updateReply(() => COACH_FALLBACK_REPLY);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) updateReply(() => failureText(error));
+        })
+        .finally(() => setPending(false));
+      return true;
+    },
+    [messages, pending, analysisId],
+  );
+
+  const clear = useCallback(() => {
+    clearStored.mutate(undefined, { onSuccess: () => setMessages([greeting()]) });
+  }, [clearStored]);
+
+  return { messages, pending, send, clear, clearing: clearStored.isPending, loading: stored.isLoading };
+}

@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODAL_STORAGE_KEYS } from '../../src/web/features/landing/modals/shownRecently';
 import { client } from '../api/client';
 import { seedCoachedMember, type SeededSwing } from '../api/coached-member';
-import { ARTIFACTS_DIR, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
+import { ARTIFACTS_DIR, registerThroughForm, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * The AI golf coach in a real browser (issue 13 "Must show"): a premium member with analyses opens
@@ -23,6 +24,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
+
+/** What the screen shows (the widget floats over the page, so a full-page shot would hide it in the length). */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+}
 
 const coachPanel = (page: Page) => page.getByRole('region', { name: 'AI Golf Coach' });
 const lastCoachBubble = (page: Page) => coachPanel(page).getByRole('listitem').last();
@@ -70,15 +77,15 @@ describe('the AI golf coach widget', () => {
     await expect.poll(async () => ((await lastCoachBubble(page).textContent()) ?? '').length, SETTLE).toBeGreaterThan(80);
     const partial = (await lastCoachBubble(page).textContent()) ?? '';
     expect(partial).not.toContain('Upload another swing');
-    await saveScreenshot(page, 'coach-streaming-desktop');
+    await shoot(page, 'coach-streaming-desktop');
     await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Upload another swing');
     const reply = (await lastCoachBubble(page).textContent()) ?? '';
     expect(reply).toContain('Coming over the top:');
     expect(reply).toContain(overTheTop.evidence);
     expect(reply).toContain(overTheTop.drill);
-    await saveScreenshot(page, 'coach-reply-desktop');
+    await shoot(page, 'coach-reply-desktop');
     await page.setViewportSize(VIEWPORTS.phone);
-    await saveScreenshot(page, 'coach-reply-phone');
+    await shoot(page, 'coach-reply-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // The conversation is kept: a reload shows it again.
@@ -97,7 +104,7 @@ describe('the AI golf coach widget', () => {
     await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Upload another swing');
     expect(await lastCoachBubble(page).textContent()).toContain(firstMain.evidence);
     await page.setViewportSize(VIEWPORTS.phone);
-    await saveScreenshot(page, 'coach-result-page-phone');
+    await shoot(page, 'coach-result-page-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // Clearing leaves the greeting alone.
@@ -122,7 +129,7 @@ describe('the AI golf coach widget', () => {
 
     // Wherever the box sits on the screen, the button never covers its field or its button.
     for (const block of ['end', 'center', 'start'] as const) {
-      await emailBox.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+      await emailBox.evaluate((element, where) => element.scrollIntoView({ block: where, behavior: 'instant' }), block);
       await page.waitForTimeout(150);
       const field = (await emailBox.boundingBox())!;
       const submit = (await tipsButton.boundingBox())!;
@@ -134,15 +141,16 @@ describe('the AI golf coach widget', () => {
       }
       // With the box at the top of the screen the bottom corner is free again, and so is the button.
       if (block === 'start') expect(visible).toBe(true);
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `coach-landing-hero-${block}-phone.png`) });
+      await shoot(page, `coach-landing-hero-${block}-phone`);
     }
 
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    // Instant: the page scrolls smoothly by default, and a screenshot mid-scroll is torn.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
     await coachButton.click();
     await coachPanel(page).getByText('The coach is part of every plan').waitFor(SETTLE);
     expect(await coachPanel(page).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscribe');
     expect(await coachPanel(page).getByRole('textbox').count()).toBe(0);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'coach-visitor-phone.png') });
+    await shoot(page, 'coach-visitor-phone');
     await context.close();
   });
 });

@@ -30,6 +30,7 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const builtin = builtinCoach(ctx.config.coach.wordDelayMs);
   const llm = ctx.config.coach.llm;
+  // The built-in coach alone needs no deadline of its own; a minute only bounds a stream nobody reads.
   const models: CoachModels = { primary: llm ? openAiCoach(llm) : builtin, builtin, timeoutMs: llm?.timeoutMs ?? 60_000 };
   const deps = { db: ctx.db, log: app.log, models };
 

@@ -5,7 +5,7 @@ import { useCoachChat } from './useCoachChat';
 
 /** The premium member's chat: the analysis in context (if any), the conversation and the input. */
 export function CoachChat({ analysis }: { analysis: CoachPanelState['analysis'] }) {
-  const chat = useCoachChat(true, analysis?.id);
+  const chat = useCoachChat(analysis?.id);
   return (
     <>
       {analysis && (

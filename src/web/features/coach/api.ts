@@ -5,9 +5,9 @@ import { apiRequest, throwIfNotOk } from '../../lib/api';
 
 export const CONVERSATION_KEY = [API_ROUTES.coachConversation] as const;
 
-/** The member's stored conversation, read when the panel first opens. */
-export function useCoachConversation(enabled: boolean) {
-  return useQuery<CoachConversation>({ queryKey: CONVERSATION_KEY, enabled });
+/** The member's stored conversation, read when the chat first shows. */
+export function useCoachConversation() {
+  return useQuery<CoachConversation>({ queryKey: CONVERSATION_KEY });
 }
 
 export function useClearConversation() {

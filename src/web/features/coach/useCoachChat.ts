@@ -14,10 +14,10 @@ function failureText(error: unknown): string {
 /**
  * The coach chat of spec §4–§5: the greeting first, the stored conversation after it; sending adds
  * the member's message, clears the input and shows the typing indicator until the first words
- * arrive; the reply grows as it streams, or becomes the apology.
+ * arrive; the reply grows as it streams, or becomes the apology. For premium members only.
  */
-export function useCoachChat(enabled: boolean, analysisId: string | undefined) {
-  const stored = useCoachConversation(enabled);
+export function useCoachChat(analysisId: string | undefined) {
+  const stored = useCoachConversation();
   const clearStored = useClearConversation();
   const [messages, setMessages] = useState<CoachMessage[]>(() => [greeting()]);
   const [pending, setPending] = useState(false);
@@ -79,5 +79,5 @@ export function useCoachChat(enabled: boolean, analysisId: string | undefined) {
     clearStored.mutate(undefined, { onSuccess: () => setMessages([greeting()]) });
   }, [clearStored]);
 
-  return { messages, pending, send, clear, clearing: clearStored.isPending, loading: stored.isLoading };
+  return { messages, pending, send, clear, clearing: clearStored.isPending };
 }

@@ -78,7 +78,7 @@ describe('the AI golf coach widget', () => {
     const partial = (await lastCoachBubble(page).textContent()) ?? '';
     expect(partial).not.toContain('Upload another swing');
     await shoot(page, 'coach-streaming-desktop');
-    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Upload another swing');
+    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('I will compare the numbers.');
     const reply = (await lastCoachBubble(page).textContent()) ?? '';
     expect(reply).toContain('Coming over the top:');
     expect(reply).toContain(overTheTop.evidence);
@@ -101,7 +101,7 @@ describe('the AI golf coach widget', () => {
     await coachPanel(page).getByText('Asking about your swing of').waitFor(SETTLE);
     await coachPanel(page).getByLabel('Message the coach').fill('What should I fix in this swing?');
     await coachPanel(page).getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Upload another swing');
+    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('I will compare the numbers.');
     expect(await lastCoachBubble(page).textContent()).toContain(firstMain.evidence);
     await page.setViewportSize(VIEWPORTS.phone);
     await shoot(page, 'coach-result-page-phone');

@@ -70,7 +70,9 @@ export async function answerStream(deps: CoachDeps, userId: string, question: Qu
         yield { type: 'delta', text };
       }
     } catch (error) {
-      if (primary === builtin || signal.aborted) throw error;
+      // The member left: nothing to answer, nothing to log.
+      if (signal.aborted) return;
+      if (primary === builtin) throw error;
       deps.log.warn({ err: error }, 'coach: the language model failed while streaming; the built-in coach answers');
       if (written) yield { type: 'reset' };
       written = '';

@@ -6,8 +6,9 @@ import { useCoachChat } from './useCoachChat';
 /** The premium member's chat: the analysis in context (if any), the conversation and the input. */
 export function CoachChat({ analysis }: { analysis: CoachPanelState['analysis'] }) {
   const chat = useCoachChat(analysis?.id);
+  // A fixed height (within the screen), so the conversation scrolls inside it as it grows.
   return (
-    <>
+    <div className="flex h-[min(32rem,calc(100dvh-10rem))] min-h-0 flex-col">
       {analysis && (
         <p className="flex items-center justify-between gap-2 border-b border-fairway-100 bg-gold-300/30 px-4 py-2 text-xs text-fairway-900">
           <span>
@@ -30,6 +31,6 @@ export function CoachChat({ analysis }: { analysis: CoachPanelState['analysis'] 
         </button>
       </div>
       <CoachInput pending={chat.pending} onSend={chat.send} />
-    </>
+    </div>
   );
 }

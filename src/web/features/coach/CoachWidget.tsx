@@ -35,7 +35,7 @@ export function CoachWidget() {
         <section
           id={panelId}
           aria-label="AI Golf Coach"
-          className="pointer-events-auto flex h-[min(36rem,calc(100dvh-6rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border border-fairway-100 bg-white shadow-2xl"
+          className="pointer-events-auto flex max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border border-fairway-100 bg-white shadow-2xl"
         >
           <header className="bg-fairway-900 px-4 py-3 text-cream">
             <p className="font-semibold">AI Golf Coach</p>

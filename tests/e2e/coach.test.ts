@@ -88,10 +88,11 @@ describe('the AI golf coach widget', () => {
     await shoot(page, 'coach-reply-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    // The conversation is kept: a reload shows it again.
-    await page.reload();
+    // The conversation is kept: another page (the landing page) shows it again.
+    await page.goto('/');
     await page.getByRole('button', { name: 'Open AI Golf Coach' }).click();
     await coachPanel(page).getByText(overTheTop.evidence).waitFor(SETTLE);
+    await shoot(page, 'coach-landing-member-desktop');
 
     // From the result page of the first swing, the coach answers about that swing.
     const first = swings[0]!;

@@ -18,6 +18,9 @@ export const FEATURE_IMPORTS = {
   auth: ['billing'],
   billing: [],
   blog: [],
+  // The team dashboard draws with the performance charts and cards; coach review reuses the player;
+  // joining a club makes an account with the sign-in forms' password field.
+  clubs: ['analysis', 'auth', 'performance'],
   // The dashboard is the composition of its tabs: upload, history, progress.
   dashboard: ['analysis', 'history', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.

@@ -7,6 +7,8 @@ import leadsRoutes from './leads/routes';
 import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
 import blogRoutes from './blog/routes';
+import clubRoutes from './clubs/routes';
+import publicApiRoutes from './clubs/publicApiRoutes';
 import demoRoutes from './demo/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
@@ -31,5 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   blogRoutes,
   blogAdminRoutes,
   demoRoutes,
+  clubRoutes,
+  publicApiRoutes,
   webRoutes,
 ];

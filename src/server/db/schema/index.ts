@@ -15,3 +15,4 @@ export * from './clubLeads';
 export * from './emailCaptures';
 export * from './feedback';
 export * from './demo';
+export * from './clubs';

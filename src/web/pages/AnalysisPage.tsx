@@ -6,6 +6,7 @@ import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
 import { CompareWithBest } from '../features/analysis/compare/CompareWithBest';
 import { RequirePremium } from '../features/auth/RequirePremium';
 import { Unavailable } from '../features/analysis/Unavailable';
+import { CoachNotesCard } from '../features/clubs/CoachNotesCard';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
 function AnalysisBody() {
@@ -31,6 +32,7 @@ function AnalysisBody() {
             )}
           </header>
           <AnalysisStatusView detail={data} />
+          {data.status === 'done' && <CoachNotesCard detail={data} />}
         </>
       )}
     </section>

@@ -118,9 +118,11 @@ export function useRevokeApiKey() {
   });
 }
 
+const PREVIEW_KEY = 'invitation-preview';
+
 export function useInvitationPreview(token: string) {
   return useQuery<InvitationPreview>({
-    queryKey: ['invitation-preview', token],
+    queryKey: [PREVIEW_KEY, token],
     queryFn: () => apiJson('POST', API_ROUTES.invitationPreview, { token }),
     enabled: token.length > 0,
   });
@@ -132,8 +134,9 @@ export function useAcceptInvitation() {
     mutationFn: (body: AcceptInvitationBody) => apiJson<UserReply>('POST', API_ROUTES.acceptInvitation, body),
     onSuccess: async (reply) => {
       queryClient.setQueryData(CURRENT_USER_KEY, reply.user);
-      // Access and club both changed: everything cached about the person is reloaded.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+      // Access and club both changed: everything cached about the person is reloaded (not the
+      // spent invitation, which would now read "already used" under the page that is leaving).
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] && query.queryKey[0] !== PREVIEW_KEY });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubApiKeys, clubMembers, clubs } from '../../src/server/db/schema';
 import { fixturePath } from './analysis-helpers';
@@ -208,6 +209,41 @@ describe('team dashboard, coach review and cross-club access', () => {
     expect((await coach.api.get(`/api/club/members/${member.id}/analyses`)).body.analyses[0]).toMatchObject({ id: memberAnalysis, comments: 1 });
     // Coaches read; only the member changes their analysis.
     expect((await coach.api.delete(`/api/swing-analyses/${memberAnalysis}`)).status).toBe(404);
+  });
+});
+
+describe('branding', () => {
+  it('saves name, colours and logo for the owner; white-label only on the club plan', async () => {
+    const starter = await clubOwner(server.baseUrl, 'club_starter', 'brand-starter');
+    const branding = { name: 'Lakeside Golf Academy', primaryColor: '#1E3A8A', accentColor: '#f59e0b', whiteLabel: false };
+    const saved = await starter.api.put('/api/club/branding', branding);
+    expect(saved.body.branding).toMatchObject({ name: 'Lakeside Golf Academy', primaryColor: '#1e3a8a', whiteLabel: false });
+    expect((await starter.api.put('/api/club/branding', { ...branding, whiteLabel: true })).status).toBe(403);
+    expect((await starter.api.put('/api/club/branding', { ...branding, primaryColor: 'blue' })).status).toBe(400);
+
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
+    const logo = await starter.api.put('/api/club/logo', { imageData: `data:image/png;base64,${png.toString('base64')}` });
+    expect(logo.status).toBe(200);
+    const served = await fetch(`${server.baseUrl}${logo.body.branding.logoUrl as string}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const text = Buffer.from('not an image').toString('base64');
+    expect((await starter.api.put('/api/club/logo', { imageData: `data:image/png;base64,${text}` })).status).toBe(415);
+
+    const member = await invitedPerson(server.baseUrl, starter.api, 'member', 'brand-member');
+    expect((await member.api.get('/api/club')).body.branding).toMatchObject({ name: 'Lakeside Golf Academy', logoUrl: logo.body.branding.logoUrl });
+    expect((await member.api.put('/api/club/branding', branding)).status).toBe(403);
+
+    const unlimited = await clubOwner(server.baseUrl, 'club', 'brand-unlimited');
+    expect((await unlimited.api.put('/api/club/branding', { ...branding, whiteLabel: true })).body.branding.whiteLabel).toBe(true);
+    const invited = uniqueEmail('white-label');
+    await unlimited.api.post('/api/club/invitations', { email: invited, role: 'member' });
+    await invitationToken(server.baseUrl, invited);
+    const [mail] = await inboxOf(server.baseUrl).mailsTo(invited);
+    expect(mail!.text).toContain('Lakeside Golf Academy');
+    expect(mail!.text).not.toContain('Fairway Coach');
   });
 });
 

@@ -76,6 +76,12 @@ describe('clubs in a real browser', () => {
     await buyPlanInTestMode(owner, 'club_starter');
     await owner.getByRole('link', { name: 'Team dashboard' }).click();
     await owner.waitForURL('**/club');
+    await owner.getByRole('tab', { name: 'Branding' }).click();
+    await owner.getByLabel('Club name').fill('Lakeside Golf Academy');
+    await owner.getByLabel('Main colour').fill('#1e3a8a');
+    await owner.getByRole('button', { name: 'Save branding' }).click();
+    await owner.getByRole('heading', { name: 'Lakeside Golf Academy', level: 1 }).waitFor();
+    await saveScreenshot(owner, 'club-branding');
     await owner.getByRole('tab', { name: 'People' }).click();
     const golfers = [newAccount(), newAccount()];
     for (const golfer of golfers) {

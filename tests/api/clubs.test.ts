@@ -104,6 +104,15 @@ describe('club plans, invitations and seats', () => {
     expect(refused.body.message).toMatch(/already belong to/);
   });
 
+  it("ends the seats' access with the plan: a lapsed or closed owner account takes the club's access with it", async () => {
+    const owner = await clubOwner(server.baseUrl, 'club_starter', 'closing-owner');
+    const member = await invitedPerson(server.baseUrl, owner.api, 'member', 'closing-member');
+    expect((await member.api.get('/api/membership')).body).toMatchObject({ active: true, source: 'club' });
+    expect((await owner.api.request('DELETE', '/api/auth/account', { password: 'correct horse battery' })).status).toBe(200);
+    expect((await member.api.get('/api/swing-analyses')).status).toBe(402);
+    expect((await member.api.get('/api/club')).body).toMatchObject({ active: false });
+  });
+
   it('lets an administrator make a club from a club lead, whose contact accepts as owner', async () => {
     const admin = client(server.baseUrl);
     await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);

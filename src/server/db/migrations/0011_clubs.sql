@@ -39,6 +39,7 @@ CREATE TABLE "clubs" (
 	"seat_limit" integer,
 	"seats_taken" integer DEFAULT 0 NOT NULL,
 	"subscription_id" uuid,
+	"sold_by_hand" boolean DEFAULT false NOT NULL,
 	"lead_id" uuid,
 	"logo_key" text,
 	"primary_color" text,

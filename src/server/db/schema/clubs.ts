@@ -24,6 +24,11 @@ export const clubs = pgTable(
     seatLimit: integer('seat_limit'),
     seatsTaken: integer('seats_taken').notNull().default(0),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /**
+     * Sold by hand by an administrator (from a club lead): live without a subscription. A bought
+     * club whose plan row is gone (its owner closed the account) is not.
+     */
+    soldByHand: boolean('sold_by_hand').notNull().default(false),
     leadId: uuid('lead_id').references(() => clubLeads.id, { onDelete: 'set null' }),
     logoKey: text('logo_key'),
     primaryColor: text('primary_color'),

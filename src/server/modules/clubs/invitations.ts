@@ -123,6 +123,8 @@ export async function acceptInvitation(
   signedIn: SessionUser | null,
   body: AcceptInvitationBody,
 ): Promise<{ user: PublicUser; created: boolean }> {
+  // The link is checked before the password is hashed: a made-up token costs no hashing.
+  assertUsable(await store.findInvitationByToken(deps.db, hashToken(body.token)), new Date());
   const newAccount = signedIn ? null : await newAccountFields(body);
   return deps.db.transaction(async (tx) => {
     const now = new Date();

@@ -21,6 +21,6 @@ export async function createClubFromLead(
   if (!lead) throw httpError(404, 'There is no such club lead.');
   const [existing] = await ctx.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.leadId, leadId)).limit(1);
   if (existing) throw httpError(409, `${lead.clubName} already has a club.`);
-  const club = await store.insertClub(ctx.db, { name: lead.clubName, planKey, seatLimit: CLUB_SEAT_LIMITS[planKey], leadId });
+  const club = await store.insertClub(ctx.db, { name: lead.clubName, planKey, seatLimit: CLUB_SEAT_LIMITS[planKey], leadId, soldByHand: true });
   return sendInvitation(ctx, club, { email: lead.email.toLowerCase(), role: 'owner', inviterId: admin.id, inviterName: admin.name }, appBaseUrl);
 }

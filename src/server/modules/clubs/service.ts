@@ -25,7 +25,7 @@ export function brandingOf(club: ClubRow): ClubBranding {
 
 /** Whether the club's plan gives access now; a club an administrator made (sold by hand) always does. */
 export async function clubIsActive(db: store.Db, club: ClubRow, graceDays: number, now = new Date()): Promise<boolean> {
-  if (!club.subscriptionId) return true;
+  if (!club.subscriptionId) return club.soldByHand;
   const plan = await store.clubSubscription(db, club);
   return plan ? planAccess(plan, now, graceDays).active : false;
 }

@@ -20,6 +20,9 @@ export const FEATURE_IMPORTS = {
   blog: [],
   // The coach widget asks billing whether the member's plan is active before offering the chat.
   coach: ['billing'],
+  // The team dashboard draws with the performance charts and cards; coach review reuses the player;
+  // joining a club makes an account with the sign-in forms' password field.
+  clubs: ['analysis', 'auth', 'performance'],
   // The dashboard is the composition of its tabs: upload, history, progress.
   dashboard: ['analysis', 'history', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_KEY_HEADER } from '../shared/clubs';
 import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { registerAccessControl } from './http/access';
@@ -16,6 +17,7 @@ import { registerNulGuard } from './http/nulGuard';
 import { registerOriginCheck } from './http/origin';
 import { SESSION_COOKIE, sessionUser } from './modules/auth/sessions';
 import { membershipOf } from './modules/billing/membership';
+import { apiCallerOf } from './modules/clubs/apiKeys';
 import { modules } from './modules';
 
 /**
@@ -94,7 +96,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fairway Coach API', version: '1.0.0', description: 'Generated from the route schemas.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          // The club plan's public API (src/server/modules/clubs/publicApiRoutes.ts).
+          clubApiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -104,6 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     app,
     (request) => sessionUser(ctx, request),
     async (user) => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).active,
+    (request) => apiCallerOf(ctx, request),
   );
   registerOriginCheck(app, ctx.config.publicUrl);
   registerNulGuard(app);

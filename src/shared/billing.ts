@@ -23,7 +23,7 @@ export const createSubscriptionReplySchema = z.object({ sessionId: z.string(), u
 export type CreateSubscriptionReply = z.infer<typeof createSubscriptionReplySchema>;
 
 /** Where a member's premium access comes from, strongest first. */
-export const accessSourceSchema = z.enum(['admin', 'grant', 'lifetime', 'subscription']);
+export const accessSourceSchema = z.enum(['admin', 'grant', 'lifetime', 'subscription', 'club']);
 export type AccessSource = z.infer<typeof accessSourceSchema>;
 
 export const membershipSchema = z.object({

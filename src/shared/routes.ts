@@ -33,6 +33,11 @@ export const ROUTES = {
   blogArticle: { path: '/blog/:slug', title: `Golf Swing Analysis Blog | ${PRODUCT_NAME}` },
   terms: { path: '/terms', title: `Terms of Service | ${PRODUCT_NAME}` },
   privacy: { path: '/privacy', title: `Privacy Policy | ${PRODUCT_NAME}` },
+  // Clubs (issue 17): the e-mailed invitation, the team dashboard, a member's swings, coach review.
+  clubJoin: { path: '/club/join', title: `Join Your Club | ${PRODUCT_NAME}` },
+  clubMember: { path: '/club/members/:memberId', title: `Club Member | ${PRODUCT_NAME}` },
+  clubReview: { path: '/club/review/:analysisId', title: `Coach Review | ${PRODUCT_NAME}` },
+  club: { path: '/club', title: `Team Dashboard | ${PRODUCT_NAME}` },
 } as const satisfies Record<string, { path: string; title: string }>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -94,6 +99,26 @@ export const API_ROUTES = {
   coach: '/api/ai-golf-coach',
   coachStream: '/api/ai-golf-coach/stream',
   coachConversation: '/api/ai-golf-coach/conversation',
+  club: '/api/club',
+  clubBranding: '/api/club/branding',
+  clubLogo: '/api/club/logo',
+  clubLogoFile: '/api/clubs/:clubId/logo',
+  clubPeople: '/api/club/people',
+  clubInvitations: '/api/club/invitations',
+  clubInvitation: '/api/club/invitations/:invitationId',
+  clubMember: '/api/club/members/:memberId',
+  clubMemberAnalyses: '/api/club/members/:memberId/analyses',
+  clubDashboard: '/api/club/dashboard',
+  invitationPreview: '/api/club-invitations/preview',
+  acceptInvitation: '/api/club-invitations/accept',
+  analysisComments: '/api/swing-analyses/:id/comments',
+  clubApiKeys: '/api/club/api-keys',
+  clubApiKey: '/api/club/api-keys/:keyId',
+  adminClubFromLead: '/api/admin/club-leads/:id/club',
+  publicApiSwings: '/api/v1/members/:memberId/swings',
+  publicApiAnalyses: '/api/v1/analyses',
+  publicApiAnalysis: '/api/v1/analyses/:id',
+  publicApiTeamStats: '/api/v1/team-stats',
 } as const;
 
 /** The websocket the server pushes messages on (src/shared/socketMessages.ts). */

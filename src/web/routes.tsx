@@ -43,6 +43,10 @@ const PAGES: Record<RouteName, PageSource> = {
   blogArticle: lazyPage(async () => (await import('./pages/BlogArticlePage')).BlogArticlePage),
   terms: lazyPage(async () => (await import('./pages/TermsPage')).TermsPage),
   privacy: lazyPage(async () => (await import('./pages/PrivacyPage')).PrivacyPage),
+  clubJoin: lazyPage(async () => (await import('./pages/ClubJoinPage')).ClubJoinPage),
+  clubMember: lazyPage(async () => (await import('./pages/ClubMemberPage')).ClubMemberPage),
+  clubReview: lazyPage(async () => (await import('./pages/ClubReviewPage')).ClubReviewPage),
+  club: lazyPage(async () => (await import('./pages/ClubPage')).ClubPage),
 };
 
 export const routes: RouteObject[] = [

@@ -46,6 +46,8 @@ function concretePath(url: string, ownerId: string): { path: string; owned: bool
 /** What a role must get from a route: an exact denial, or anything but a denial. */
 function forbiddenOutcome(route: RouteEntry, owned: boolean, role: Role): { expected: number } | { notDenied: true } {
   if (route.access === 'public') return { notDenied: true };
+  // The public API takes a club's key only: no session, not even an admin's, opens it.
+  if (route.access === 'apiKey') return { expected: 401 };
   if (role === 'anonymous') return { expected: 401 };
   if (route.access === 'admin') return role === 'admin' ? { notDenied: true } : { expected: 403 };
   // Premium is checked before ownership: whoever has no access is first told to subscribe.

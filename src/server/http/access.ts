@@ -8,8 +8,14 @@ import { httpError, HttpError } from './errors';
  * fails at start-up, and the authorization test walks the catalog. `premium` is a signed-in member
  * with premium access (a paid plan, a grant, or the admin role): the product has no free tier.
  */
-export type Access = 'public' | 'member' | 'premium' | 'admin';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'premium', 'admin'];
+export type Access = 'public' | 'member' | 'premium' | 'admin' | 'apiKey';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'premium', 'admin', 'apiKey'];
+
+/** A program calling the public API with a club's key (`apiKey` routes; decision 1704). */
+export interface ApiCaller {
+  clubId: string;
+  keyId: string;
+}
 
 export interface SessionUser {
   id: string;
@@ -32,6 +38,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    apiCaller: ApiCaller | null;
   }
   interface FastifyInstance {
     ctx: AppContext;
@@ -51,10 +58,12 @@ export function registerAccessControl(
   app: FastifyInstance,
   resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>,
   hasPremiumAccess: (user: SessionUser) => Promise<boolean>,
+  resolveApiCaller: (request: FastifyRequest) => Promise<ApiCaller | null> = async () => null,
 ) {
   const catalog: RouteEntry[] = [];
   app.decorate('routeCatalog', catalog);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiCaller', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -68,6 +77,12 @@ export function registerAccessControl(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
+    // A key, never a session cookie: a browser's ambient credentials cannot call the public API.
+    if (access === 'apiKey') {
+      request.apiCaller = await resolveApiCaller(request);
+      if (!request.apiCaller) throw httpError(401, 'A valid API key is required in the x-api-key header.');
+      return;
+    }
     request.user = await resolveUser(request);
     if (access === 'public') return;
     if (!request.user) throw httpError(401, 'Please log in to continue.');

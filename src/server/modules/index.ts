@@ -8,6 +8,8 @@ import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
 import blogRoutes from './blog/routes';
 import coachRoutes from './coach/routes';
+import clubRoutes from './clubs/routes';
+import publicApiRoutes from './clubs/publicApiRoutes';
 import demoRoutes from './demo/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
@@ -33,5 +35,7 @@ export const modules: FastifyPluginAsync[] = [
   blogRoutes,
   blogAdminRoutes,
   demoRoutes,
+  clubRoutes,
+  publicApiRoutes,
   webRoutes,
 ];

@@ -8,6 +8,7 @@ import { RequirePremium } from '../features/auth/RequirePremium';
 import { AskCoachButton } from '../features/coach/AskCoachButton';
 import { CoachWidget } from '../features/coach/CoachWidget';
 import { Unavailable } from '../features/analysis/Unavailable';
+import { CoachNotesCard } from '../features/clubs/CoachNotesCard';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
 function AnalysisBody() {
@@ -34,6 +35,7 @@ function AnalysisBody() {
             )}
           </header>
           <AnalysisStatusView detail={data} />
+          {data.status === 'done' && <CoachNotesCard detail={data} />}
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { toast } from '../components/ui/toast-store';
 import { useAnalyses } from '../features/analysis/api';
 import { RequirePremium } from '../features/auth/RequirePremium';
 import { CoachWidget } from '../features/coach/CoachWidget';
+import { ClubBanner } from '../features/clubs/ClubBanner';
 import { DashboardCards } from '../features/dashboard/DashboardCards';
 import { DashboardTabs } from '../features/dashboard/DashboardTabs';
 import { ProfileOffer } from '../features/profile/ProfileOffer';
@@ -38,6 +39,7 @@ function DashboardBody({ user }: { user: PublicUser }) {
           Golf profile
         </Link>
       </header>
+      <ClubBanner />
       <ProfileOffer userId={user.id} />
       <StatTiles analyses={analyses.data} accountCreatedAt={user.createdAt} />
       <DashboardCards />

@@ -80,6 +80,25 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'PUT /api/admin/blog/:id': () => blogPost(),
     'POST /api/admin/blog/preview': () => ({ markdown: '## Tempo\n\nThree to **one**.' }),
     'POST /api/demo/session': () => ({ code: 'not the demo code' }),
+    'PUT /api/club/branding': () => ({ name: 'Fuzz Golf Club', primaryColor: '#165238', accentColor: '#d4af37', whiteLabel: false }),
+    'PUT /api/club/logo': () => ({ imageData: 'data:image/png;base64,iVBORw0KGgo=' }),
+    'POST /api/club/invitations': () => ({ email: freshEmail(), role: 'member' }),
+    'POST /api/club-invitations/preview': () => ({ token: 'A'.repeat(43) }),
+    'POST /api/club-invitations/accept': () => ({ token: 'A'.repeat(43), firstName: 'Fuzz', lastName: 'Golfer', password: PASSWORD }),
+    'POST /api/swing-analyses/:id/comments': () => ({
+      frame: 10,
+      event: 'top',
+      text: 'Keep the arm long.',
+      drawing: {
+        kind: 'line',
+        points: [
+          { x: 0.1, y: 0.2 },
+          { x: 0.3, y: 0.4 },
+        ],
+      },
+    }),
+    'POST /api/club/api-keys': () => ({ name: 'Fuzz system' }),
+    'POST /api/admin/club-leads/:id/club': () => ({ planKey: 'club_starter' }),
     // Never the member's real password: the fuzz must not close the account it walks with.
     'DELETE /api/auth/account': () => ({ password: 'not the password' }),
   };

@@ -16,3 +16,4 @@ export * from './emailCaptures';
 export * from './feedback';
 export * from './demo';
 export * from './coach';
+export * from './clubs';

@@ -22,7 +22,7 @@ import { httpError, HttpError } from '../../http/errors';
 import { MediaError } from '../../../media';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
-import { accessibleAnalysis, accessibleSummary, acceptSwing, discardAnalysis, waitForAnalysis } from './service';
+import { accessibleSummary, acceptSwing, discardAnalysis, viewableAnalysis, viewableSummary, waitForAnalysis } from './service';
 import { fromDataUrl, fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from './sources';
 import { listAnalysesOf } from './store';
 import { toDetail, toSummary } from './views';
@@ -190,12 +190,12 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } }, async (request) =>
-    toDetail(await accessibleAnalysis(ctx, request.user!, request.params.id)),
+    toDetail(await viewableAnalysis(ctx, request.user!, request.params.id)),
   );
 
   // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
   app.get(API_ROUTES.analysisVideo, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {
-    const row = await accessibleSummary(ctx, request.user!, request.params.id);
+    const row = await viewableSummary(ctx, request.user!, request.params.id);
     if (!row.playbackKey) throw httpError(404, NO_VIDEO[row.status]);
     const stat = await ctx.storage.stat(row.playbackKey);
     if (!stat) throw httpError(404, 'The video of this analysis is missing.');
@@ -222,7 +222,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.analysisThumbnail,
     { config: { access: 'premium' }, schema: { params: idParams.extend({ event: swingEventNameSchema }) } },
     async (request, reply) => {
-      const row = await accessibleSummary(ctx, request.user!, request.params.id);
+      const row = await viewableSummary(ctx, request.user!, request.params.id);
       const key = row.thumbnails[request.params.event];
       if (!key) throw httpError(404, `This analysis has no ${request.params.event} thumbnail.`);
       reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=3600');

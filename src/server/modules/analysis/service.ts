@@ -7,6 +7,7 @@ import type { SwingAnalysisRow } from '../../db/schema';
 import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { assertDecodable } from '../../../media';
+import { coachesMember } from '../clubs/service';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
 import { deleteAnalysisRow, findAnalysis, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
@@ -81,19 +82,28 @@ export async function discardAnalysis(ctx: AppContext, id: string): Promise<void
 const notFound = () => httpError(404, 'This swing analysis does not exist (it may have been deleted).');
 
 /**
- * The analysis if the caller may see it: its owner or an admin. Another member's analysis gets
+ * The analysis if the caller may change it: its owner or an admin. Another member's analysis gets
  * the same 404 as a missing one, so its id does not confirm that it exists.
  */
-export async function accessibleAnalysis(ctx: AppContext, user: SessionUser, id: string): Promise<SwingAnalysisRow> {
-  const row = await findAnalysis(ctx.db, id);
+export async function accessibleSummary(ctx: AppContext, user: SessionUser, id: string): Promise<AnalysisSummaryRow> {
+  const row = await findAnalysisSummary(ctx.db, id);
   if (!row || !isSelfOrAdmin(user, row.userId)) throw notFound();
   return row;
 }
 
-/** As accessibleAnalysis, without reading the keypoint track. */
-export async function accessibleSummary(ctx: AppContext, user: SessionUser, id: string): Promise<AnalysisSummaryRow> {
+/**
+ * For reading only (the detail, its video and thumbnails): also the owner and coaches of the
+ * member's club, who review it in the player (decision 1703). Changes stay with the member.
+ */
+export async function viewableAnalysis(ctx: AppContext, user: SessionUser, id: string): Promise<SwingAnalysisRow> {
+  const row = await findAnalysis(ctx.db, id);
+  if (!row || !(isSelfOrAdmin(user, row.userId) || (await coachesMember(ctx.db, user.id, row.userId)))) throw notFound();
+  return row;
+}
+
+export async function viewableSummary(ctx: AppContext, user: SessionUser, id: string): Promise<AnalysisSummaryRow> {
   const row = await findAnalysisSummary(ctx.db, id);
-  if (!row || !isSelfOrAdmin(user, row.userId)) throw notFound();
+  if (!row || !(isSelfOrAdmin(user, row.userId) || (await coachesMember(ctx.db, user.id, row.userId)))) throw notFound();
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { Membership } from '../../../shared/billing';
 import type { SubscriptionRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
+import { hasClubAccess } from '../clubs/service';
 import { planAccess } from './access';
 import { hasGrant, subscriptionsOf, type Db } from './store';
 
@@ -23,6 +24,7 @@ export async function membershipOf(db: Db, user: Pick<SessionUser, 'id' | 'role'
   if (fromPlan.active) return fromPlan;
   if (user.role === 'admin') return { ...fromPlan, active: true, source: 'admin' };
   if (await hasGrant(db, user.id)) return { ...fromPlan, active: true, source: 'grant' };
+  if (await hasClubAccess(db, user.id, graceDays)) return { ...fromPlan, active: true, source: 'club' };
   return fromPlan;
 }
 

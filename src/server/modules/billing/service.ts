@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import type { CapKey, CheckoutRow, SubscriptionRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
+import { isClubPlan } from '../../../shared/clubs';
+import { attachClubToPlan } from '../clubs/service';
 import { periodEnd, planAccess } from './access';
 import { membershipOf } from './membership';
 import * as store from './store';
@@ -164,6 +166,9 @@ export async function fulfilCheckout(deps: Deps, input: Fulfilment): Promise<Ful
       status: 'active',
       currentPeriodEnd: input.currentPeriodEnd ?? periodEnd(now, plan.period),
     });
+    if (subscription && isClubPlan(plan.key)) {
+      await attachClubToPlan(tx, { ownerId: checkout.userId, planKey: plan.key, subscriptionId: subscription.id, ownerName: checkout.customerName });
+    }
     await store.insertPayment(tx, {
       userId: checkout.userId,
       subscriptionId: subscription?.id,

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { titleFor } from '../../../shared/routes';
 import { trackPageView } from '../../lib/analytics';
 import { Toaster } from '../ui/Toaster';
+import { useWhiteLabelTitle } from './BrandMark';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   useLayoutEffect(() => {
     document.title = titleFor(pathname);
   }, [pathname]);
+  useWhiteLabelTitle(pathname);
 
   useEffect(() => {
     trackPageView(pathname, document.title);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, ROUTES } from '../../../shared/routes';
-import { Logo } from './Logo';
+import { BrandMark } from './BrandMark';
 
 /**
  * Every link leads somewhere real (decision 1001): the spec's API, Integrations, Help Center and
@@ -39,8 +39,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2 text-cream">
-            <Logo />
-            <span className="font-display text-lg font-semibold">{PRODUCT_NAME}</span>
+            <BrandMark nameClassName="font-display text-lg font-semibold" />
           </div>
           <p className="mt-3 text-sm">Premium AI golf swing coaching for serious golfers, clubs and academies.</p>
         </div>

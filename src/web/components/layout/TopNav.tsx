@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
+import { useMyClub } from '../../lib/clubBranding';
 import { cn } from '../../lib/cn';
 import { useCurrentUser, useLogout } from '../../lib/session';
 import { buttonClasses } from '../ui/Button';
-import { Logo } from './Logo';
+import { BrandMark } from './BrandMark';
 import { useSectionLink, type LandingSection } from './useSectionLink';
 
 const SECTIONS: ReadonlyArray<{ section: LandingSection; label: string }> = [
@@ -18,6 +19,7 @@ const linkClasses = 'rounded-md px-3 py-2 text-sm font-medium text-cream/85 hove
 /** The links of spec §2, shared by the desktop bar and the mobile menu. */
 function NavLinks({ onNavigate, vertical }: { onNavigate: () => void; vertical: boolean }) {
   const { user } = useCurrentUser();
+  const { club } = useMyClub();
   const logout = useLogout();
   const goToSection = useSectionLink();
   const itemClasses = cn(linkClasses, vertical && 'block w-full text-left');
@@ -51,6 +53,11 @@ function NavLinks({ onNavigate, vertical }: { onNavigate: () => void; vertical: 
           <Link to={ROUTES.dashboard.path} className={itemClasses} onClick={onNavigate}>
             Dashboard
           </Link>
+          {club && (
+            <Link to={ROUTES.club.path} className={itemClasses} onClick={onNavigate}>
+              {club.role === 'member' ? 'My Club' : 'Team'}
+            </Link>
+          )}
           <button
             type="button"
             className={itemClasses}
@@ -91,12 +98,16 @@ export function TopNav() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const { club } = useMyClub();
   return (
-    <header className="sticky top-0 z-40 bg-fairway-900/95 shadow-md backdrop-blur">
+    <header
+      className="sticky top-0 z-40 bg-fairway-900/95 shadow-md backdrop-blur"
+      // A club's people see its main colour across the top of every page.
+      style={club?.branding.primaryColor ? { backgroundColor: club.branding.primaryColor } : undefined}
+    >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link to={ROUTES.home.path} className="flex items-center gap-2 text-cream" aria-current={pathname === '/' ? 'page' : undefined}>
-          <Logo />
-          <span className="font-display text-xl font-semibold">{PRODUCT_NAME}</span>
+          <BrandMark nameClassName="font-display text-xl font-semibold" />
         </Link>
         <div className="hidden items-center md:flex">
           <NavLinks onNavigate={closeMenu} vertical={false} />

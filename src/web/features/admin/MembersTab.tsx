@@ -11,6 +11,7 @@ function accessLabel(member: AdminMember): string {
   if (source === 'subscription' || source === 'lifetime') return planKey ? PLANS[planKey].name : 'Paid plan';
   if (source === 'admin') return 'Administrator';
   if (source === 'grant') return 'Granted';
+  if (source === 'club') return 'Club seat';
   return 'No access';
 }
 

@@ -11,6 +11,7 @@ const SOURCE_TEXT = {
   admin: 'You have full access as an administrator.',
   grant: 'Your access was granted by the Fairway Coach team.',
   lifetime: 'Lifetime access: yours for good.',
+  club: 'Your access comes with your seat in your club.',
 } as const;
 
 function planLine(membership: Membership): string {
@@ -30,7 +31,9 @@ export function MembershipCard({ membership }: { membership: Membership }) {
     <Card aria-label="Your membership" className="border-gold-500/60">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-xl font-semibold text-fairway-900">Your membership</h2>
-        <Badge tone="gold">{plan && membership.source !== 'admin' && membership.source !== 'grant' ? plan.name : 'Premium'}</Badge>
+        <Badge tone="gold">
+          {plan && membership.source !== 'admin' && membership.source !== 'grant' && membership.source !== 'club' ? plan.name : 'Premium'}
+        </Badge>
         {membership.status === 'past_due' && <Badge tone="neutral">Payment failed</Badge>}
       </div>
       <p className="mt-2 text-ink/70">{membership.source === 'subscription' ? planLine(membership) : SOURCE_TEXT[membership.source ?? 'grant']}</p>

@@ -4,9 +4,9 @@ import { scrollToSection } from '../../components/layout/useSectionLink';
 import { ClubLeadForm } from './ClubLeadForm';
 
 const CLUB_BENEFITS = [
-  { title: 'Group member management', body: 'Add members, see who is practising and share drills across the club.' },
-  { title: 'Club-branded interface', body: 'Your crest and colours on every analysis your members receive.' },
-  { title: 'Team analytics dashboard', body: 'Progress across squads, juniors and academies in one view.' },
+  { title: 'Group member management', body: 'Invite golfers and coaches by e-mail, see who is practising, and free a seat when someone leaves.' },
+  { title: 'Club-branded interface', body: 'Your logo, name and colours across your members’ app and club e-mails.' },
+  { title: 'Team analytics dashboard', body: 'Each golfer’s latest score, trend and main fault, the faults common across the team, and who improved most.' },
 ] as const;
 
 /** For clubs, resorts, academies and pros (spec §1, §2 clubs section with its lead form). */

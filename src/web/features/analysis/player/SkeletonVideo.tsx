@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { Keypoint, PoseTrack } from '../../../../swing/types';
 import { containRect, poseAt } from './poseTrack';
 import { drawSkeleton, GHOST } from './skeleton';
@@ -11,6 +11,8 @@ interface SkeletonVideoProps {
   label: string;
   /** Another swing's pose for this video's time, already placed in this video's frame (compare). */
   ghostAt?: (seconds: number) => Keypoint[] | null;
+  /** Drawn over the frame in the video's own box (a coach's line or angle). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface SkeletonVideoProps {
  * canvas covers the whole element box; the pose is mapped into the rect the video really occupies
  * inside it (object-fit: contain leaves letterbox bars).
  */
-export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghostAt }: SkeletonVideoProps) {
+export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghostAt, overlay }: SkeletonVideoProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const showRef = useRef(showSkeleton);
   showRef.current = showSkeleton;
@@ -64,6 +66,7 @@ export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghost
     >
       <video ref={videoRef} src={src} aria-label={label} playsInline muted preload="auto" className="absolute inset-0 h-full w-full object-contain" />
       <canvas ref={canvasRef} aria-hidden data-testid="skeleton-canvas" className="pointer-events-none absolute inset-0 h-full w-full" />
+      {overlay}
     </div>
   );
 }

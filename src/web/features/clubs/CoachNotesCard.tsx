@@ -1,0 +1,20 @@
+import type { SwingAnalysisDetail } from '../../../shared/analysis';
+import { Card } from '../../components/ui/Card';
+import { useMyClub } from '../../lib/clubBranding';
+import { useCoachNotes } from './api';
+import { CoachNotesList } from './CoachNotesList';
+
+/** On the member's result page: their coach's notes on this swing, when they are in a club and have any. */
+export function CoachNotesCard({ detail }: { detail: SwingAnalysisDetail }) {
+  const { club } = useMyClub();
+  const notes = useCoachNotes(detail.id);
+  if (!club || !notes.data || notes.data.length === 0) return null;
+  const aspect = detail.track ? detail.track.width / detail.track.height : 16 / 9;
+  return (
+    <Card aria-label="Coach notes" style={{ borderLeft: `6px solid ${club.branding.primaryColor ?? '#165238'}` }}>
+      <h2 className="text-xl font-semibold text-fairway-900">Notes from your coach</h2>
+      <p className="mb-3 text-sm text-ink/60">{club.name}</p>
+      <CoachNotesList notes={notes.data} aspect={aspect} thumbnails={detail.thumbnails} />
+    </Card>
+  );
+}

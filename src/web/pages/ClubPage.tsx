@@ -1,0 +1,18 @@
+import { Spinner } from '../components/ui/Spinner';
+import { RequirePremium } from '../features/auth/RequirePremium';
+import { ClubHome } from '../features/clubs/ClubHome';
+import { useMyClub } from '../lib/clubBranding';
+
+function ClubBody() {
+  const { club, isLoading } = useMyClub();
+  return isLoading ? <Spinner label="Loading your club" /> : <ClubHome club={club} />;
+}
+
+/** /club — the team dashboard and club management (issue 17). */
+export function ClubPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <RequirePremium>{() => <ClubBody />}</RequirePremium>
+    </section>
+  );
+}

@@ -7,6 +7,7 @@ import leadsRoutes from './leads/routes';
 import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
 import blogRoutes from './blog/routes';
+import chatRoutes from './chat/routes';
 import demoRoutes from './demo/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
@@ -31,5 +32,6 @@ export const modules: FastifyPluginAsync[] = [
   blogRoutes,
   blogAdminRoutes,
   demoRoutes,
+  chatRoutes,
   webRoutes,
 ];

@@ -18,6 +18,8 @@ export const FEATURE_IMPORTS = {
   auth: ['billing'],
   billing: [],
   blog: [],
+  // Members share one of their analyses into a room from the list of their analyses.
+  community: ['analysis'],
   // The dashboard is the composition of its tabs: upload, history, progress.
   dashboard: ['analysis', 'history', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CONTENT_MAX, CHAT_PAGE_SIZE, CHAT_RATE_LIMIT } from '../../src/shared/chat';
 import { insertRoomMessage } from '../../src/server/modules/chat/store';
 import { client, uniqueEmail, type ApiClient } from './client';
+import { DAY_MS, insertAnalysisRow } from './performance-analysis-rows';
 import { joinRoom, nextError, openChatSocket, type ChatSocket } from './chat-helpers';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 
@@ -186,7 +187,7 @@ describe('community chat', () => {
     const author = { id: bobId, firstName: 'Bob', lastName: 'Stone' };
     const ids: number[] = [];
     for (let i = 0; i < CHAT_PAGE_SIZE + 5; i += 1) {
-      ids.push((await insertRoomMessage(server.ctx.db, { roomId: courseTalk, user: author, content: `m${i}`, sharedAnalysis: null })).id);
+      ids.push((await insertRoomMessage(server.ctx.db, { roomId: courseTalk, user: author, content: `m${i}`, sharedAnalysis: null }))!.id);
     }
     const newest = (await alice.get(`/api/chat/rooms/${courseTalk}/messages`)).body;
     expect(newest.messages).toHaveLength(CHAT_PAGE_SIZE);
@@ -198,6 +199,29 @@ describe('community chat', () => {
     const after = (await alice.get(`/api/chat/rooms/${courseTalk}/messages?after=${ids[CHAT_PAGE_SIZE + 2]}`)).body;
     expect(after.messages.map((m: { content: string }) => m.content)).toEqual([`m${CHAT_PAGE_SIZE + 3}`, `m${CHAT_PAGE_SIZE + 4}`]);
     expect(after.hasNewer).toBe(false);
+  });
+
+  it('shares a member’s own finished analysis as a card, and nobody else’s', async () => {
+    const feedback = roomId('Swing Feedback');
+    await joinRoom(aliceSocket, feedback);
+    await joinRoom(bobSocket, feedback);
+    const analysisId = await insertAnalysisRow(server.ctx.db, {
+      userId: aliceId,
+      createdAt: new Date(Date.now() - DAY_MS),
+      overallScore: 81,
+      keyMetrics: { tempo: 8, balance: 7.5, power: 7, accuracy: 8.5 },
+      clubUsed: '7 Iron',
+    });
+    aliceSocket.sendMessage('chat_message', { roomId: feedback, content: 'Thoughts on my 7 iron?', analysisId });
+    const { message } = await bobSocket.waitFor('new_message', (data) => data.message.content === 'Thoughts on my 7 iron?');
+    expect(message.sharedAnalysis).toMatchObject({ analysisId, overallScore: 81, clubUsed: '7 Iron', keyMetrics: { accuracy: 8.5 } });
+    const [stored] = (await bob.get(`/api/chat/rooms/${feedback}/messages`)).body.messages;
+    expect(stored.sharedAnalysis).toEqual(message.sharedAnalysis);
+
+    const before = bobSocket.messages.length;
+    bobSocket.sendMessage('chat_message', { roomId: feedback, content: 'look at this one', analysisId });
+    expect((await nextError(bobSocket, before)).message).toBe('There is no finished analysis of yours with this id to share.');
+    expect(await roomContents(alice, feedback)).not.toContain('look at this one');
   });
 
   it('lets authors delete their own messages, administrators any, and tells the room', async () => {

@@ -15,8 +15,23 @@ function chatUserOf(user: SessionUser): ChatUser {
   return { id: user.id, firstName: user.firstName, lastName: user.lastName };
 }
 
+/**
+ * Rooms are only ever added (by the seed), so a room once seen exists: each process remembers the
+ * ids it found, per database, and asks again only for ids it has not seen (decision 1404).
+ */
+const roomsSeen = new WeakMap<Database, Set<string>>();
+
+export async function knownRoom(db: Database, roomId: string): Promise<boolean> {
+  const seen = roomsSeen.get(db) ?? new Set<string>();
+  roomsSeen.set(db, seen);
+  if (seen.has(roomId)) return true;
+  if (!(await store.roomExists(db, roomId))) return false;
+  seen.add(roomId);
+  return true;
+}
+
 export async function roomMessages(db: Database, roomId: string, query: MessagePageQuery) {
-  if (!(await store.roomExists(db, roomId))) throw CHAT_ERRORS.unknownRoom();
+  if (!(await knownRoom(db, roomId))) throw CHAT_ERRORS.unknownRoom();
   return store.roomMessagePage(db, roomId, query);
 }
 
@@ -32,10 +47,11 @@ export async function directMessagesWith(db: Database, user: SessionUser, otherI
   return store.directMessagePage(db, user.id, otherId, query);
 }
 
-async function assertNotMuted(db: Database, user: SessionUser): Promise<void> {
+/** The refusal of a muted member, with the time left; the insert that found the mute stored nothing. */
+async function mutedError(db: Database, user: SessionUser) {
   const now = new Date();
-  const until = await store.mutedUntil(db, user.id, now);
-  if (!until) return;
+  // The mute may have ended between the insert and this read: it still refused the message.
+  const until = (await store.mutedUntil(db, user.id, now)) ?? new Date(now.getTime() + 1000);
   const retryAfter = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
   throw chatError(
@@ -61,10 +77,10 @@ async function shareableCard(db: Database, user: SessionUser, analysisId: string
 
 /** Stores the message, then tells everyone in the room (the stored message is the acknowledgement). */
 export async function sendRoomMessage(ctx: AppContext, user: SessionUser, input: { roomId: string; content: string; analysisId?: string }) {
-  await assertNotMuted(ctx.db, user);
-  if (!(await store.roomExists(ctx.db, input.roomId))) throw CHAT_ERRORS.unknownRoom();
+  if (!(await knownRoom(ctx.db, input.roomId))) throw CHAT_ERRORS.unknownRoom();
   const sharedAnalysis = input.analysisId ? await shareableCard(ctx.db, user, input.analysisId) : null;
   const message = await store.insertRoomMessage(ctx.db, { roomId: input.roomId, user: chatUserOf(user), content: input.content, sharedAnalysis });
+  if (!message) throw await mutedError(ctx.db, user);
   await ctx.realtime.publishToTopic(roomTopic(input.roomId), { type: 'new_message', data: { roomId: input.roomId, message } });
   return message;
 }
@@ -72,8 +88,8 @@ export async function sendRoomMessage(ctx: AppContext, user: SessionUser, input:
 /** Stores the message, then tells the recipient's sockets and the sender's (the acknowledgement). */
 export async function sendDirectMessage(ctx: AppContext, user: SessionUser, input: { recipientId: string; content: string }) {
   const recipient = await otherMember(ctx.db, user, input.recipientId);
-  await assertNotMuted(ctx.db, user);
   const message = await store.insertDirectMessage(ctx.db, chatUserOf(user), recipient, input.content);
+  if (!message) throw await mutedError(ctx.db, user);
   await Promise.all([
     ctx.realtime.publishToUser(recipient.id, { type: 'new_direct_message', data: { message } }),
     ctx.realtime.publishToUser(user.id, { type: 'direct_message_sent', data: { senderId: user.id, recipientId: recipient.id, message } }),
@@ -92,7 +108,7 @@ export async function deleteRoomMessage(ctx: AppContext, user: SessionUser, room
 
 export async function markRead(db: Database, user: SessionUser, position: ReadPosition): Promise<void> {
   if ('roomId' in position) {
-    if (!(await store.roomExists(db, position.roomId))) throw CHAT_ERRORS.unknownRoom();
+    if (!(await knownRoom(db, position.roomId))) throw CHAT_ERRORS.unknownRoom();
     return store.saveReadPosition(db, user.id, store.roomConversation(position.roomId), position.lastReadId);
   }
   await otherMember(db, user, position.userId);

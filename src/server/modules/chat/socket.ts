@@ -11,8 +11,7 @@ import { consumeAll } from '../auth/rateLimits';
 import { membershipOf } from '../billing/membership';
 import { chatError, CHAT_ERRORS } from './errors';
 import { createPresence } from './presence';
-import { roomTopic, sendDirectMessage, sendRoomMessage } from './service';
-import { roomExists } from './store';
+import { knownRoom, roomTopic, sendDirectMessage, sendRoomMessage } from './service';
 
 /** One open /ws socket of a signed-in member, as the message handlers see it. */
 export interface SocketClient {
@@ -75,7 +74,7 @@ export function createChatSocket(ctx: AppContext) {
         await spend(joins, client, 'switching rooms');
         const previous = presence.roomOf(state.id);
         // An unknown room must not take the member out of their current one.
-        if (!(await roomExists(ctx.db, data.roomId))) throw CHAT_ERRORS.unknownRoom();
+        if (!(await knownRoom(ctx.db, data.roomId))) throw CHAT_ERRORS.unknownRoom();
         const memberCount = await presence.join(state.id, data.roomId, client.user.id);
         // Closed while joining: its close handler already ran and would not see this row.
         if (client.socket.readyState !== client.socket.OPEN) return presence.leave(state.id);

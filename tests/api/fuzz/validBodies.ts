@@ -78,6 +78,8 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'PUT /api/admin/blog/:id': () => blogPost(),
     'POST /api/admin/blog/preview': () => ({ markdown: '## Tempo\n\nThree to **one**.' }),
     'POST /api/demo/session': () => ({ code: 'not the demo code' }),
+    'PUT /api/chat/read-positions': () => ({ roomId: '00000000-0000-4000-8000-000000000000', lastReadId: 1 }),
+    'PUT /api/chat/mutes/:memberId': () => ({ minutes: 10 }),
     // Never the member's real password: the fuzz must not close the account it walks with.
     'DELETE /api/auth/account': () => ({ password: 'not the password' }),
   };

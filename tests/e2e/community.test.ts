@@ -106,4 +106,36 @@ describe('the community in two browsers', () => {
     await alice.context.close();
     await bob.context.close();
   });
+
+  it('keeps the text while the connection is down and sends it once it is back', async () => {
+    const carol = await memberInBrowser('Carol', 'Reed');
+    // The socket passes through this route; while `down`, every connection is cut at once.
+    let down = false;
+    let current: { close(): Promise<void> } | null = null;
+    await carol.page.routeWebSocket(/\/ws$/, (socket) => {
+      if (down) return void socket.close();
+      socket.connectToServer();
+      current = socket;
+    });
+    await carol.page.goto('/community');
+    await carol.page.getByRole('button', { name: /^Equipment/ }).click();
+    await carol.page.getByRole('heading', { name: 'Equipment' }).waitFor(SETTLE);
+    await carol.page.getByText('Connected', { exact: true }).waitFor(SETTLE);
+
+    down = true;
+    await current!.close();
+    await carol.page.getByText('Reconnecting… Your message stays here until the connection is back.').waitFor(SETTLE);
+    const input = carol.page.getByPlaceholder('Type a message...');
+    await input.fill('Anyone tried the new wedges?');
+    await input.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('Anyone tried the new wedges?');
+    await saveScreenshot(carol.page, 'community-disconnected-desktop');
+
+    down = false;
+    await carol.page.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
+    await input.press('Enter');
+    await carol.page.getByTestId('chat-message').filter({ hasText: 'Anyone tried the new wedges?' }).waitFor(SETTLE);
+    await expect(input.inputValue()).resolves.toBe('');
+    await carol.context.close();
+  });
 });

@@ -76,12 +76,13 @@ export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realt
 
   await bus.subscribe((envelope) => {
     if ('endSession' in envelope) return closeSessions(envelope.userId, envelope.endSession);
-    // Serialised once, however many sockets receive it.
-    const payload = JSON.stringify(envelope.message);
+    // Serialised and encoded once, however many sockets receive it (a string would be encoded
+    // again for every socket); sent as a text frame all the same.
+    const payload = Buffer.from(JSON.stringify(envelope.message));
     const sockets =
       'topic' in envelope ? (socketsByTopic.get(envelope.topic) ?? []) : [...(socketsByUser.get(envelope.userId) ?? [])].map((attached) => attached.socket);
     for (const socket of sockets) {
-      if (socket.readyState === socket.OPEN) socket.send(payload);
+      if (socket.readyState === socket.OPEN) socket.send(payload, { binary: false });
     }
   });
 

@@ -41,8 +41,8 @@ async function refuseForeignOrigin(request: FastifyRequest) {
 
 /**
  * The /ws socket. The server pushes messages to a member's sockets through ctx.realtime
- * (analysis progress, chat); text messages from the browser go to their handlers (dispatch.ts). A socket lives as
- * long as its session: logout and password reset close it.
+ * (analysis progress, chat); text messages from the browser go to their handlers (dispatch.ts).
+ * A socket lives as long as its session: logout and password reset close it.
  */
 const socketRoutes: FastifyPluginAsync = async (app) => {
   const dispatcher = createSocketDispatcher(app.ctx);

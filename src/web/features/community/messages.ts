@@ -63,8 +63,11 @@ export function useMessages(selection: Selection) {
     setState({ key: currentKey, messages: [], olderCursor: null, loading: true, error: null });
     try {
       const page = await loadPage(current, {});
+      // Merged: a live message may have arrived while the page was on its way.
       setState((previous) =>
-        previous.key === currentKey ? { ...previous, messages: page.messages, olderCursor: page.olderCursor, loading: false } : previous,
+        previous.key === currentKey
+          ? { ...previous, messages: merge(previous.messages, page.messages), olderCursor: page.olderCursor, loading: false }
+          : previous,
       );
     } catch (error) {
       setState((previous) => (previous.key === currentKey ? { ...previous, loading: false, error: messageOf(error) } : previous));
@@ -85,7 +88,7 @@ export function useMessages(selection: Selection) {
   }, [key, state.olderCursor]);
 
   const add = useCallback((forKey: string, message: ShownMessage) => {
-    setState((previous) => (previous.key === forKey && !previous.loading ? { ...previous, messages: merge(previous.messages, [message]) } : previous));
+    setState((previous) => (previous.key === forKey ? { ...previous, messages: merge(previous.messages, [message]) } : previous));
   }, []);
 
   const remove = useCallback((forKey: string, messageId: number) => {

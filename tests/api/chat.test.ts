@@ -222,6 +222,9 @@ describe('community chat', () => {
     bobSocket.sendMessage('chat_message', { roomId: feedback, content: 'look at this one', analysisId });
     expect((await nextError(bobSocket, before)).message).toBe('There is no finished analysis of yours with this id to share.');
     expect(await roomContents(alice, feedback)).not.toContain('look at this one');
+    // Back to General for the tests below (a socket is in one room at a time).
+    await joinRoom(aliceSocket, roomId('General'));
+    await joinRoom(bobSocket, roomId('General'));
   });
 
   it('lets authors delete their own messages, administrators any, and tells the room', async () => {

@@ -23,6 +23,8 @@ export const FEATURE_IMPORTS = {
   // The team dashboard draws with the performance charts and cards; coach review reuses the player;
   // joining a club makes an account with the sign-in forms' password field.
   clubs: ['analysis', 'auth', 'performance'],
+  // Members share one of their analyses into a room from the list of their analyses.
+  community: ['analysis'],
   // The dashboard is the composition of its tabs: upload, history, progress.
   dashboard: ['analysis', 'history', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.

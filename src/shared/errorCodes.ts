@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   rateLimited: 'rate_limited',
+  /** Our fault, not the sender's (a socket message whose handler failed). */
+  internalError: 'internal_error',
   // Refusals of an uploaded swing.
   fileTooLarge: 'file_too_large',
   unsupportedFileType: 'unsupported_file_type',

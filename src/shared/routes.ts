@@ -119,6 +119,15 @@ export const API_ROUTES = {
   publicApiAnalyses: '/api/v1/analyses',
   publicApiAnalysis: '/api/v1/analyses/:id',
   publicApiTeamStats: '/api/v1/team-stats',
+  // The community (spec §7 chat calls; deleting, read positions and mutes are issue 14's additions).
+  chatRooms: '/api/chat/rooms',
+  chatRoomMessages: '/api/chat/rooms/:roomId/messages',
+  chatRoomMessage: '/api/chat/rooms/:roomId/messages/:messageId',
+  chatDirectMessages: '/api/chat/direct-messages',
+  chatConversations: '/api/chat/conversations',
+  chatDirectMessagesWith: '/api/chat/direct-messages/:peerId',
+  chatReadPositions: '/api/chat/read-positions',
+  chatMute: '/api/chat/mutes/:memberId',
 } as const;
 
 /** The websocket the server pushes messages on (src/shared/socketMessages.ts). */

@@ -1,31 +1,99 @@
 import { z } from 'zod';
 import { analysisProgressSchema } from './analysis';
+import { chatContentSchema, chatIdSchema, directMessageSchema, roomMessageSchema } from './chat';
 
 /**
  * Every message on the /ws socket, as `{ type, data }` (spec "Live socket messages: type plus
  * data"). The server only sends what this union holds and the browser only acts on what it parses.
- *
- * The browser sends nothing yet, so there is no client-to-server union: the server closes a socket
- * that sends anything (SOCKET_CLOSE.unexpectedMessage). Live analysis and chat add their messages
- * here when they are built.
  */
 export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   /** The socket is attached to this member. */
   z.object({ type: z.literal('connection_established'), data: z.object({ userId: z.string() }) }),
   /** How far an uploaded swing is; pushed while it is processed and when it ends. */
   z.object({ type: z.literal('analysis_progress'), data: analysisProgressSchema }),
+  /** Answer to join_room: the members online in the room, this one included. */
+  z.object({ type: z.literal('room_joined'), data: z.object({ roomId: z.string(), memberCount: z.number().int().nonnegative() }) }),
+  /** A message stored in a room, to everyone in it (the sender too: that is the acknowledgement). */
+  z.object({ type: z.literal('new_message'), data: z.object({ roomId: z.string(), message: roomMessageSchema }) }),
+  /** A room message deleted by its author or an administrator. */
+  z.object({ type: z.literal('message_deleted'), data: z.object({ roomId: z.string(), messageId: z.number().int() }) }),
+  /** A direct message stored for this member. */
+  z.object({ type: z.literal('new_direct_message'), data: z.object({ message: directMessageSchema }) }),
+  /** The sender's acknowledgement: their direct message is stored. */
+  z.object({
+    type: z.literal('direct_message_sent'),
+    data: z.object({ senderId: z.string(), recipientId: z.string(), message: directMessageSchema }),
+  }),
+  /** A client message refused (bad input, unknown room, too fast, muted): nothing was stored. */
+  z.object({
+    type: z.literal('error'),
+    data: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** The refused message's type, when it had one. */
+      replyTo: z.string().nullable(),
+      /** Seconds until sending works again (rate limit, mute). */
+      retryAfter: z.number().int().positive().optional(),
+    }),
+  }),
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type ServerSocketMessageType = ServerSocketMessage['type'];
+export type ServerSocketMessageOf<T extends ServerSocketMessageType> = Extract<ServerSocketMessage, { type: T }>;
+
+/**
+ * What the browser sends as text on /ws (spec §7 chat socket). Binary frames are not part of it.
+ * A text message outside this union is answered with an `error` message.
+ */
+export const clientSocketMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join_room'), data: z.object({ roomId: chatIdSchema('The room id') }) }),
+  z.object({
+    type: z.literal('chat_message'),
+    data: z.object({
+      roomId: chatIdSchema('The room id'),
+      content: chatContentSchema,
+      /** One of the sender's own finished analyses, shown as a card (issue 14). */
+      analysisId: chatIdSchema('The analysis id').optional(),
+    }),
+  }),
+  z.object({ type: z.literal('direct_message'), data: z.object({ recipientId: chatIdSchema('The member id'), content: chatContentSchema }) }),
+]);
+export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
+export type ClientSocketMessageType = ClientSocketMessage['type'];
+export type ClientSocketMessageOf<T extends ClientSocketMessageType> = Extract<ClientSocketMessage, { type: T }>;
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
 
 /** The message sent as text, or null when it is not one of ours (not JSON, or outside the union). */
 export function parseServerSocketMessage(text: string): ServerSocketMessage | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = serverSocketMessageSchema.safeParse(value);
+  const json = parseJson(text);
+  if (!json.ok) return null;
+  const parsed = serverSocketMessageSchema.safeParse(json.value);
   return parsed.success ? parsed.data : null;
+}
+
+export type ClientMessageParse = { ok: true; message: ClientSocketMessage } | { ok: false; replyTo: string | null; error: string };
+
+/** A client's text message, or a sentence that tells its sender what is wrong with it. */
+export function parseClientSocketMessage(text: string): ClientMessageParse {
+  const json = parseJson(text);
+  if (!json.ok) return { ok: false, replyTo: null, error: 'Messages must be JSON: {"type": …, "data": …}.' };
+  const type = typeof json.value === 'object' && json.value !== null && 'type' in json.value ? json.value.type : undefined;
+  const replyTo = typeof type === 'string' ? type.slice(0, 40) : null;
+  const parsed = clientSocketMessageSchema.safeParse(json.value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const known = clientSocketMessageSchema.options.map((option) => option.shape.type.value);
+  if (!known.some((name) => name === type)) {
+    return { ok: false, replyTo, error: `Unknown message type. Send one of: ${known.join(', ')}.` };
+  }
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'data';
+  const message = issue?.code === 'invalid_type' && issue.input === undefined ? `${where} is required.` : (issue?.message ?? 'The message is not valid.');
+  return { ok: false, replyTo, error: message };
 }

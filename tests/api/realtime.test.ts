@@ -37,7 +37,7 @@ describe('the /ws socket', () => {
     bobSocket.socket.close();
   });
 
-  it('closes a socket that sends a message outside the socket union, and keeps the member’s other sockets', async () => {
+  it('answers a text message outside the client union with an error, and closes a socket that sends a binary frame', async () => {
     const member = client(server.baseUrl);
     await member.registerMember({ email: uniqueEmail('chatty') });
     const chatty = await openSocket(server.baseUrl, { api: member });
@@ -45,6 +45,9 @@ describe('the /ws socket', () => {
     await chatty.next('connection_established');
     await quiet.next('connection_established');
     chatty.socket.send(JSON.stringify({ type: 'join_room', data: { roomId: 'general' } }));
+    expect((await chatty.next('error')).data).toEqual({ code: 'invalid_request', message: 'The room id is not valid.', replyTo: 'join_room' });
+    expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
+    chatty.socket.send(Buffer.from('FRME'));
     expect(await chatty.closed).toEqual(SOCKET_CLOSE.unexpectedMessage);
     expect(quiet.socket.readyState).toBe(quiet.socket.OPEN);
     quiet.socket.close();

@@ -10,6 +10,7 @@ import blogRoutes from './blog/routes';
 import coachRoutes from './coach/routes';
 import clubRoutes from './clubs/routes';
 import publicApiRoutes from './clubs/publicApiRoutes';
+import chatRoutes from './chat/routes';
 import demoRoutes from './demo/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
@@ -37,5 +38,6 @@ export const modules: FastifyPluginAsync[] = [
   demoRoutes,
   clubRoutes,
   publicApiRoutes,
+  chatRoutes,
   webRoutes,
 ];

@@ -99,6 +99,8 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     }),
     'POST /api/club/api-keys': () => ({ name: 'Fuzz system' }),
     'POST /api/admin/club-leads/:id/club': () => ({ planKey: 'club_starter' }),
+    'PUT /api/chat/read-positions': () => ({ roomId: '00000000-0000-4000-8000-000000000000', lastReadId: 1 }),
+    'PUT /api/chat/mutes/:memberId': () => ({ minutes: 10 }),
     // Never the member's real password: the fuzz must not close the account it walks with.
     'DELETE /api/auth/account': () => ({ password: 'not the password' }),
   };

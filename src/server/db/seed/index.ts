@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { seedAccounts } from '../../modules/auth/seed';
 import { seedDemoAccess } from '../../modules/billing/seed';
@@ -14,7 +14,14 @@ import { chatRoomSeeds } from './chatRooms';
  * below has no module of its own yet.
  */
 export async function seed(ctx: AppContext): Promise<void> {
-  await ctx.db.insert(chatRooms).values(chatRoomSeeds).onConflictDoNothing({ target: chatRooms.name });
+  // The seed's order is the list's; rooms seeded before they had one get it (and a description).
+  await ctx.db
+    .insert(chatRooms)
+    .values(chatRoomSeeds.map((room, position) => ({ ...room, position })))
+    .onConflictDoUpdate({
+      target: chatRooms.name,
+      set: { position: sql`excluded.position`, description: sql`coalesce(${chatRooms.description}, excluded.description)` },
+    });
   await seedBlog(ctx);
 
   const accounts = await seedAccounts(ctx);

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { serverSocketMessageSchema } from '../../../shared/socketMessages';
 
-/** What a bus carries between processes: a message for a user's sockets, or the end of sessions. */
+/**
+ * What a bus carries between processes: a message for a user's sockets, a message for the sockets
+ * subscribed to a topic (a chat room), or the end of sessions.
+ */
 export const envelopeSchema = z.union([
   z.object({ userId: z.string(), message: serverSocketMessageSchema }),
+  z.object({ topic: z.string(), message: serverSocketMessageSchema }),
   /** `sessionKey` null ends every session of the user (password reset, revocation). */
   z.object({ userId: z.string(), endSession: z.string().nullable() }),
 ]);

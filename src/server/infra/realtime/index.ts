@@ -19,8 +19,10 @@ export const MAX_SOCKETS_PER_MEMBER = 10;
 /** Close codes and reasons a browser (and a person reading the console) can act on. */
 export const SOCKET_CLOSE = {
   sessionEnded: { code: 4401, reason: 'Your session has ended. Please log in again.' },
-  /** The browser sends nothing yet (src/shared/socketMessages.ts), so any message is refused. */
+  /** Binary frames: text messages are the client union of src/shared/socketMessages.ts. */
   unexpectedMessage: { code: 4400, reason: 'This connection does not accept messages.' },
+  /** A run of malformed messages, or far more than any answer lets through (socket/dispatch.ts). */
+  abusive: { code: 4408, reason: 'Too many malformed or unanswered messages. Reload the page to reconnect.' },
   tooMany: { code: 4429, reason: `Too many open connections for this account (at most ${MAX_SOCKETS_PER_MEMBER}). Close another tab and try again.` },
 } as const;
 
@@ -33,6 +35,14 @@ export interface Realtime {
    * (and closes the socket) when the member already has the most sockets allowed.
    */
   attach(userId: string, sessionKey: string | null, socket: WebSocket): boolean;
+  /**
+   * Best effort like publishToUser: to every socket subscribed to the topic on any process, one
+   * bus message whatever the number of sockets (a chat room of thousands costs one publish).
+   */
+  publishToTopic(topic: string, message: ServerSocketMessage): Promise<void>;
+  /** Subscribes an attached socket to a topic of this process; it leaves every topic when it closes. */
+  subscribe(topic: string, socket: WebSocket): void;
+  unsubscribe(topic: string, socket: WebSocket): void;
   /** Closes, on every process, the sockets of one session of the user, or of all (null). */
   endSessions(userId: string, sessionKey: string | null): Promise<void>;
   connectionCount(): number;
@@ -46,6 +56,15 @@ interface Attached {
 
 export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realtime> {
   const socketsByUser = new Map<string, Set<Attached>>();
+  const socketsByTopic = new Map<string, Set<WebSocket>>();
+  const topicsBySocket = new WeakMap<WebSocket, Set<string>>();
+
+  const unsubscribe = (topic: string, socket: WebSocket) => {
+    topicsBySocket.get(socket)?.delete(topic);
+    const sockets = socketsByTopic.get(topic);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) socketsByTopic.delete(topic);
+  };
 
   const closeSessions = (userId: string, sessionKey: string | null) => {
     for (const attached of socketsByUser.get(userId) ?? []) {
@@ -57,9 +76,13 @@ export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realt
 
   await bus.subscribe((envelope) => {
     if ('endSession' in envelope) return closeSessions(envelope.userId, envelope.endSession);
-    const payload = JSON.stringify(envelope.message);
-    for (const { socket } of socketsByUser.get(envelope.userId) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(payload);
+    // Serialised and encoded once, however many sockets receive it (a string would be encoded
+    // again for every socket); sent as a text frame all the same.
+    const payload = Buffer.from(JSON.stringify(envelope.message));
+    const sockets =
+      'topic' in envelope ? (socketsByTopic.get(envelope.topic) ?? []) : [...(socketsByUser.get(envelope.userId) ?? [])].map((attached) => attached.socket);
+    for (const socket of sockets) {
+      if (socket.readyState === socket.OPEN) socket.send(payload, { binary: false });
     }
   });
 
@@ -67,12 +90,29 @@ export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realt
     try {
       await bus.publish(envelope);
     } catch (error) {
-      log.warn({ err: error, userId: envelope.userId }, 'realtime: could not publish');
+      log.warn({ err: error, to: 'topic' in envelope ? envelope.topic : envelope.userId }, 'realtime: could not publish');
     }
   };
 
   return {
     publishToUser: (userId, message) => publish({ userId, message }),
+    publishToTopic: (topic, message) => publish({ topic, message }),
+    subscribe(topic, socket) {
+      let topics = topicsBySocket.get(socket);
+      if (!topics) {
+        const created = new Set<string>();
+        topicsBySocket.set(socket, created);
+        socket.once('close', () => {
+          for (const joined of [...created]) unsubscribe(joined, socket);
+        });
+        topics = created;
+      }
+      topics.add(topic);
+      const sockets = socketsByTopic.get(topic) ?? new Set();
+      sockets.add(socket);
+      socketsByTopic.set(topic, sockets);
+    },
+    unsubscribe,
     attach(userId, sessionKey, socket) {
       const sockets = socketsByUser.get(userId) ?? new Set();
       if (sockets.size >= MAX_SOCKETS_PER_MEMBER) {

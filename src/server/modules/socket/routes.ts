@@ -7,6 +7,7 @@ import { isOwnOrigin } from '../../http/origin';
 import { SOCKET_CLOSE } from '../../infra/realtime';
 import { consumeWebsocketToken } from '../auth/service';
 import { sessionKeyOf } from '../auth/sessions';
+import { createSocketDispatcher } from './dispatch';
 
 interface SocketOwner {
   user: SessionUser;
@@ -40,10 +41,12 @@ async function refuseForeignOrigin(request: FastifyRequest) {
 
 /**
  * The /ws socket. The server pushes messages to a member's sockets through ctx.realtime
- * (analysis progress now; chat and live coaching build on the same channel). A socket lives as
- * long as its session: logout and password reset close it.
+ * (analysis progress, chat); text messages from the browser go to their handlers (dispatch.ts).
+ * A socket lives as long as its session: logout and password reset close it.
  */
 const socketRoutes: FastifyPluginAsync = async (app) => {
+  const dispatcher = createSocketDispatcher(app.ctx);
+  app.addHook('onClose', () => dispatcher.close());
   app.get(SOCKET_PATH, { websocket: true, config: { access: 'public' }, preValidation: refuseForeignOrigin }, async (socket, request) => {
     const owner = await socketOwner(request);
     if (!owner) {
@@ -51,7 +54,10 @@ const socketRoutes: FastifyPluginAsync = async (app) => {
       return;
     }
     if (!app.ctx.realtime.attach(owner.user.id, owner.sessionKey, socket)) return;
-    socket.on('message', () => socket.close(SOCKET_CLOSE.unexpectedMessage.code, SOCKET_CLOSE.unexpectedMessage.reason));
+    socket.on('message', (raw, isBinary) => {
+      if (isBinary) return socket.close(SOCKET_CLOSE.unexpectedMessage.code, SOCKET_CLOSE.unexpectedMessage.reason);
+      dispatcher.receive(owner.user, socket, raw.toString());
+    });
     const established: ServerSocketMessage = { type: 'connection_established', data: { userId: owner.user.id } };
     socket.send(JSON.stringify(established));
   });

@@ -30,7 +30,6 @@ const FEATURES = [
   },
   {
     title: 'Community Chat',
-    soon: true,
     body: 'Rooms for every part of the game and direct messages with fellow members.',
     icon: 'M17 20v-2a4 4 0 0 0-8 0v2 M13 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M21 20v-2a4 4 0 0 0-3-3.9 M3 20v-2a4 4 0 0 1 3-3.9',
   },

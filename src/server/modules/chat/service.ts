@@ -1,0 +1,123 @@
+import type { ChatUser, MessagePageQuery, ReadPosition, SharedAnalysisCard } from '../../../shared/chat';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../http/access';
+import { findAnalysisSummary } from '../analysis/store';
+import { chatError, CHAT_ERRORS } from './errors';
+import * as store from './store';
+
+/** The rules of the community (issue 14); the socket and the HTTP routes both call these. */
+
+export const roomTopic = (roomId: string) => `chat-room:${roomId}`;
+
+function chatUserOf(user: SessionUser): ChatUser {
+  return { id: user.id, firstName: user.firstName, lastName: user.lastName };
+}
+
+/**
+ * Rooms are only ever added (by the seed), so a room once seen exists: each process remembers the
+ * ids it found, per database, and asks again only for ids it has not seen (decision 1404).
+ */
+const roomsSeen = new WeakMap<Database, Set<string>>();
+
+export async function knownRoom(db: Database, roomId: string): Promise<boolean> {
+  const seen = roomsSeen.get(db) ?? new Set<string>();
+  roomsSeen.set(db, seen);
+  if (seen.has(roomId)) return true;
+  if (!(await store.roomExists(db, roomId))) return false;
+  seen.add(roomId);
+  return true;
+}
+
+export async function roomMessages(db: Database, roomId: string, query: MessagePageQuery) {
+  if (!(await knownRoom(db, roomId))) throw CHAT_ERRORS.unknownRoom();
+  return store.roomMessagePage(db, roomId, query);
+}
+
+async function otherMember(db: Database, user: SessionUser, otherId: string): Promise<ChatUser> {
+  if (otherId === user.id) throw CHAT_ERRORS.toSelf();
+  const other = await store.findChatUser(db, otherId);
+  if (!other) throw CHAT_ERRORS.unknownMember();
+  return other;
+}
+
+export async function directMessagesWith(db: Database, user: SessionUser, otherId: string, query: MessagePageQuery) {
+  await otherMember(db, user, otherId);
+  return store.directMessagePage(db, user.id, otherId, query);
+}
+
+/** The refusal of a muted member, with the time left; the insert that found the mute stored nothing. */
+async function mutedError(db: Database, user: SessionUser) {
+  const now = new Date();
+  // The mute may have ended between the insert and this read: it still refused the message.
+  const until = (await store.mutedUntil(db, user.id, now)) ?? new Date(now.getTime() + 1000);
+  const retryAfter = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
+  throw chatError(
+    403,
+    ERROR_CODES.forbidden,
+    `An administrator has muted you in the community for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+    retryAfter,
+  );
+}
+
+async function shareableCard(db: Database, user: SessionUser, analysisId: string): Promise<SharedAnalysisCard> {
+  const row = await findAnalysisSummary(db, analysisId);
+  const results = row?.analysis?.analysisResults;
+  if (!row || row.userId !== user.id || row.status !== 'done' || !results) throw CHAT_ERRORS.unknownAnalysis();
+  return {
+    analysisId: row.id,
+    overallScore: results.overallScore,
+    keyMetrics: results.keyMetrics,
+    clubUsed: row.clubUsed ?? null,
+    analysedAt: (row.completedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+/** Stores the message, then tells everyone in the room (the stored message is the acknowledgement). */
+export async function sendRoomMessage(ctx: AppContext, user: SessionUser, input: { roomId: string; content: string; analysisId?: string }) {
+  if (!(await knownRoom(ctx.db, input.roomId))) throw CHAT_ERRORS.unknownRoom();
+  const sharedAnalysis = input.analysisId ? await shareableCard(ctx.db, user, input.analysisId) : null;
+  const message = await store.insertRoomMessage(ctx.db, { roomId: input.roomId, user: chatUserOf(user), content: input.content, sharedAnalysis });
+  if (!message) throw await mutedError(ctx.db, user);
+  await ctx.realtime.publishToTopic(roomTopic(input.roomId), { type: 'new_message', data: { roomId: input.roomId, message } });
+  return message;
+}
+
+/** Stores the message, then tells the recipient's sockets and the sender's (the acknowledgement). */
+export async function sendDirectMessage(ctx: AppContext, user: SessionUser, input: { recipientId: string; content: string }) {
+  const recipient = await otherMember(ctx.db, user, input.recipientId);
+  const message = await store.insertDirectMessage(ctx.db, chatUserOf(user), recipient, input.content);
+  if (!message) throw await mutedError(ctx.db, user);
+  await Promise.all([
+    ctx.realtime.publishToUser(recipient.id, { type: 'new_direct_message', data: { message } }),
+    ctx.realtime.publishToUser(user.id, { type: 'direct_message_sent', data: { senderId: user.id, recipientId: recipient.id, message } }),
+  ]);
+  return message;
+}
+
+/** Authors delete their own messages; administrators any (moderation). */
+export async function deleteRoomMessage(ctx: AppContext, user: SessionUser, roomId: string, messageId: number): Promise<void> {
+  const message = await store.findRoomMessage(ctx.db, roomId, messageId);
+  if (!message) throw CHAT_ERRORS.unknownMessage();
+  if (message.userId !== user.id && user.role !== 'admin') throw CHAT_ERRORS.notYours();
+  await store.deleteRoomMessage(ctx.db, messageId);
+  await ctx.realtime.publishToTopic(roomTopic(roomId), { type: 'message_deleted', data: { roomId, messageId } });
+}
+
+export async function markRead(db: Database, user: SessionUser, position: ReadPosition): Promise<void> {
+  if ('roomId' in position) {
+    if (!(await knownRoom(db, position.roomId))) throw CHAT_ERRORS.unknownRoom();
+    return store.saveReadPosition(db, user.id, store.roomConversation(position.roomId), position.lastReadId);
+  }
+  await otherMember(db, user, position.userId);
+  return store.saveReadPosition(db, user.id, store.directConversation(position.userId), position.lastReadId);
+}
+
+export async function muteMember(db: Database, admin: SessionUser, userId: string, minutes: number) {
+  if (!(await store.findChatUser(db, userId))) throw CHAT_ERRORS.unknownMember();
+  const until = new Date(Date.now() + minutes * 60_000);
+  await store.saveMute(db, userId, until, admin.id);
+  return { userId, mutedUntil: until.toISOString() };
+}

@@ -1,0 +1,196 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PublicUser } from '../../../shared/auth';
+import { displayName, type ChatRoom, type ChatUser } from '../../../shared/chat';
+import type { ServerSocketMessage } from '../../../shared/socketMessages';
+import { roomJoinedDescription, TOASTS } from '../../../shared/texts';
+import { toast } from '../../components/ui/toast-store';
+import { messageOf } from '../../lib/api';
+import { CONVERSATIONS_KEY, deleteRoomMessage, muteMember, ROOMS_KEY, saveReadPosition } from './api';
+import { useChatSocket } from './chatSocket';
+import { Composer } from './Composer';
+import { ConversationPanel, type PanelTab } from './ConversationPanel';
+import { fromDirectMessage, fromRoomMessage, selectionKey, useMessages, type Selection, type ShownMessage } from './messages';
+import { MessageList } from './MessageList';
+
+/** A moderator's mute from a message: long enough to cool down, short enough to need no undo screen. */
+const MUTE_MINUTES = 60;
+
+function headerOf(selection: Selection): string {
+  if (!selection) return 'Select a room or conversation';
+  return selection.kind === 'room' ? selection.room.name : `Direct Message: ${displayName(selection.user)}`;
+}
+
+/**
+ * The community (spec §2, §4, §5, §7): rooms and DMs beside a 600 px chat panel, live over the
+ * /ws socket, with the lists refreshed on every chat event.
+ */
+export function CommunityChat({ user }: { user: PublicUser }) {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<PanelTab>('rooms');
+  const [selection, setSelection] = useState<Selection>(null);
+  const [draft, setDraft] = useState('');
+  const [shareAnalysisId, setShareAnalysisId] = useState('');
+  const lastSent = useRef<{ text: string; analysisId: string } | null>(null);
+  const messages = useMessages(selection);
+  const key = selectionKey(selection);
+
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ROOMS_KEY });
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  }, [queryClient]);
+
+  /** Marks what is on screen as read, so the unread counts drop for this member everywhere. */
+  const markRead = useCallback(
+    (messageId: number) => {
+      if (!selection) return;
+      const position = selection.kind === 'room' ? { roomId: selection.room.id, lastReadId: messageId } : { userId: selection.user.id, lastReadId: messageId };
+      void saveReadPosition(position).then(refreshLists, () => undefined);
+    },
+    [selection, refreshLists],
+  );
+
+  // Whatever the conversation shows, loaded or arrived live, is read.
+  const lastShownId = messages.messages.at(-1)?.id;
+  const lastMarked = useRef('');
+  useEffect(() => {
+    if (lastShownId === undefined || lastMarked.current === `${key}:${lastShownId}`) return;
+    lastMarked.current = `${key}:${lastShownId}`;
+    markRead(lastShownId);
+  }, [key, lastShownId, markRead]);
+
+  const showIfSelected = (forKey: string, message: ShownMessage) => {
+    if (forKey === key) messages.add(forKey, message);
+  };
+
+  const onMessage = (message: ServerSocketMessage) => {
+    switch (message.type) {
+      case 'room_joined':
+        if (selection?.kind === 'room' && selection.room.id === message.data.roomId) {
+          toast({ title: TOASTS.roomJoined.title, description: roomJoinedDescription(message.data.memberCount) });
+        }
+        return;
+      case 'new_message':
+        showIfSelected(`room:${message.data.roomId}`, fromRoomMessage(message.data.message));
+        return refreshLists();
+      case 'message_deleted':
+        messages.remove(`room:${message.data.roomId}`, message.data.messageId);
+        return refreshLists();
+      case 'new_direct_message':
+        showIfSelected(`dm:${message.data.message.senderId}`, fromDirectMessage(message.data.message));
+        return refreshLists();
+      case 'direct_message_sent':
+        showIfSelected(`dm:${message.data.recipientId}`, fromDirectMessage(message.data.message));
+        return refreshLists();
+      case 'error':
+        // Nothing was stored: give the text back unless the member already typed something new.
+        if ((message.data.replyTo === 'chat_message' || message.data.replyTo === 'direct_message') && lastSent.current) {
+          const { text, analysisId } = lastSent.current;
+          setDraft((current) => (current === '' ? text : current));
+          setShareAnalysisId((current) => current || analysisId);
+        }
+        toast({ title: 'Message not sent', description: message.data.message, variant: 'destructive' });
+        return;
+      default:
+        return;
+    }
+  };
+
+  const onOpen = (reconnected: boolean) => {
+    if (selection?.kind === 'room') send({ type: 'join_room', data: { roomId: selection.room.id } });
+    if (reconnected) {
+      void messages.catchUp();
+      refreshLists();
+    }
+  };
+
+  const { connection, send } = useChatSocket(onMessage, onOpen);
+
+  const selectRoom = (room: ChatRoom) => {
+    setSelection({ kind: 'room', room });
+    send({ type: 'join_room', data: { roomId: room.id } });
+  };
+  const selectMember = (member: ChatUser) => {
+    setSelection({ kind: 'dm', user: member });
+    setShareAnalysisId('');
+  };
+  const messageMember = (member: ChatUser) => {
+    setTab('dms');
+    selectMember(member);
+  };
+
+  const sendDraft = () => {
+    if (!selection) return;
+    const content = draft.trim();
+    if (content === '') return;
+    const sent =
+      selection.kind === 'room'
+        ? send({ type: 'chat_message', data: { roomId: selection.room.id, content, ...(shareAnalysisId ? { analysisId: shareAnalysisId } : {}) } })
+        : send({ type: 'direct_message', data: { recipientId: selection.user.id, content } });
+    if (!sent) return;
+    lastSent.current = { text: draft, analysisId: shareAnalysisId };
+    setDraft('');
+    setShareAnalysisId('');
+  };
+
+  const onDelete = async (message: ShownMessage) => {
+    if (selection?.kind !== 'room') return;
+    try {
+      await deleteRoomMessage(selection.room.id, message.id);
+    } catch (error) {
+      toast({ title: 'Could not delete the message', description: messageOf(error), variant: 'destructive' });
+    }
+  };
+  const onMute = async (member: ChatUser) => {
+    try {
+      await muteMember(member.id, MUTE_MINUTES);
+      toast({ title: 'Member muted', description: `${displayName(member)} cannot send messages for ${MUTE_MINUTES} minutes.` });
+    } catch (error) {
+      toast({ title: 'Could not mute the member', description: messageOf(error), variant: 'destructive' });
+    }
+  };
+
+  const inRoom = selection?.kind === 'room';
+  return (
+    <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
+      <aside className="rounded-2xl border border-fairway-100 bg-white p-3 shadow-sm md:h-[600px] md:overflow-y-auto">
+        <ConversationPanel tab={tab} onTabChange={(next) => setTab(next)} selection={selection} onSelectRoom={selectRoom} onSelectMember={selectMember} />
+      </aside>
+      <section className="flex h-[600px] flex-col rounded-2xl border border-fairway-100 bg-cream/40 shadow-sm" aria-label="Chat" data-testid="chat-panel">
+        <header className="flex items-center justify-between gap-3 border-b border-fairway-100 px-4 py-3">
+          <h2 className="truncate font-serif text-lg font-bold text-fairway-900">{headerOf(selection)}</h2>
+          <span className={connection === 'open' ? 'text-xs text-fairway-700' : 'text-xs font-semibold text-amber-700'}>
+            {connection === 'open' ? 'Connected' : 'Reconnecting…'}
+          </span>
+        </header>
+        {selection ? (
+          messages.error ? (
+            <p className="flex-1 p-4 text-sm text-red-700">{messages.error}</p>
+          ) : (
+            <MessageList
+              messages={messages.messages}
+              currentUserId={user.id}
+              isAdmin={user.role === 'admin'}
+              hasOlder={messages.olderCursor !== null}
+              onLoadOlder={() => void messages.loadOlder()}
+              onMessageMember={inRoom ? messageMember : undefined}
+              onDelete={inRoom ? (message) => void onDelete(message) : undefined}
+              onMute={inRoom ? (member) => void onMute(member) : undefined}
+            />
+          )
+        ) : (
+          <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-ink/60">Choose a room or a direct message on the left.</p>
+        )}
+        <Composer
+          draft={draft}
+          onDraftChange={setDraft}
+          hasSelection={selection !== null}
+          connection={connection}
+          onSend={sendDraft}
+          shareAnalysisId={inRoom ? shareAnalysisId : undefined}
+          onShareAnalysisChange={inRoom ? setShareAnalysisId : undefined}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { displayName, type ChatUser } from '../../../shared/chat';
+import { cn } from '../../lib/cn';
+import type { ShownMessage } from './messages';
+import { SharedAnalysisCardView } from './SharedAnalysisCardView';
+
+/** HH:mm in the member's own time zone (spec §2). */
+export function clockTime(iso: string): string {
+  const date = new Date(iso);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+interface MessageListProps {
+  messages: ShownMessage[];
+  currentUserId: string;
+  isAdmin: boolean;
+  hasOlder: boolean;
+  onLoadOlder(): void;
+  /** Set in rooms: a click on another member's name opens a DM with them. */
+  onMessageMember?(user: ChatUser): void;
+  onDelete?(message: ShownMessage): void;
+  onMute?(user: ChatUser): void;
+}
+
+/**
+ * The conversation, oldest at the top. Own messages (by the current user's id) sit right in gold,
+ * others left. Content is React text, never HTML, so whatever a member types shows as typed.
+ */
+export function MessageList({ messages, currentUserId, isAdmin, hasOlder, onLoadOlder, onMessageMember, onDelete, onMute }: MessageListProps) {
+  const bottom = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
+
+  return (
+    <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-live="polite" data-testid="message-list">
+      {hasOlder && (
+        <div className="text-center">
+          <button type="button" onClick={onLoadOlder} className="text-sm font-semibold text-fairway-700 hover:text-fairway-900">
+            Show older messages
+          </button>
+        </div>
+      )}
+      {messages.map((message) => {
+        const own = message.author.id === currentUserId;
+        const name = displayName(message.author);
+        return (
+          <div key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')} data-testid="chat-message" data-own={own}>
+            <div
+              className={cn(
+                'max-w-[85%] rounded-2xl px-4 py-2 shadow-sm sm:max-w-[70%]',
+                own ? 'bg-gold-500 text-fairway-900' : 'border border-fairway-100 bg-white text-ink',
+              )}
+            >
+              <div className="flex items-baseline gap-2 text-xs">
+                {!own && onMessageMember ? (
+                  <button
+                    type="button"
+                    onClick={() => onMessageMember(message.author)}
+                    className="font-semibold text-fairway-800 underline-offset-2 hover:underline"
+                    title={`Send ${name} a direct message`}
+                  >
+                    {name}
+                  </button>
+                ) : (
+                  <span className="font-semibold">{name}</span>
+                )}
+                <time dateTime={message.createdAt} className={own ? 'text-fairway-900/70' : 'text-ink/50'}>
+                  {clockTime(message.createdAt)}
+                </time>
+              </div>
+              <p className="mt-1 break-words whitespace-pre-wrap">{message.content}</p>
+              {message.sharedAnalysis && <SharedAnalysisCardView card={message.sharedAnalysis} own={own} />}
+              {(onDelete || onMute) && (own || isAdmin) && (
+                <div className="mt-1 flex justify-end gap-3 text-xs">
+                  {onDelete && (
+                    <button type="button" onClick={() => onDelete(message)} className="font-semibold opacity-70 hover:opacity-100">
+                      Delete
+                    </button>
+                  )}
+                  {onMute && isAdmin && !own && (
+                    <button type="button" onClick={() => onMute(message.author)} className="font-semibold opacity-70 hover:opacity-100">
+                      Mute 1 hour
+                    </button>
+                  )}
+                </div>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      <div ref={bottom} />
+    </div>
+  );
+}

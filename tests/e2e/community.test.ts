@@ -1,0 +1,141 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, uniqueEmail } from '../api/client';
+import { DAY_MS, insertAnalysisRow } from '../api/performance-analysis-rows';
+import { saveScreenshot, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
+
+let harness: BrowserHarness;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A premium member registered through the API, signed in to a browser profile of their own. */
+async function memberInBrowser(firstName: string, lastName: string): Promise<{ id: string; context: BrowserContext; page: Page }> {
+  const api = client(harness.baseUrl);
+  const { id } = await api.registerMember({ email: uniqueEmail(firstName.toLowerCase()), firstName, lastName });
+  const context = await harness.newContext();
+  await context.addCookies(
+    api
+      .cookieHeader()
+      .split('; ')
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: harness.baseUrl })),
+  );
+  const page = await context.newPage();
+  return { id, context, page };
+}
+
+const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Joined Room' });
+
+describe('the community in two browsers', () => {
+  it('carries a room message, a shared analysis and a DM to the other member without a reload', async () => {
+    const alice = await memberInBrowser('Alice', 'Hart');
+    const bob = await memberInBrowser('Bob', 'Stone');
+    const problems = [...watchPageProblems(alice.page), ...watchPageProblems(bob.page)];
+    await insertAnalysisRow(harness.server.ctx.db, {
+      userId: alice.id,
+      createdAt: new Date(Date.now() - DAY_MS),
+      overallScore: 78,
+      keyMetrics: { tempo: 7.5, balance: 8, power: 6.5, accuracy: 7 },
+      clubUsed: 'Driver',
+    });
+
+    for (const { page } of [alice, bob]) {
+      await page.goto('/community');
+      await page.getByRole('heading', { name: 'Select a room or conversation' }).waitFor(SETTLE);
+      await expect(page.getByPlaceholder('Type a message...').isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Send' }).isDisabled()).resolves.toBe(true);
+      await page.getByText('Connected', { exact: true }).waitFor(SETTLE);
+    }
+
+    await alice.page.getByRole('button', { name: /^General/ }).click();
+    await toast(alice.page).filter({ hasText: '1 members online' }).waitFor(SETTLE);
+    await bob.page.getByRole('button', { name: /^General/ }).click();
+    await toast(bob.page).filter({ hasText: '2 members online' }).waitFor(SETTLE);
+    await bob.page.getByRole('heading', { name: 'General' }).waitFor(SETTLE);
+
+    // A room message typed with markup arrives as the text typed, on the other side, at once.
+    const input = alice.page.getByPlaceholder('Type a message...');
+    await input.fill('Morning! <b>Who</b> is out at 5?');
+    await input.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('');
+    const onBob = bob.page.getByTestId('chat-message').filter({ hasText: 'Morning! <b>Who</b> is out at 5?' });
+    await onBob.waitFor(SETTLE);
+    expect(await onBob.getAttribute('data-own')).toBe('false');
+    expect(await onBob.locator('b').count()).toBe(0);
+    await onBob.getByRole('button', { name: 'Alice Hart' }).waitFor(SETTLE);
+    expect(await onBob.locator('time').textContent()).toMatch(/^\d{2}:\d{2}$/);
+    const onAlice = alice.page.getByTestId('chat-message').filter({ hasText: 'Who' });
+    await onAlice.waitFor(SETTLE);
+    expect(await onAlice.getAttribute('data-own')).toBe('true');
+
+    // Alice shares her analysis as a card.
+    await alice.page.getByLabel('Share an analysis:').selectOption({ index: 1 });
+    await input.fill('What do you see at the top?');
+    await alice.page.getByRole('button', { name: 'Send' }).click();
+    const card = bob.page.getByTestId('chat-message').filter({ hasText: 'What do you see at the top?' }).getByTestId('shared-analysis');
+    await card.waitFor(SETTLE);
+    expect(await card.textContent()).toContain('78/100');
+
+    await saveScreenshot(alice.page, 'community-room-alice-desktop');
+    await saveScreenshot(bob.page, 'community-room-bob-desktop');
+
+    // Bob starts a DM from Alice's name; Alice sees it arrive as unread, then opens it.
+    await onBob.getByRole('button', { name: 'Alice Hart' }).click();
+    await bob.page.getByRole('heading', { name: 'Direct Message: Alice Hart' }).waitFor(SETTLE);
+    const bobInput = bob.page.getByPlaceholder('Type a message...');
+    await bobInput.fill('Count me in for 5, see you on the first tee');
+    await bobInput.press('Enter');
+    await bob.page.getByTestId('chat-message').filter({ hasText: 'see you on the first tee' }).waitFor(SETTLE);
+    await alice.page.getByRole('tab', { name: 'DMs' }).click();
+    const conversation = alice.page.getByRole('button', { name: /Bob Stone/ });
+    await conversation.getByLabel('1 unread').waitFor(SETTLE);
+    await conversation.click();
+    await alice.page.getByRole('heading', { name: 'Direct Message: Bob Stone' }).waitFor(SETTLE);
+    await alice.page.getByTestId('chat-message').filter({ hasText: 'see you on the first tee' }).waitFor(SETTLE);
+    await conversation.getByLabel('1 unread').waitFor({ state: 'detached', ...SETTLE });
+
+    await saveScreenshot(alice.page, 'community-dm-alice-desktop');
+    await bob.page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(bob.page, 'community-dm-bob-phone');
+    expect(problems).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('keeps the text while the connection is down and sends it once it is back', async () => {
+    const carol = await memberInBrowser('Carol', 'Reed');
+    // The socket passes through this route; while `down`, every connection is cut at once.
+    let down = false;
+    let current: { close(): Promise<void> } | null = null;
+    await carol.page.routeWebSocket(/\/ws$/, (socket) => {
+      if (down) return void socket.close();
+      socket.connectToServer();
+      current = socket;
+    });
+    await carol.page.goto('/community');
+    await carol.page.getByRole('button', { name: /^Equipment/ }).click();
+    await carol.page.getByRole('heading', { name: 'Equipment' }).waitFor(SETTLE);
+    await carol.page.getByText('Connected', { exact: true }).waitFor(SETTLE);
+
+    down = true;
+    await current!.close();
+    await carol.page.getByText('Reconnecting… Your message stays here until the connection is back.').waitFor(SETTLE);
+    const input = carol.page.getByPlaceholder('Type a message...');
+    await input.fill('Anyone tried the new wedges?');
+    await input.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('Anyone tried the new wedges?');
+    await saveScreenshot(carol.page, 'community-disconnected-desktop');
+
+    down = false;
+    await carol.page.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
+    await input.press('Enter');
+    await carol.page.getByTestId('chat-message').filter({ hasText: 'Anyone tried the new wedges?' }).waitFor(SETTLE);
+    await expect(input.inputValue()).resolves.toBe('');
+    await carol.context.close();
+  });
+});

@@ -65,6 +65,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API address (a local test double or stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optionalString.pipe(z.url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111').optional()),
+  /**
+   * Live camera analyses this process runs at once (the pose model shares one core); the next
+   * member is told to try again later. bench/live measures what a machine holds at 2 fps.
+   */
+  LIVE_MAX_SESSIONS: z.coerce.number().int().min(0).max(1000).default(8),
   /** Days a member whose renewal failed keeps access while the card is retried. */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /**
@@ -153,6 +158,7 @@ export interface Config {
     stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: URL | undefined } | undefined;
     graceDays: number;
   };
+  live: { maxSessions: number };
   /** Which roles this process plays; both by default (the embedded setup). */
   roles: ReadonlySet<Role>;
 }
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
         : undefined,
       graceDays: e.BILLING_GRACE_DAYS,
     },
+    live: { maxSessions: e.LIVE_MAX_SESSIONS },
     roles: new Set(roles),
   };
 }

@@ -93,6 +93,12 @@ export const API_ROUTES = {
   account: '/api/auth/account',
 } as const;
 
+/**
+ * Where the server serves the browser's pose model (MoveNet weights, tfjs wasm) from the npm
+ * packages: static files, not API routes.
+ */
+export const POSE_ASSET_PATHS = { models: '/models', wasm: '/wasm' } as const;
+
 /** The websocket the server pushes messages on (src/shared/socketMessages.ts). */
 export const SOCKET_PATH = '/ws';
 

@@ -199,4 +199,21 @@ describe('live analysis over /ws', () => {
     open.push(await openLiveSocket(server.baseUrl, api));
     for (const live of open) await closeLive(live);
   });
+
+  it('serves the browser pose model and wasm from the npm packages with long cache headers, and nothing else', async () => {
+    const json = await fetch(`${server.baseUrl}/models/movenet-lightning.json`);
+    expect(json.status).toBe(200);
+    expect(json.headers.get('cache-control')).toBe('public, max-age=2592000');
+    const manifest = (await json.json()) as { weightsManifest: { paths: string[] }[] };
+    const shard = manifest.weightsManifest[0]!.paths[0]!;
+    const weights = await fetch(`${server.baseUrl}/models/${shard}`);
+    expect(weights.status).toBe(200);
+    expect((await weights.arrayBuffer()).byteLength).toBeGreaterThan(1_000_000);
+    const wasm = await fetch(`${server.baseUrl}/wasm/tfjs-backend-wasm-simd.wasm`);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    expect(Buffer.from(await wasm.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
+    for (const path of ['/models/package.json', '/models/..%2Fpackage.json', '/wasm/tfjs-backend-wasm.js']) {
+      expect((await fetch(`${server.baseUrl}${path}`)).status, path).toBe(404);
+    }
+  });
 });

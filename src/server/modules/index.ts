@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
 import leadsRoutes from './leads/routes';
+import poseAssetRoutes from './live/assetRoutes';
 import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
 import blogRoutes from './blog/routes';
@@ -31,5 +32,6 @@ export const modules: FastifyPluginAsync[] = [
   blogRoutes,
   blogAdminRoutes,
   demoRoutes,
+  poseAssetRoutes,
   webRoutes,
 ];

@@ -69,7 +69,7 @@ const envSchema = z.object({
    * Live camera analyses this process runs at once (the pose model shares one core); the next
    * member is told to try again later. bench/live measures what a machine holds at 2 fps.
    */
-  LIVE_MAX_SESSIONS: z.coerce.number().int().min(0).max(1000).default(8),
+  LIVE_MAX_SESSIONS: z.coerce.number().int().min(0).max(1000).default(4),
   /** Days a member whose renewal failed keeps access while the card is retried. */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /**

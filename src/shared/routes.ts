@@ -76,6 +76,7 @@ export const API_ROUTES = {
   memberAccess: '/api/admin/members/:id/access',
   swingAnalysis: '/api/swing-analysis',
   analyses: '/api/swing-analyses',
+  onDeviceAnalysis: '/api/swing-analyses/on-device',
   analysis: '/api/swing-analyses/:id',
   analysisEvents: '/api/swing-analyses/:id/events',
   analysisVideo: '/api/swing-analyses/:id/video',

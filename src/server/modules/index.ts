@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
 import leadsRoutes from './leads/routes';
+import onDeviceRoutes from './onDevice/routes';
 import poseAssetRoutes from './live/assetRoutes';
 import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
@@ -27,6 +28,7 @@ export const modules: FastifyPluginAsync[] = [
   adminRoutes,
   leadsRoutes,
   analysisRoutes,
+  onDeviceRoutes,
   performanceRoutes,
   progressRoutes,
   blogRoutes,

@@ -25,13 +25,15 @@ export const FEATURE_IMPORTS = {
   clubs: ['analysis', 'auth', 'performance'],
   // Members share one of their analyses into a room from the list of their analyses.
   community: ['analysis'],
-  // The dashboard is the composition of its tabs: upload, history, progress.
-  dashboard: ['analysis', 'history', 'progress'],
+  // The dashboard is the composition of its tabs: live, upload, history, progress.
+  dashboard: ['analysis', 'history', 'live', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.
   // The demo shows a seeded analysis with the result page's own views, behind a password field.
   demo: ['analysis', 'auth'],
   history: ['analysis'],
   landing: [],
+  // The live overlay draws with the player's skeleton and media-rect helpers.
+  live: ['analysis'],
   legal: [],
   // Progress draws with the performance charts' frame, colours and cards.
   performance: [],

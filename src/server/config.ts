@@ -65,6 +65,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API address (a local test double or stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optionalString.pipe(z.url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111').optional()),
+  /**
+   * Live camera analyses this process runs at once (the pose model shares one core); the next
+   * member is told to try again later. bench/live measures what a machine holds at 2 fps.
+   */
+  LIVE_MAX_SESSIONS: z.coerce.number().int().min(0).max(1000).default(4),
   /** Days a member whose renewal failed keeps access while the card is retried. */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /**
@@ -169,6 +174,7 @@ export interface Config {
     llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
     wordDelayMs: number;
   };
+  live: { maxSessions: number };
   /** Which roles this process plays; both by default (the embedded setup). */
   roles: ReadonlySet<Role>;
 }
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
       llm: e.LLM_BASE_URL || e.LLM_API_KEY ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
       wordDelayMs: e.COACH_WORD_DELAY_MS,
     },
+    live: { maxSessions: e.LIVE_MAX_SESSIONS },
     roles: new Set(roles),
   };
 }

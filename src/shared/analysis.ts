@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { poseTrackSchema } from './poseTrack';
-import { clubSchema, focusAreaSchema, practiceTypeSchema } from './swingLabels';
+import { analysisLabelsSchema, clubSchema, focusAreaSchema, practiceTypeSchema } from './swingLabels';
 
 /**
  * The swing analysis reply (spec §3 "Swing analysis response"), plus the measured additions that
@@ -144,7 +144,8 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const analysisStatusSchema = z.enum(['queued', 'processing', 'done', 'failed']);
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
-export const analysisSourceKindSchema = z.enum(['video', 'image', 'url']);
+/** 'device': analysed on the member's own device; only the track came to the server, never the video. */
+export const analysisSourceKindSchema = z.enum(['video', 'image', 'url', 'device']);
 export type AnalysisSourceKind = z.infer<typeof analysisSourceKindSchema>;
 
 export const analysisErrorSchema = z.object({ code: z.string(), message: z.string() });
@@ -215,3 +216,26 @@ export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
 
 /** Reply of the streamed upload routes: 202 at once, then follow progress or poll the detail. */
 export const analysisAcceptedSchema = z.object({ id: z.string(), status: analysisStatusSchema });
+
+/**
+ * POST /api/swing-analyses/on-device: the keypoint track the browser computed from a video that
+ * never leaves the device, with the file's size, SHA-256 and type (to tell the member's swings
+ * apart) and the usual labels. The server runs the swing engine on the track itself.
+ */
+export const onDeviceAnalysisBodySchema = analysisLabelsSchema.extend({
+  track: poseTrackSchema.refine(
+    (track) => track.source === 'video' && track.frames.length > 0 && track.frames.length <= 20_000 && track.motion.length <= 20_000,
+    {
+      message: 'The track must be a video track of 1 to 20000 posed frames.',
+    },
+  ),
+  file: z.object({
+    size: z.number().int().positive().max(MAX_UPLOAD_BYTES),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    type: z
+      .string()
+      .regex(/^video\/[\w.+-]+$/)
+      .max(100),
+  }),
+});
+export type OnDeviceAnalysisBody = z.infer<typeof onDeviceAnalysisBodySchema>;

@@ -81,6 +81,7 @@ export const API_ROUTES = {
   memberAccess: '/api/admin/members/:id/access',
   swingAnalysis: '/api/swing-analysis',
   analyses: '/api/swing-analyses',
+  onDeviceAnalysis: '/api/swing-analyses/on-device',
   analysis: '/api/swing-analyses/:id',
   analysisEvents: '/api/swing-analyses/:id/events',
   analysisVideo: '/api/swing-analyses/:id/video',
@@ -129,6 +130,12 @@ export const API_ROUTES = {
   chatReadPositions: '/api/chat/read-positions',
   chatMute: '/api/chat/mutes/:memberId',
 } as const;
+
+/**
+ * Where the server serves the browser's pose model (MoveNet weights, tfjs wasm) from the npm
+ * packages: static files, not API routes.
+ */
+export const POSE_ASSET_PATHS = { models: '/models', wasm: '/wasm' } as const;
 
 /** The websocket the server pushes messages on (src/shared/socketMessages.ts). */
 export const SOCKET_PATH = '/ws';

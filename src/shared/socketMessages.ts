@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analysisProgressSchema } from './analysis';
 import { chatContentSchema, chatIdSchema, directMessageSchema, roomMessageSchema } from './chat';
+import { frameAnalysisSchema, liveErrorSchema, livePhaseSchema, poseAnalysisSchema, poseDataSchema } from './live';
 
 /**
  * Every message on the /ws socket, as `{ type, data }` (spec "Live socket messages: type plus
@@ -36,14 +37,27 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
       retryAfter: z.number().int().positive().optional(),
     }),
   }),
+  /** Live analysis: the server's pose and phase on one frame. */
+  z.object({ type: z.literal('binary_frame_analysis'), data: frameAnalysisSchema }),
+  /** Live analysis: sent when the phase changes or the advice does. */
+  z.object({ type: z.literal('pose_analysis'), data: poseAnalysisSchema }),
+  /** Live analysis: a cue to show for a few seconds (a phase reached, a swing finished). */
+  z.object({ type: z.literal('coaching_feedback'), data: z.object({ message: z.string(), phase: livePhaseSchema }) }),
+  /** Frames come faster than the server analyses them: wait this much longer between frames (ms). */
+  z.object({ type: z.literal('backpressure_warning'), data: z.object({ recommendedDelay: z.number().int().min(0) }) }),
+  /** Too many messages from this member: send nothing more for retryAfter seconds. */
+  z.object({ type: z.literal('rate_limit_exceeded'), data: z.object({ retryAfter: z.number().int().min(1) }) }),
+  /** A frame or message was refused; the connection stays usable. */
+  z.object({ type: z.literal('live_error'), data: liveErrorSchema }),
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type ServerSocketMessageType = ServerSocketMessage['type'];
 export type ServerSocketMessageOf<T extends ServerSocketMessageType> = Extract<ServerSocketMessage, { type: T }>;
 
 /**
- * What the browser sends as text on /ws (spec §7 chat socket). Binary frames are not part of it.
- * A text message outside this union is answered with an `error` message.
+ * What the browser sends as text on /ws (spec §7 chat socket and live analysis). Binary frames,
+ * sent on a live socket, are not part of it (src/shared/liveFrames.ts). A text message outside
+ * this union is answered with an `error` message.
  */
 export const clientSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join_room'), data: z.object({ roomId: chatIdSchema('The room id') }) }),
@@ -57,6 +71,8 @@ export const clientSocketMessageSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('direct_message'), data: z.object({ recipientId: chatIdSchema('The member id'), content: chatContentSchema }) }),
+  /** Live analysis: the browser's own pose on each tick (spec §7). */
+  z.object({ type: z.literal('pose_data'), data: poseDataSchema }),
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 export type ClientSocketMessageType = ClientSocketMessage['type'];

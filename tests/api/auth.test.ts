@@ -219,7 +219,7 @@ describe('accounts and sessions', () => {
       const stored = await server.ctx.db.select().from(websocketTokens).where(eq(websocketTokens.userId, userId));
       expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-      expect((await consumeWebsocketToken(server.ctx, token))?.id).toBe(userId);
+      expect((await consumeWebsocketToken(server.ctx, token))?.user.id).toBe(userId);
       expect(await consumeWebsocketToken(server.ctx, token)).toBeNull();
       expect(await consumeWebsocketToken(server.ctx, 'made-up-token')).toBeNull();
     });

@@ -52,11 +52,12 @@ export interface BrowserHarness {
 
 /**
  * `env` adds server settings for one test file (e.g. ALLOW_PRIVATE_VIDEO_URLS for a local video
- * link). The current web build comes from the suite's global setup (tests/setup/webBuild.ts).
+ * link); `chromiumArgs` adds browser flags (e.g. a fake camera fed from a file). The current web
+ * build comes from the suite's global setup (tests/setup/webBuild.ts).
  */
-export async function startBrowserHarness(env: Record<string, string> = {}): Promise<BrowserHarness> {
+export async function startBrowserHarness(env: Record<string, string> = {}, chromiumArgs: string[] = []): Promise<BrowserHarness> {
   const server = await startTestServer({ WEB_DIST_DIR: path.join(repoRoot, 'dist/web'), ...env });
-  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: [...CHROMIUM_ARGS, ...chromiumArgs] });
   return {
     server,
     baseUrl: server.baseUrl,

@@ -186,8 +186,8 @@ describe('member swing analysis in a real browser', () => {
     await openTab(page, 'Analysis History');
     await page.getByText(MESSAGES.noAnalysesYet).waitFor();
     await openTab(page, 'Live Analysis');
-    await page.getByText('Coming soon').waitFor();
-    expect(await page.locator('video').count()).toBe(0);
+    await page.getByRole('button', { name: 'Start Camera' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start Live Analysis' }).isDisabled()).toBe(true);
   });
 
   it(

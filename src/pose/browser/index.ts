@@ -3,3 +3,5 @@ export { loadBrowserPoseModel, DEFAULT_LOCATION, type BrowserModelLocation } fro
 export { rgbFromImageData } from './imageData';
 export { PersonTracker, type TrackedPose } from '../personTracker';
 export type { PoseEstimator, PoseModelName } from '../model';
+export { trackVideoFileInBrowser } from './trackVideoFile';
+export { Mp4ParseError } from './mp4FrameTimes';

@@ -1,6 +1,7 @@
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { POSE_ASSET_PATHS } from '../../shared/routes';
 import { createPoseEstimator, type PoseEstimator, type PoseModelName } from '../model';
 
 export interface BrowserModelLocation {
@@ -10,7 +11,7 @@ export interface BrowserModelLocation {
   wasmUrl: string;
 }
 
-export const DEFAULT_LOCATION: BrowserModelLocation = { modelsUrl: '/models', wasmUrl: '/wasm/' };
+export const DEFAULT_LOCATION: BrowserModelLocation = { modelsUrl: POSE_ASSET_PATHS.models, wasmUrl: `${POSE_ASSET_PATHS.wasm}/` };
 
 let backendReady: Promise<void> | null = null;
 const cache = new Map<PoseModelName, Promise<PoseEstimator>>();

@@ -10,14 +10,14 @@ import { createPoseEstimator, type PoseEstimator, type PoseModelName } from '../
 const require = createRequire(import.meta.url);
 
 /** A package's folder in node_modules (some packages do not export their package.json). */
-function packageDir(name: string): string {
+export function packageDir(name: string): string {
   const dir = (require.resolve.paths(name) ?? []).map((base) => join(base, name)).find((d) => existsSync(join(d, 'package.json')));
   if (!dir) throw new Error(`The npm package ${name} is not installed`);
   return dir;
 }
 
 /** Where each variant's weights ship inside node_modules: nothing is downloaded at run time. */
-function modelJsonPath(name: PoseModelName): string {
+export function modelJsonPath(name: PoseModelName): string {
   if (name === 'lightning') {
     return join(packageDir('@vladmandic/human'), 'models', 'movenet-lightning.json');
   }

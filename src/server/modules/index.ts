@@ -4,6 +4,8 @@ import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
 import leadsRoutes from './leads/routes';
+import onDeviceRoutes from './onDevice/routes';
+import poseAssetRoutes from './live/assetRoutes';
 import billingRoutes from './billing/routes';
 import blogAdminRoutes from './blog/adminRoutes';
 import blogRoutes from './blog/routes';
@@ -30,6 +32,7 @@ export const modules: FastifyPluginAsync[] = [
   adminRoutes,
   leadsRoutes,
   analysisRoutes,
+  onDeviceRoutes,
   performanceRoutes,
   progressRoutes,
   coachRoutes,
@@ -39,5 +42,6 @@ export const modules: FastifyPluginAsync[] = [
   clubRoutes,
   publicApiRoutes,
   chatRoutes,
+  poseAssetRoutes,
   webRoutes,
 ];

@@ -48,6 +48,17 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'POST /api/ai-golf-coach': () => ({ message: 'How do I fix my slice?', conversationHistory: [{ role: 'user', content: 'How do I fix my slice?' }] }),
     'POST /api/ai-golf-coach/stream': () => ({ message: 'Which drill for my tempo?', conversationHistory: [] }),
     'POST /api/swing-analysis': () => ({ videoUrl: 'http://127.0.0.1:1/swing.mp4' }),
+    // A short still track: valid at the door, then the swing engine says whether it is golf.
+    'POST /api/swing-analyses/on-device': () => {
+      const keypoints = Array.from({ length: 17 }, (_, k) => ({ x: 0.4 + k / 100, y: 0.2 + k / 25, score: 0.8 }));
+      const frames = [0, 1, 2].map((frame) => ({ frame, timeMs: frame * 33.3, keypoints }));
+      const motion = frames.map(({ frame, timeMs }) => ({ frame, timeMs, hands: 0.01, clubArc: 0.01, person: 0.01, clubPeak: 0.01 }));
+      return {
+        track: { source: 'video', width: 354, height: 492, fps: 30, frameCount: 3, durationMs: 100, model: 'lightning', frames, motion },
+        file: { size: 1000, sha256: 'b'.repeat(64), type: 'video/mp4' },
+        clubUsed: 'Driver',
+      };
+    },
     'POST /api/swing-analyses': () => ({
       videoUrl: 'http://127.0.0.1:1/swing.mp4',
       clubUsed: 'Driver',

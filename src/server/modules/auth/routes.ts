@@ -23,7 +23,7 @@ import { attemptLimiter, AUTH_LIMITS } from './rateLimits';
 import { enqueuePasswordResetMail, enqueueRegistrationMail } from './jobs';
 import { confirmRegistration, storeRegistration } from './registration';
 import { authenticate, confirmPasswordReset, issueWebsocketToken, toPublicUser } from './service';
-import { createSession, destroySession } from './sessions';
+import { createSession, destroySession, sessionKeyOf } from './sessions';
 
 const tags = ['auth'];
 
@@ -127,9 +127,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The socket carries live analysis, analysis progress and the community: all premium.
       config: { access: 'premium' },
-      schema: { tags, summary: 'A single-use token, valid for 60 s, that opens /ws', response: { 200: websocketTokenReplySchema } },
+      schema: {
+        tags,
+        summary: 'A single-use token, valid for 60 s, that opens /ws for live analysis in this session',
+        response: { 200: websocketTokenReplySchema },
+      },
     },
-    async (request) => ({ token: await issueWebsocketToken(ctx, request.user!.id) }),
+    // A premium route has a signed-in user, and a signed-in user has a session cookie.
+    async (request) => ({ token: await issueWebsocketToken(ctx, request.user!.id, sessionKeyOf(request)!) }),
   );
 
   app.post(

@@ -107,27 +107,26 @@ export async function confirmPasswordReset(deps: Pick<AppContext, 'db' | 'realti
   await deps.realtime.endSessions(userId, null);
 }
 
-/** A single-use token, valid for 60 s, that opens the /ws socket as this user. */
-export async function issueWebsocketToken(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<string> {
+/** A single-use token, valid for 60 s, that opens the /ws socket as this user in this session. */
+export async function issueWebsocketToken(deps: Pick<AuthDeps, 'db'>, userId: string, sessionKey: string): Promise<string> {
   const { token, tokenHash } = newToken();
   const now = new Date();
-  await store.insertWebsocketToken(deps.db, { tokenHash, userId, expiresAt: new Date(now.getTime() + WEBSOCKET_TOKEN_TTL_MS) }, now);
+  await store.insertWebsocketToken(deps.db, { tokenHash, userId, sessionKey, expiresAt: new Date(now.getTime() + WEBSOCKET_TOKEN_TTL_MS) }, now);
   return token;
 }
 
-/** The user a websocket token was issued to, or null when it is unknown, used or expired. */
-export async function consumeWebsocketToken(deps: Pick<AuthDeps, 'db'>, token: string): Promise<SessionUser | null> {
+/**
+ * The user and session a websocket token was issued to, or null when it is unknown, used or
+ * expired (a token dies with its session: the row goes when the session does).
+ */
+export async function consumeWebsocketToken(deps: Pick<AuthDeps, 'db'>, token: string): Promise<{ user: SessionUser; sessionKey: string } | null> {
   if (token.length === 0 || token.length > 200) return null;
   const row = await store.takeWebsocketToken(deps.db, hashToken(token));
   if (!row || row.expiresAt <= new Date()) return null;
   const user = await store.findUserById(deps.db, row.userId);
   if (!user) return null;
   return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    createdAt: user.createdAt,
+    user: { id: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt },
+    sessionKey: row.sessionKey,
   };
 }

@@ -6,9 +6,21 @@ import type { SessionUser } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { SOCKET_CLOSE } from '../../infra/realtime';
 import { createChatSocket, type SocketClient } from '../chat/socket';
+import type { LiveHandlers } from '../live/channel';
+
+/** One attached socket: its member, and the live analysis channel it opened (or the refusing one). */
+export interface SocketConnection {
+  user: SessionUser;
+  socket: WebSocket;
+  live: LiveHandlers;
+}
+
+interface ConnectedClient extends SocketClient {
+  live: LiveHandlers;
+}
 
 /** Every client message type has its handler; a type added to the union without one does not compile. */
-type Handlers = { [T in ClientSocketMessageType]: (client: SocketClient, message: ClientSocketMessageOf<T>) => Promise<void> };
+type Handlers = { [T in ClientSocketMessageType]: (client: ConnectedClient, message: ClientSocketMessageOf<T>) => Promise<void> };
 
 /** Malformed messages a socket may send in a row before it is taken for abuse and closed. */
 const MAX_MALFORMED_IN_A_ROW = 20;
@@ -29,12 +41,15 @@ interface SocketQueue {
  */
 export function createSocketDispatcher(ctx: AppContext) {
   const chat = createChatSocket(ctx);
-  const handlers: Handlers = { ...chat.handlers };
+  const handlers: Handlers = {
+    ...chat.handlers,
+    pose_data: async (client, { data }) => client.live.poseData(data),
+  };
   const queues = new WeakMap<WebSocket, SocketQueue>();
 
-  async function handle(client: SocketClient, message: ClientSocketMessage): Promise<void> {
+  async function handle(client: ConnectedClient, message: ClientSocketMessage): Promise<void> {
     try {
-      await (handlers[message.type] as (client: SocketClient, message: ClientSocketMessage) => Promise<void>)(client, message);
+      await (handlers[message.type] as (client: ConnectedClient, message: ClientSocketMessage) => Promise<void>)(client, message);
     } catch (error) {
       if (error instanceof HttpError) {
         const retryAfter = Number(error.headers['retry-after']) || undefined;
@@ -58,8 +73,8 @@ export function createSocketDispatcher(ctx: AppContext) {
 
   return {
     /** Called for every text message of an attached socket. */
-    receive(user: SessionUser, socket: WebSocket, text: string): void {
-      const client: SocketClient = { user, socket, send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)) };
+    receive({ user, socket, live }: SocketConnection, text: string): void {
+      const client: ConnectedClient = { user, socket, live, send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)) };
       const queue = queues.get(socket) ?? { tail: Promise.resolve(), pending: 0, malformedInARow: 0 };
       queues.set(socket, queue);
       const parsed = parseClientSocketMessage(text);

@@ -4,27 +4,36 @@ import type { ServerSocketMessage } from '../../../shared/socketMessages';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { isOwnOrigin } from '../../http/origin';
-import { SOCKET_CLOSE } from '../../infra/realtime';
 import { consumeWebsocketToken } from '../auth/service';
 import { sessionKeyOf } from '../auth/sessions';
+import { openLiveChannel } from '../live/channel';
 import { createSocketDispatcher } from './dispatch';
 
 interface SocketOwner {
   user: SessionUser;
-  /** The session the socket ends with; null when a token alone opened it (see Realtime.attach). */
+  /** The session the socket ends with (the token's own session when a token opened it). */
   sessionKey: string | null;
+  /** Opened with a websocket token: the live analysis channel. */
+  withToken: boolean;
 }
 
-/** The socket's user: a single-use token in the query (live analysis), else the session cookie. */
-async function socketOwner(request: FastifyRequest): Promise<SocketOwner | null> {
+const REFUSED = {
+  loggedOut: 'Please log in to continue.',
+  badToken: 'This live analysis token is not valid (unknown, used, expired or its session ended). Please start again.',
+  otherMember: 'This live analysis token belongs to another account.',
+} as const;
+
+/** The socket's user: a single-use token in the query (live analysis), else the session cookie; or why not. */
+async function socketOwner(request: FastifyRequest): Promise<SocketOwner | { refused: string }> {
   const { token } = request.query as { token?: unknown };
-  const sessionKey = sessionKeyOf(request);
   if (typeof token === 'string' && token !== '') {
-    const user = await consumeWebsocketToken(request.server.ctx, token);
-    if (!user) return null;
-    return { user, sessionKey: request.user?.id === user.id ? sessionKey : null };
+    const granted = await consumeWebsocketToken(request.server.ctx, token);
+    if (!granted) return { refused: REFUSED.badToken };
+    // A signed-in browser presenting someone else's token is refused rather than switched to them.
+    if (request.user && request.user.id !== granted.user.id) return { refused: REFUSED.otherMember };
+    return { user: granted.user, sessionKey: granted.sessionKey, withToken: true };
   }
-  return request.user ? { user: request.user, sessionKey } : null;
+  return request.user ? { user: request.user, sessionKey: sessionKeyOf(request), withToken: false } : { refused: REFUSED.loggedOut };
 }
 
 /**
@@ -41,22 +50,25 @@ async function refuseForeignOrigin(request: FastifyRequest) {
 
 /**
  * The /ws socket. The server pushes messages to a member's sockets through ctx.realtime
- * (analysis progress, chat); text messages from the browser go to their handlers (dispatch.ts).
- * A socket lives as long as its session: logout and password reset close it.
+ * (analysis progress now; chat and live coaching build on the same channel). A socket lives as
+ * long as its session: logout and password reset close it.
  */
 const socketRoutes: FastifyPluginAsync = async (app) => {
   const dispatcher = createSocketDispatcher(app.ctx);
   app.addHook('onClose', () => dispatcher.close());
   app.get(SOCKET_PATH, { websocket: true, config: { access: 'public' }, preValidation: refuseForeignOrigin }, async (socket, request) => {
     const owner = await socketOwner(request);
-    if (!owner) {
-      socket.close(4401, 'Please log in to continue.');
+    if ('refused' in owner) {
+      socket.close(4401, owner.refused);
       return;
     }
     if (!app.ctx.realtime.attach(owner.user.id, owner.sessionKey, socket)) return;
+    const live = await openLiveChannel(app.ctx, socket, owner.user, owner.withToken);
+    if (!live) return;
     socket.on('message', (raw, isBinary) => {
-      if (isBinary) return socket.close(SOCKET_CLOSE.unexpectedMessage.code, SOCKET_CLOSE.unexpectedMessage.reason);
-      dispatcher.receive(owner.user, socket, raw.toString());
+      // Binary messages are live frames (src/shared/liveFrames.ts); text is the client union.
+      if (isBinary) return live.frame(raw);
+      dispatcher.receive({ user: owner.user, socket, live }, raw.toString());
     });
     const established: ServerSocketMessage = { type: 'connection_established', data: { userId: owner.user.id } };
     socket.send(JSON.stringify(established));

@@ -3,6 +3,7 @@ import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analys
 import { Card } from '../../components/ui/Card';
 import { messageOf } from '../../lib/api';
 import { AdjustedNotice } from './adjust/AdjustedNotice';
+import { localVideoUrl } from './localVideos';
 import { useEventAdjustment } from './adjust/useEventAdjustment';
 import { measuredFrames } from './player/markerDrag';
 import { KeyFrameStrip } from './player/KeyFrameStrip';
@@ -30,7 +31,9 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   if (!analysis) return null;
   const events = analysis.analysisResults.events;
   const portrait = track ? track.height > track.width : false;
-  const hasVideo = Boolean(detail.videoUrl && detail.mediaKind === 'video');
+  // Analysed on the device: the server has no video, the page may still hold the member's file.
+  const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
+  const hasVideo = Boolean(videoUrl && detail.mediaKind === 'video');
   const range = analysis.analysisResults.analysisKind === 'posture' ? null : measuredFrames(track);
 
   const showEvent = (name: SwingEventName) => {
@@ -41,10 +44,10 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   };
 
   const media =
-    hasVideo && detail.videoUrl ? (
+    hasVideo && videoUrl ? (
       <SwingPlayer
         ref={player}
-        videoUrl={detail.videoUrl}
+        videoUrl={videoUrl}
         track={track}
         events={events}
         adjust={range ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }) } : undefined}

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
+import { Progress } from '../../components/ui/Progress';
 import { Select } from '../../components/ui/Select';
 import { toast } from '../../components/ui/toast-store';
 import { trackEvent } from '../../lib/analytics';
@@ -15,13 +16,19 @@ import { ANALYSES_KEY, analysisKey, fetchAnalysis, submitSwingUrl, UploadCancell
 import { analysisHref } from '../../lib/links';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
+import { analyseOnDevice } from './onDevice';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
 import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
 import { failureToast, formatFileSize, readyToastFor, refusalFor } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
 
 type Phase =
-  { kind: 'choosing' } | { kind: 'uploading'; fraction: number; abort: () => void } | { kind: 'analyzing'; id: string } | { kind: 'done'; id: string };
+  | { kind: 'choosing' }
+  | { kind: 'uploading'; fraction: number; abort: () => void }
+  | { kind: 'analyzing'; id: string }
+  /** Private analysis: the pose model runs in this page (issue 16). */
+  | { kind: 'onDevice'; fraction: number }
+  | { kind: 'done'; id: string };
 
 /** An HTTP refusal carries the server's sentence; a dropped connection or a 5xx gets the spec's default. */
 function failureFromError(error: unknown) {
@@ -66,7 +73,7 @@ export function UploadWidget() {
   const [dragging, setDragging] = useState(false);
   const progress = useAnalysisProgress(phase.kind === 'analyzing' ? phase.id : null);
 
-  const working = phase.kind === 'uploading' || phase.kind === 'analyzing';
+  const working = phase.kind === 'uploading' || phase.kind === 'analyzing' || phase.kind === 'onDevice';
   const hasInput = file !== null || videoUrl.trim() !== '';
 
   function clearFileInputs() {
@@ -122,6 +129,21 @@ export function UploadWidget() {
     } catch (error) {
       if (error instanceof UploadCancelledError) setPhase({ kind: 'choosing' });
       else fail(failureFromError(error));
+    }
+  }
+
+  /** Analyses the chosen video in this page and stores only the result and keypoint track. */
+  async function analyzeOnDevice() {
+    if (!file || working) return;
+    setPhase({ kind: 'onDevice', fraction: 0 });
+    try {
+      const detail = await analyseOnDevice(file, labels, (fraction) => setPhase({ kind: 'onDevice', fraction }));
+      queryClient.setQueryData(analysisKey(detail.id), detail);
+      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      toast(TOASTS.analysisComplete);
+      setPhase({ kind: 'done', id: detail.id });
+    } catch (error) {
+      fail(failureFromError(error));
     }
   }
 
@@ -265,7 +287,13 @@ export function UploadWidget() {
           />
         </fieldset>
 
-        {working ? (
+        {phase.kind === 'onDevice' ? (
+          <div className="space-y-2" role="status">
+            <p className="font-semibold text-fairway-900">Analysing on this device… {Math.round(phase.fraction * 100)}%</p>
+            <Progress value={phase.fraction * 100} label="On-device analysis" />
+            <p className="text-sm text-ink/60">Your video stays on this device: only the result and the keypoint track are saved.</p>
+          </div>
+        ) : working ? (
           <div className="space-y-3">
             <AnalysisProgressPanel
               uploadFraction={phase.kind === 'uploading' && file ? phase.fraction : null}
@@ -279,9 +307,16 @@ export function UploadWidget() {
             )}
           </div>
         ) : (
-          <Button type="submit" variant="gold" size="lg" className="w-full" disabled={!hasInput}>
-            Analyze Swing
-          </Button>
+          <div className="space-y-2">
+            <Button type="submit" variant="gold" size="lg" className="w-full" disabled={!hasInput}>
+              Analyze Swing
+            </Button>
+            {file?.type.startsWith('video/') && (
+              <Button type="button" variant="outline" className="w-full" onClick={() => void analyzeOnDevice()}>
+                Analyse on this device
+              </Button>
+            )}
+          </div>
         )}
       </form>
     </Card>

@@ -79,14 +79,14 @@ describe('dashboard tabs', () => {
     expect(screen.getByRole('button', { name: 'Analyze Swing' })).toBeInTheDocument();
   });
 
-  it("shows the spec's empty history and live analysis as coming, without a camera", async () => {
+  it("shows the spec's empty history, and the live panel with analysis disabled until the camera and socket are on", async () => {
     renderTabs('/dashboard?tab=history');
     expect(screen.getByText(MESSAGES.noAnalysesYet)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Live Analysis' }));
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(document.querySelector('video')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to the Swing Analyzer' }));
-    expect(screen.getByRole('tab', { name: 'Swing Analyzer' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Start Camera' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Start Live Analysis' })).toBeDisabled();
+    expect(screen.getByText('Camera Active')).toHaveAttribute('data-state', 'off');
+    expect(screen.getByText('Live Coaching Feedback')).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -3,7 +3,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { UploadWidget } from '../analysis/UploadWidget';
 import { AnalysisHistory } from '../history/AnalysisHistory';
 import { ProgressTracking } from '../progress/ProgressTracking';
-import { LiveAnalysisSoon } from './LiveAnalysisSoon';
+import { LiveAnalysisPanel } from '../live/LiveAnalysisPanel';
 
 const TABS = [
   { key: 'live', label: 'Live Analysis' },
@@ -24,7 +24,7 @@ export function DashboardTabs({ userId }: { userId: string }) {
 
   return (
     <Tabs tabs={TABS} active={active} onChange={open} label="Dashboard sections">
-      {active === 'live' && <LiveAnalysisSoon onUpload={() => open('analyzer')} />}
+      {active === 'live' && <LiveAnalysisPanel />}
       {active === 'analyzer' && <UploadWidget />}
       {active === 'history' && <AnalysisHistory onStartAnalysis={() => open('analyzer')} />}
       {active === 'progress' && <ProgressTracking userId={userId} />}

@@ -1,15 +1,10 @@
-import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { SectionHeading } from './SectionHeading';
 
-/**
- * The six claims of spec §1, each with a simple line icon (24×24 path). `soon` marks what is not
- * open to members yet, so the card does not promise it today (decision 1001).
- */
+/** The six claims of spec §1, each with a simple line icon (24×24 path). */
 const FEATURES = [
   {
     title: 'Live AR Swing Analysis',
-    soon: true,
     body: 'Point your phone at the tee and get the phase, the next move and the correction while you swing.',
     icon: 'M3 7h4l2-3h6l2 3h4v13H3z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   },
@@ -38,7 +33,7 @@ const FEATURES = [
     body: 'Member management, a club-branded interface and team analytics for clubs, academies and pros.',
     icon: 'M6 21V3 M6 4l10 4-10 4 M3 21h18',
   },
-] as const satisfies ReadonlyArray<{ title: string; body: string; icon: string; soon?: boolean }>;
+] as const satisfies ReadonlyArray<{ title: string; body: string; icon: string }>;
 
 export function Features() {
   return (
@@ -66,11 +61,6 @@ export function Features() {
               </svg>
             </span>
             <h3 className="mt-5 text-xl font-semibold text-fairway-900">{feature.title}</h3>
-            {'soon' in feature && (
-              <Badge tone="gold" className="mt-2">
-                Coming soon
-              </Badge>
-            )}
             <p className="mt-2 text-ink/70">{feature.body}</p>
           </Card>
         ))}

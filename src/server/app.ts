@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -62,6 +63,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // Answers of 1 KB or more go out compressed when the client accepts it (decision 1505): a page of
+  // analyses shrinks about 5×. Brotli at quality 4 costs about what gzip does. Request bodies are
+  // never inflated: nothing we accept is sent compressed, and a body limit counts bytes on the wire.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, decompress: false } as typeof route.config;
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -35,6 +35,8 @@ export interface Realtime {
   attach(userId: string, sessionKey: string | null, socket: WebSocket): boolean;
   /** Closes, on every process, the sockets of one session of the user, or of all (null). */
   endSessions(userId: string, sessionKey: string | null): Promise<void>;
+  /** Calls `listener` whenever sessions end, here or on another process (the session cache forgets them). */
+  onSessionsEnded(listener: (userId: string, sessionKey: string | null) => void): void;
   connectionCount(): number;
   close(): Promise<void>;
 }
@@ -46,8 +48,10 @@ interface Attached {
 
 export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realtime> {
   const socketsByUser = new Map<string, Set<Attached>>();
+  const endListeners: Array<(userId: string, sessionKey: string | null) => void> = [];
 
   const closeSessions = (userId: string, sessionKey: string | null) => {
+    for (const listener of endListeners) listener(userId, sessionKey);
     for (const attached of socketsByUser.get(userId) ?? []) {
       if (sessionKey === null || attached.sessionKey === null || attached.sessionKey === sessionKey) {
         attached.socket.close(SOCKET_CLOSE.sessionEnded.code, SOCKET_CLOSE.sessionEnded.reason);
@@ -92,6 +96,9 @@ export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realt
       // Here at once, so a bus outage cannot leave this process's sockets open; then everywhere.
       closeSessions(userId, sessionKey);
       await publish({ userId, endSession: sessionKey });
+    },
+    onSessionsEnded(listener) {
+      endListeners.push(listener);
     },
     connectionCount() {
       let count = 0;

@@ -9,7 +9,8 @@ import { httpError } from '../../http/errors';
 import { assertDecodable } from '../../../media';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
-import { deleteAnalysisRow, findAnalysis, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
+import { tooManyAnalyses } from './errors';
+import { countActiveAhead, countActiveAnalyses, deleteAnalysisRow, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
 
 export const ANALYSIS_JOB = 'swing-analysis';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
@@ -18,9 +19,23 @@ type AnalysisJob = z.infer<typeof analysisJobSchema>;
 /**
  * Queues the job under the analysis id as the job id: pg-boss keeps one job per id, so queueing
  * the same analysis again (the recovery sweep) cannot run it twice.
+ *
+ * Fair scheduling (decision 1502): the job's priority is minus the number of the member's own
+ * analyses still waiting or running ahead of it. pg-boss hands out the highest priority first
+ * (then the oldest), so every member's next swing comes before anyone's second, whoever queued
+ * first: a member's single swing waits for the jobs already running, not for another member's
+ * backlog. The order lives in the shared queue table, so any number of workers on PostgreSQL
+ * keep it.
  */
-export function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
-  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, { id: analysisId });
+export async function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
+  const ahead = await countActiveAhead(ctx.db, analysisId);
+  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, { id: analysisId, priority: -ahead });
+}
+
+/** Refuses an upload past the per-member limit of analyses waiting or running (decision 1502), before its file is read. */
+export async function assertUnderMemberLimit(ctx: AppContext, userId: string): Promise<void> {
+  const limit = ctx.config.analysis.memberLimit;
+  if ((await countActiveAnalyses(ctx.db, userId)) >= limit) throw tooManyAnalyses(limit);
 }
 
 /** Every file of an analysis lives under one folder, so removing the folder removes them all. */
@@ -81,16 +96,9 @@ export async function discardAnalysis(ctx: AppContext, id: string): Promise<void
 const notFound = () => httpError(404, 'This swing analysis does not exist (it may have been deleted).');
 
 /**
- * The analysis if the caller may see it: its owner or an admin. Another member's analysis gets
- * the same 404 as a missing one, so its id does not confirm that it exists.
+ * The analysis (without its keypoint track) if the caller may see it: its owner or an admin.
+ * Another member's analysis gets the same 404 as a missing one, so its id does not confirm that it exists.
  */
-export async function accessibleAnalysis(ctx: AppContext, user: SessionUser, id: string): Promise<SwingAnalysisRow> {
-  const row = await findAnalysis(ctx.db, id);
-  if (!row || !isSelfOrAdmin(user, row.userId)) throw notFound();
-  return row;
-}
-
-/** As accessibleAnalysis, without reading the keypoint track. */
 export async function accessibleSummary(ctx: AppContext, user: SessionUser, id: string): Promise<AnalysisSummaryRow> {
   const row = await findAnalysisSummary(ctx.db, id);
   if (!row || !isSelfOrAdmin(user, row.userId)) throw notFound();

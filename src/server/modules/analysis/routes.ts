@@ -137,6 +137,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read: a busy server refuses at once instead of buffering another 67 MB.
       onRequest: [underMemberLimit, slots.take],
       onResponse: slots.release,
+      onRequestAbort: slots.release,
       errorHandler: syncErrorHandler,
       schema: { body: syncBody, response: { 200: swingAnalysisReplySchema } },
     },

@@ -28,8 +28,12 @@ type AnalysisJob = z.infer<typeof analysisJobSchema>;
  * keep it.
  */
 export async function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
-  const ahead = await countActiveAhead(ctx.db, analysisId);
-  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, { id: analysisId, priority: -ahead });
+  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
+}
+
+/** The job's id and its place among the member's own analyses (the fairness above). */
+export async function analysisJobOptions(ctx: AppContext, analysisId: string): Promise<{ id: string; priority: number }> {
+  return { id: analysisId, priority: -(await countActiveAhead(ctx.db, analysisId)) };
 }
 
 /** Refuses an upload past the per-member limit of analyses waiting or running (decision 1502), before its file is read. */

@@ -23,7 +23,10 @@ const video = process.argv[2] ?? path.join(fixturesDir, 'golfdb-test-swing.mp4')
 const BACKLOG = 8;
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-queue-'));
-const server = await startServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }), pino({ level: 'silent' }));
+const server = await startServer(
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }),
+  pino({ level: 'silent' }),
+);
 attachInbox(server.baseUrl!, outboxInbox(server.ctx.db));
 const clip = await fs.readFile(video);
 

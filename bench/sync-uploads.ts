@@ -25,7 +25,10 @@ import { client, uniqueEmail } from '../tests/api/client';
 
 const CONCURRENT = 8;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-sync-'));
-const server = await startServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }), pino({ level: 'silent' }));
+const server = await startServer(
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }),
+  pino({ level: 'silent' }),
+);
 attachInbox(server.baseUrl!, outboxInbox(server.ctx.db));
 
 const bodyPath = path.join(dataDir, 'body.json');

@@ -91,7 +91,13 @@ describe('GET /api/swing-analyses pages', () => {
   });
 
   it('refuses a made-up cursor and a limit out of range with 400', async () => {
-    for (const query of ['cursor=not-a-cursor', `cursor=${Buffer.from('2026-01-01T00:00:00.000000Z_x').toString('base64url')}`, 'limit=0', 'limit=101', 'limit=ten']) {
+    for (const query of [
+      'cursor=not-a-cursor',
+      `cursor=${Buffer.from('2026-01-01T00:00:00.000000Z_x').toString('base64url')}`,
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+    ]) {
       const response = await members.pager.api.get(`/api/swing-analyses?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.message).toMatch(/cursor|limit/);
@@ -112,7 +118,12 @@ describe('GET /api/swing-analyses pages', () => {
     const response = await members.other.api.get('/api/swing-analyses');
     const [posture, medium, high] = response.body;
     for (const row of response.body) expect(Object.keys(row)).not.toEqual(expect.arrayContaining(['track', 'analysis']));
-    expect(high.analysisResults).toEqual({ overallScore: 64, analysisKind: 'swing', phase: 'finish', mainFault: { code: 'casting', name: expect.any(String), severity: 'high' } });
+    expect(high.analysisResults).toEqual({
+      overallScore: 64,
+      analysisKind: 'swing',
+      phase: 'finish',
+      mainFault: { code: 'casting', name: expect.any(String), severity: 'high' },
+    });
     expect(medium.analysisResults.mainFault.code).toBe('sway');
     expect(posture).toMatchObject({ overallScore: null, mediaKind: 'image', analysisResults: { overallScore: 58, analysisKind: 'posture', mainFault: null } });
   });
@@ -172,7 +183,13 @@ describe('figures computed by the database equal what the old code computed from
     const rows: Array<Omit<AnalysisRowInput, 'userId' | 'keyMetrics'> & Partial<Pick<AnalysisRowInput, 'keyMetrics'>>> = [
       { createdAt: daysAgo(400), overallScore: 52, keyMetrics: { tempo: 5, balance: 5.5, power: 6, accuracy: 4 }, faultCodes: ['quick_tempo', 'sway'] },
       { createdAt: daysAgo(200), overallScore: 0, faultCodes: ['over_the_top'], faultsWithoutArea: true },
-      { createdAt: daysAgo(120), overallScore: 61, keyMetrics: { tempo: 6.1, balance: 6, power: 6.3, accuracy: 5.2 }, faultCodes: ['casting', 'sway'], faultsWithoutArea: true },
+      {
+        createdAt: daysAgo(120),
+        overallScore: 61,
+        keyMetrics: { tempo: 6.1, balance: 6, power: 6.3, accuracy: 5.2 },
+        faultCodes: ['casting', 'sway'],
+        faultsWithoutArea: true,
+      },
       { createdAt: daysAgo(60), overallScore: 58, faultCodes: ['head_lift'], clubUsed: 'Driver', focusArea: 'Driver accuracy' },
       { createdAt: daysAgo(45), overallScore: 73, keyMetrics: { tempo: 7.3, balance: 7, power: 7.7, accuracy: 6.6 }, faultCodes: ['limited_turn'] },
       { createdAt: daysAgo(20), overallScore: 73, image: true, faultCodes: ['hunched_posture'] },
@@ -200,14 +217,17 @@ describe('figures computed by the database equal what the old code computed from
   function oldHistory(rows: Awaited<ReturnType<typeof everyRow>>) {
     const scored = rows.filter((row) => row.status === 'done' && row.overallScore !== null);
     const results = new Map(scored.map((row) => [row.id, (row.analysis as SwingAnalysis).analysisResults]));
-    const sessions = toPerformanceSessions(
-      scored.map((row) => ({ ...row, overallScore: row.overallScore!, keyMetrics: results.get(row.id)!.keyMetrics })),
-    );
+    const sessions = toPerformanceSessions(scored.map((row) => ({ ...row, overallScore: row.overallScore!, keyMetrics: results.get(row.id)!.keyMetrics })));
     return sessions.map((session) => ({ session, faultAreas: faultAreasOf(results.get(session.id)!.faults) }));
   }
 
   it('reads the same fault areas as faultAreasOf, catalogue included, for every row', async () => {
-    const everyCode = await insert(members.other.id, { createdAt: daysAgo(30), overallScore: 60, faultCodes: FAULT_RULES.map((rule) => rule.code), faultsWithoutArea: true });
+    const everyCode = await insert(members.other.id, {
+      createdAt: daysAgo(30),
+      overallScore: 60,
+      faultCodes: FAULT_RULES.map((rule) => rule.code),
+      faultsWithoutArea: true,
+    });
     const rows = [...(await everyRow()), ...(await server.ctx.db.select().from(swingAnalyses).where(eq(swingAnalyses.id, everyCode)))];
     for (const row of rows) expect(row.faultAreas, row.id).toEqual(faultAreasOf(row.analysis?.analysisResults.faults ?? []));
     await server.ctx.db.delete(swingAnalyses).where(eq(swingAnalyses.id, everyCode));
@@ -222,7 +242,11 @@ describe('figures computed by the database equal what the old code computed from
       .filter((row) => row.status !== 'failed')
       .map((row) => ({ createdAt: row.createdAt.toISOString(), analysisResults: row.analysis?.analysisResults ?? null }));
     const old = memberStats(listed, now, now);
-    expect(response.body).toMatchObject({ analysesThisMonth: old.analysesThisMonth, averageScore: old.averageScore, improvementPercent: old.improvementPercent });
+    expect(response.body).toMatchObject({
+      analysesThisMonth: old.analysesThisMonth,
+      averageScore: old.averageScore,
+      improvementPercent: old.improvementPercent,
+    });
     // The old bestSwing: the highest-scoring finished video, the more recent of equal scores.
     const videos = rows.filter((row) => row.status === 'done' && row.originalMime.startsWith('video/') && row.overallScore !== null);
     const best = videos.reduce((top, row) => (row.overallScore! >= top.overallScore! ? row : top));
@@ -325,7 +349,10 @@ describe('fair queueing', () => {
       backlog.push(await insert(members.pager.id, { createdAt: new Date(start + index), overallScore: 0, status: 'processing' }));
     }
     // The first of the eight is running (inserted as processing); seven wait. Then the other member's one swing arrives.
-    await server.ctx.db.update(swingAnalyses).set({ status: 'queued' }).where(inArray(swingAnalyses.id, backlog.slice(1)));
+    await server.ctx.db
+      .update(swingAnalyses)
+      .set({ status: 'queued' })
+      .where(inArray(swingAnalyses.id, backlog.slice(1)));
     const single = await insert(members.other.id, { createdAt: new Date(start + 100), overallScore: 0, status: 'processing' });
     await server.ctx.db.update(swingAnalyses).set({ status: 'queued' }).where(eq(swingAnalyses.id, single));
 

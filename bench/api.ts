@@ -5,8 +5,8 @@
  * For each database it starts the real server (a temporary data folder; the worker role only sends
  * the sign-up mail), signs up
  * two paying members, one with 4 finished analyses and one with 500, then runs autocannon (50
- * connections, BENCH_SECONDS each, default 5) on every read of the issue's table, beside a bare
- * Fastify route measured in the same run as the ceiling. autocannon runs in its own worker
+ * connections, BENCH_SECONDS each, default 5) on every read of the issue's table, each right after a
+ * bare Fastify route measured in the same run as the ceiling. autocannon runs in its own worker
  * thread, so the load generator does not share the server's event loop. Prints one JSON object:
  * req/s, p99 latency and the share of the ceiling for every read and member.
  */
@@ -35,6 +35,8 @@ interface Measured {
   p50Ms: number;
   errors: number;
   non2xx: number;
+  /** The bare route's req/s measured just before this read, and this read's share of it. */
+  ceilingRequestsPerSecond?: number;
   ofCeiling?: number;
 }
 
@@ -51,18 +53,17 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   };
 }
 
-/** The bare ceiling: Fastify answering a small JSON object, nothing else. */
-async function bareCeiling(): Promise<Measured> {
+/**
+ * The bare ceiling: Fastify answering a small JSON object, nothing else. It is measured again
+ * right before every read, so each ratio compares two runs under the same load on a shared machine.
+ */
+async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const address = bare.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  try {
-    return await measure(`http://127.0.0.1:${port}/bare`);
-  } finally {
-    await bare.close();
-  }
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
 }
 
 /** One realistic finished analysis: the engine's result and keypoint track of the modelled golfer. */
@@ -111,7 +112,7 @@ async function memberWithAnalyses(server: RunningServer, count: number) {
   return { cookie: api.cookieHeader(), userId: user.id, analysisId: ids.at(-1)! };
 }
 
-async function benchDatabase(ceiling: Measured, databaseUrl: string | undefined) {
+async function benchDatabase(bareUrl: string, databaseUrl: string | undefined) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-api-'));
   const server = await startServer(
     loadConfig({
@@ -137,7 +138,9 @@ async function benchDatabase(ceiling: Measured, databaseUrl: string | undefined)
       };
       results[name] = {};
       for (const [read, urlPath] of Object.entries(reads)) {
+        const ceiling = await measure(bareUrl);
         const measured = await measure(server.baseUrl + urlPath, { cookie: member.cookie });
+        measured.ceilingRequestsPerSecond = ceiling.requestsPerSecond;
         measured.ofCeiling = Math.round((1000 * measured.requestsPerSecond) / ceiling.requestsPerSecond) / 1000;
         results[name][read] = measured;
       }
@@ -165,13 +168,18 @@ async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Pro
   }
 }
 
-const ceiling = await bareCeiling();
-const report: Record<string, unknown> = {
-  connections: CONNECTIONS,
-  secondsPerRead: SECONDS,
-  cpus: os.cpus().length,
-  bareFastifyCeiling: ceiling,
-  pglite: await benchDatabase(ceiling, undefined),
-};
-if (process.env.DATABASE_URL) report.postgres = await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase(ceiling, url));
-console.log(JSON.stringify(report, null, 2));
+const bare = await startBare();
+try {
+  const report: Record<string, unknown> = {
+    connections: CONNECTIONS,
+    secondsPerRead: SECONDS,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
+    bareFastifyCeiling: await measure(bare.url),
+    pglite: await benchDatabase(bare.url, undefined),
+  };
+  if (process.env.DATABASE_URL) report.postgres = await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase(bare.url, url));
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  await bare.close();
+}

@@ -58,7 +58,11 @@ function send(cookie: string, length: number): Promise<number> {
     // (a status already read stays; 0 means the connection ended without one).
     request.on('error', () => resolve(0));
     request.on('socket', (socket) => socket.on('error', () => resolve(0)));
-    pipeline(createReadStream(bodyPath), request).catch(() => undefined);
+    // Headers first: a refusal (429) arrives before the body and is read as such.
+    request.flushHeaders();
+    setTimeout(() => {
+      if (!request.destroyed) pipeline(createReadStream(bodyPath), request).catch(() => undefined);
+    }, 300);
   });
 }
 

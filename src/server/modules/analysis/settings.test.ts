@@ -10,7 +10,7 @@ describe('analysis settings', () => {
       videoUrlTimeoutMs: 120_000,
       waitTimeoutMs: 180_000,
       memberLimit: 10,
-      syncInFlight: 2,
+      syncInFlight: 1,
     });
   });
 

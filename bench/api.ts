@@ -133,7 +133,8 @@ async function benchDatabase(bareUrl: string, databaseUrl: string | undefined) {
       const reads = {
         'GET /api/auth/me': '/api/auth/me',
         'GET /api/swing-analyses': '/api/swing-analyses',
-        'GET /api/performance-metrics/{id}/trends': `/api/performance-metrics/${member.userId}/trends?days=365`,
+        'GET /api/performance-metrics/{id}/trends': `/api/performance-metrics/${member.userId}/trends`,
+        'GET /api/performance-metrics/{id}/trends?days=365': `/api/performance-metrics/${member.userId}/trends?days=365`,
         'GET /api/swing-analyses/{id}': `/api/swing-analyses/${member.analysisId}`,
       };
       results[name] = {};

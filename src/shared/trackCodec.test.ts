@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticGolfer } from '../swing/testing/syntheticGolfer';
-import { poseTrackSchema } from './poseTrack';
+import { KEYPOINT_NAMES, poseTrackSchema, type PoseTrack } from './poseTrack';
 import { packedTrackSchema, packTrack, unpackTrack } from './trackCodec';
 
+/** A track of full-precision numbers, as pose inference leaves them (the API test uses the engine's modelled golfer). */
+function sampleTrack(): PoseTrack {
+  let seed = 7;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  return {
+    source: 'video',
+    width: 354,
+    height: 492,
+    fps: 29.97,
+    frameCount: 90,
+    durationMs: 3003,
+    model: 'lightning',
+    frames: Array.from({ length: 30 }, (_, index) => ({
+      frame: index * 3,
+      timeMs: index * 100.1,
+      keypoints: KEYPOINT_NAMES.map(() => ({ x: next(), y: next(), score: next() })),
+    })),
+    motion: Array.from({ length: 90 }, (_, frame) => ({ frame, timeMs: frame * 33.367, hands: next(), clubArc: next(), person: next(), clubPeak: next() })),
+  };
+}
+
 describe('the packed keypoint track', () => {
-  const { track } = syntheticGolfer({ seed: 5 });
+  const track = sampleTrack();
 
   it('decodes to the same track, through JSON as it travels', () => {
     const travelled = packedTrackSchema.parse(JSON.parse(JSON.stringify(packTrack(track))));

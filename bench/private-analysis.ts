@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { startBrowserHarness } from '../tests/e2e/browser';
-import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf } from '../tests/e2e/private-analysis-flow';
+import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from '../tests/e2e/private-analysis-flow';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
 const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
@@ -33,7 +33,7 @@ try {
         video: path.basename(video),
         onDeviceMs,
         serverUploadToDoneMs: serverMs,
-        framesPosed: { device: detail.track?.frames.length, server: server.track?.frames.length },
+        framesPosed: { device: (await trackOf(context.request, detail))?.frames.length, server: (await trackOf(context.request, server))?.frames.length },
         events: { device, server: reference },
         eventDifference: Object.fromEntries(Object.entries(reference).map(([name, frame]) => [name, (device[name] ?? NaN) - frame])),
         score: { device: detail.overallScore, server: server.overallScore },

@@ -55,6 +55,10 @@ const envSchema = z.object({
   VIDEO_URL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** How long POST /api/swing-analysis waits for its analysis before answering 504. */
   ANALYSIS_WAIT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  /** A member's analyses waiting or running at once; the next upload gets 429 (decision 1502). */
+  ANALYSIS_MEMBER_LIMIT: z.coerce.number().int().positive().default(10),
+  /** POST /api/swing-analysis requests being received at once, per web process; more get 429 (decision 1503). */
+  SYNC_ANALYSIS_IN_FLIGHT: z.coerce.number().int().positive().default(1),
   /** Deliver mail through this SMTP relay (smtp:// or smtps://); unset keeps mail in the outbox table. */
   SMTP_URL: optionalString,
   /** The sender of every e-mail. */
@@ -159,6 +163,8 @@ export interface Config {
     videoUrlConnectTimeoutMs: number;
     videoUrlTimeoutMs: number;
     waitTimeoutMs: number;
+    memberLimit: number;
+    syncInFlight: number;
   };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -218,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
       videoUrlConnectTimeoutMs: e.VIDEO_URL_CONNECT_TIMEOUT_MS,
       videoUrlTimeoutMs: e.VIDEO_URL_TIMEOUT_MS,
       waitTimeoutMs: e.ANALYSIS_WAIT_TIMEOUT_MS,
+      memberLimit: e.ANALYSIS_MEMBER_LIMIT,
+      syncInFlight: e.SYNC_ANALYSIS_IN_FLIGHT,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

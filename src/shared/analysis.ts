@@ -165,7 +165,24 @@ export const eventAdjustmentSchema = z.object({
 });
 export type EventAdjustment = z.infer<typeof eventAdjustmentSchema>;
 
-/** One row of GET /api/swing-analyses: everything but the heavy keypoint track. */
+/** The fault a list names for a swing: the most severe one, the engine's order breaking ties. */
+export const mainFaultSchema = z.object({ code: z.string(), name: z.string(), severity: priorityLevelSchema });
+export type MainFault = z.infer<typeof mainFaultSchema>;
+
+/**
+ * What a list carries of a result (decision 1500): spec §3's stored shape, an object containing
+ * overallScore, with the few things a row shows. The whole result is in the detail.
+ */
+export const resultsSummarySchema = z.object({
+  overallScore: z.number().int().min(0).max(100),
+  analysisKind: z.enum(['swing', 'posture']),
+  /** The position a still image shows; the finish for a swing. */
+  phase: z.string(),
+  mainFault: mainFaultSchema.nullable(),
+});
+export type ResultsSummary = z.infer<typeof resultsSummarySchema>;
+
+/** One row of GET /api/swing-analyses: a summary, never the whole result or the keypoint track. */
 export const swingAnalysisSummarySchema = z.object({
   id: z.string(),
   status: analysisStatusSchema,
@@ -180,7 +197,7 @@ export const swingAnalysisSummarySchema = z.object({
   focusArea: focusAreaSchema.nullable(),
   overallScore: z.number().int().min(0).max(100).nullable(),
   /** Spec §3 "Stored swing analysis": the results object with overallScore (null until done). */
-  analysisResults: analysisResultsSchema.nullable(),
+  analysisResults: resultsSummarySchema.nullable(),
   /** The address-position thumbnail, when there is one. */
   thumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -190,15 +207,31 @@ export const swingAnalysisSummarySchema = z.object({
 });
 export type SwingAnalysisSummary = z.infer<typeof swingAnalysisSummarySchema>;
 
+/** A page of GET /api/swing-analyses, newest first; the next page's address is in the `Link` header. */
 export const swingAnalysisListSchema = z.array(swingAnalysisSummarySchema);
 
+/** `?limit=` (1–100, default 20) and `?cursor=` (from the previous page's `Link: <…>; rel="next"`). */
+export const ANALYSIS_PAGE_DEFAULT = 20;
+export const ANALYSIS_PAGE_MAX = 100;
+export const analysisListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ANALYSIS_PAGE_MAX, `limit must be at most ${ANALYSIS_PAGE_MAX}`)
+    .default(ANALYSIS_PAGE_DEFAULT),
+});
+
 /**
- * GET /api/swing-analyses/{id}: the summary plus the whole analysis, the keypoint track the player
- * draws, a URL per event thumbnail and the playback video.
+ * GET /api/swing-analyses/{id}: the summary plus the whole analysis, where the player fetches the
+ * keypoint track (its own immutable resource, decision 1500), a URL per event thumbnail and the
+ * playback video.
  */
 export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
   analysis: swingAnalysisSchema.nullable(),
-  track: poseTrackSchema.nullable(),
+  /** GET it for the packed keypoint track (src/shared/trackCodec.ts); null until there is one. */
+  trackUrl: z.string().nullable(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
 });

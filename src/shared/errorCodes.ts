@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   invalidForm: 'invalid_form',
   tooManyParts: 'too_many_parts',
   mediaTooLong: 'media_too_long',
+  tooManyAnalyses: 'too_many_analyses',
   unreadableMedia: 'unreadable_media',
   // Outcomes of the analysis itself.
   nonGolfContent: 'non_golf_content',

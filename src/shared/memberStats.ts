@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The dashboard's stat tiles (spec §9 "Dashboard stats"), as pure functions of the member's stored
  * analyses. An analysis is read in the spec's stored shape (§3 "Stored swing analysis"): createdAt
@@ -70,16 +72,33 @@ export function averageScore(analyses: readonly StoredAnalysisLike[]): number | 
 export function improvementPercent(analyses: readonly StoredAnalysisLike[]): number | null {
   const scores = positiveScoresOldestFirst(analyses);
   if (scores.length < 2) return null;
-  let before: number;
-  let after: number;
   if (scores.length >= 4) {
     const middle = Math.floor(scores.length / 2);
-    before = mean(scores.slice(0, middle));
-    after = mean(scores.slice(middle));
-  } else {
-    before = scores[0]!;
-    after = scores[scores.length - 1]!;
+    return wholePercentChange(mean(scores.slice(0, middle)), mean(scores.slice(middle)));
   }
+  return wholePercentChange(scores[0]!, scores[scores.length - 1]!);
+}
+
+/**
+ * The same rule for a server that adds the halves up in the database (decision 1501): `count`
+ * positive scores, the sums of the older and newer halves (split as above), the first and last.
+ */
+export interface ScoreHalves {
+  count: number;
+  olderSum: number;
+  newerSum: number;
+  first: number;
+  last: number;
+}
+
+export function improvementOfHalves({ count, olderSum, newerSum, first, last }: ScoreHalves): number | null {
+  if (count < 2) return null;
+  if (count < 4) return wholePercentChange(first, last);
+  const middle = Math.floor(count / 2);
+  return wholePercentChange(olderSum / middle, newerSum / (count - middle));
+}
+
+function wholePercentChange(before: number, after: number): number {
   // Math.round(-0.4) is -0; a flat trend should read 0.
   return Math.round(((after - before) / before) * 100) || 0;
 }
@@ -109,4 +128,27 @@ export function memberStats(analyses: readonly StoredAnalysisLike[], accountCrea
     improvementPercent: improvementPercent(analyses),
     memberSince: memberSinceLabel(accountCreatedAt),
   };
+}
+
+/**
+ * GET /api/swing-analyses/stats (decision 1501): the dashboard's figures, added up by the server
+ * so the browser never needs every analysis. `monthStart` is the start of the member's calendar
+ * month in their own time zone (the browser sends it); `best` is what "Compare with my best" opens.
+ */
+export const analysisStatsQuerySchema = z.object({
+  monthStart: z.iso.datetime({ offset: true, message: 'monthStart must be an ISO date and time, e.g. 2026-11-01T00:00:00+01:00' }).optional(),
+});
+
+export const analysisStatsSchema = z.object({
+  analysesThisMonth: z.number().int().nonnegative(),
+  averageScore: z.number().nullable(),
+  improvementPercent: z.number().nullable(),
+  /** The highest-scoring finished swing with a video, the more recent of equal scores (bestSwing's rule). */
+  best: z.object({ id: z.string(), overallScore: z.number().int() }).nullable(),
+});
+export type AnalysisStats = z.infer<typeof analysisStatsSchema>;
+
+/** The first moment of `now`'s calendar month in the local time of whoever runs this (the browser). */
+export function localMonthStart(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), 1);
 }

@@ -147,21 +147,33 @@ export const focusAreaSchema = z.object({
 });
 export type FocusAreaProgress = z.infer<typeof focusAreaSchema>;
 
+/** An area found in the member's sessions: how many, and its metric in the first session it was found (null: not measured). */
+export interface FoundArea {
+  area: FaultArea;
+  sessions: number;
+  firstValue: number | null;
+}
+
 /** Areas found in the member's sessions, most frequent first. */
 export function focusAreas(history: readonly SessionWithFaults[]): FocusAreaProgress[] {
   const latest = history.at(-1)?.session;
   if (!latest) return [];
-  const found = new Map<FaultArea, { first: PerformanceSession; sessions: number }>();
+  const found = new Map<FaultArea, FoundArea>();
   for (const { session, faultAreas } of history) {
     for (const area of new Set(faultAreas)) {
       const entry = found.get(area);
       if (entry) entry.sessions += 1;
-      else found.set(area, { first: session, sessions: 1 });
+      else found.set(area, { area, sessions: 1, firstValue: session[area] });
     }
   }
-  return [...found.entries()]
-    .map(([area, { first, sessions }]) => {
-      const before = metricValue(first, area);
+  return focusAreasOfFound([...found.values()], latest);
+}
+
+/** The focus areas from areas already counted (by the database, decision 1501) and the latest session. */
+export function focusAreasOfFound(found: readonly FoundArea[], latest: PerformanceSession): FocusAreaProgress[] {
+  return found
+    .map(({ area, sessions, firstValue }) => {
+      const before = firstValue ?? 0;
       const after = metricValue(latest, area);
       const improvement = before === 0 ? 0 : Math.round(((after - before) / before) * 1000) / 10;
       return { area: FAULT_AREA_LABELS[area], improvement, sessions, metric: area };
@@ -197,13 +209,18 @@ export function weekStartOf(isoTimestamp: string): string {
   return monday.toISOString().slice(0, 10);
 }
 
+type ScoredOn = Pick<PerformanceSession, 'sessionDate' | 'overallScore'>;
+
+/** The weeks the weekly chart shows, the latest ones with sessions. */
+export const WEEKLY_PROGRESS_WEEKS = 12;
+
 /** Every session's score by date, numbered from 1 (oldest first). */
-export function swingScores(sessionsOldestFirst: readonly PerformanceSession[]) {
+export function swingScores(sessionsOldestFirst: readonly ScoredOn[]) {
   return sessionsOldestFirst.map((session, index) => ({ date: dayOf(session.sessionDate), score: session.overallScore, session: index + 1 }));
 }
 
 /** Weeks with sessions (Monday-based, UTC), oldest first, with the rounded average score; at most `weeks` latest. */
-export function weeklyProgress(sessionsOldestFirst: readonly PerformanceSession[], weeks = 12) {
+export function weeklyProgress(sessionsOldestFirst: readonly ScoredOn[], weeks = WEEKLY_PROGRESS_WEEKS) {
   const buckets = new Map<string, number[]>();
   for (const session of sessionsOldestFirst) {
     const week = weekStartOf(session.sessionDate);

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
+import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { TOASTS } from '../../src/shared/texts';
 import { failureToast } from '../../src/web/features/analysis/uploadRules';
 import { failAbandoned, runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
@@ -94,7 +95,7 @@ afterAll(async () => {
 });
 
 describe('the fixture through the multipart upload', () => {
-  it('is analysed: events in order, a score, the keypoint track and the labels', () => {
+  it('is analysed: events in order, a score, the keypoint track and the labels', async () => {
     expect(detail.status, JSON.stringify(detail.error)).toBe('done');
     expect(detail.sourceKind).toBe('video');
     expect(detail.mediaKind).toBe('video');
@@ -107,7 +108,7 @@ describe('the fixture through the multipart upload', () => {
     for (const name of ['address', 'top', 'impact', 'finish'] as const) expect(names).toContain(name);
     const frames = results.events.map((event) => event.frame);
     expect([...frames].sort((a, b) => a - b)).toEqual(frames);
-    const track = detail.track!;
+    const track = unpackTrack(packedTrackSchema.parse((await alice.get(detail.trackUrl!)).body));
     expect(track.frameCount).toBeGreaterThan(200);
     expect(track.frames.length).toBeGreaterThan(20);
     expect(track.frames[0]!.keypoints).toHaveLength(17);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoseTrack } from '../../src/swing/types';
+import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { analyzeSwing } from '../../src/swing';
 import { analysisRowCount, storedFiles } from './analysis-helpers';
 import { client, uniqueEmail } from './client';
@@ -30,7 +31,8 @@ describe('POST /api/swing-analyses/on-device', () => {
     const expected = analyzeSwing(track, { club: 'Driver' });
     expect(expected.kind).toBe('swing');
     if (expected.kind === 'swing') expect(response.body.overallScore).toBe(expected.analysis.analysisResults.overallScore);
-    expect((await api.get(`/api/swing-analyses/${response.body.id}`)).body.track.frames).toHaveLength(track.frames.length);
+    const { trackUrl } = (await api.get(`/api/swing-analyses/${response.body.id}`)).body;
+    expect(unpackTrack(packedTrackSchema.parse((await api.get(trackUrl)).body)).frames).toHaveLength(track.frames.length);
     expect((await api.get(`/api/swing-analyses/${response.body.id}/video`)).status).toBe(404);
     expect(await storedFiles(server)).toEqual([]);
     expect((await api.delete(`/api/swing-analyses/${response.body.id}`)).status).toBeLessThan(300);

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { swingAnalysisSchema, type KeyMetrics, type SwingAnalysis } from '../../src/shared/analysis';
+import type { PoseTrack } from '../../src/shared/poseTrack';
 import type { Club, FocusArea, PracticeType } from '../../src/shared/swingLabels';
 import { FAULT_RULES } from '../../src/swing/faults';
 import type { Database } from '../../src/server/db/client';
@@ -21,6 +22,12 @@ export interface AnalysisRowInput {
   faultCodes?: string[];
   /** Stores the faults as results stored before faults carried their area did. */
   faultsWithoutArea?: boolean;
+  /** Each fault's severity, in faultCodes order; medium when not given. */
+  faultSeverities?: Array<'high' | 'medium' | 'low'>;
+  /** A still image (a posture check when `posture`), not a video. */
+  image?: boolean;
+  posture?: boolean;
+  track?: PoseTrack;
   status?: 'done' | 'failed' | 'processing';
   clubUsed?: Club;
   practiceType?: PracticeType;
@@ -34,11 +41,11 @@ function catalogueRule(code: string) {
 }
 
 function storedAnalysis(input: AnalysisRowInput): SwingAnalysis {
-  const faults = (input.faultCodes ?? []).map((code) => ({
+  const faults = (input.faultCodes ?? []).map((code, index) => ({
     code,
     name: catalogueRule(code).name,
     ...(input.faultsWithoutArea ? {} : { area: catalogueRule(code).area }),
-    severity: 'medium' as const,
+    severity: input.faultSeverities?.[index] ?? ('medium' as const),
     evidence: `Measured on this test swing for ${code}.`,
     ballFlight: 'Inconsistent strike.',
     drill: 'Slow-motion rehearsal swings.',
@@ -64,6 +71,7 @@ function storedAnalysis(input: AnalysisRowInput): SwingAnalysis {
       handedness: 'right',
       metrics: [{ key: 'tempoRatio', label: 'Tempo ratio', value: 3, unit: 'ratio' }],
       faults,
+      ...(input.posture ? { analysisKind: 'posture' } : {}),
     },
   });
 }
@@ -81,11 +89,12 @@ export async function insertAnalysisRow(db: Database, input: AnalysisRowInput): 
       stageFraction: done ? 1 : 0.5,
       sourceKind: 'video',
       originalKey: `analyses/test/${randomBytes(6).toString('hex')}.mp4`,
-      originalMime: 'video/mp4',
+      originalMime: input.image ? 'image/jpeg' : 'video/mp4',
       originalSize: 1_234_567,
       originalSha256: randomBytes(32).toString('hex'),
       analysis: done ? storedAnalysis(input) : null,
-      overallScore: done ? input.overallScore : null,
+      overallScore: done && !input.posture ? input.overallScore : null,
+      track: done ? (input.track ?? null) : null,
       clubUsed: input.clubUsed ?? null,
       practiceType: input.practiceType ?? null,
       focusArea: input.focusArea ?? null,

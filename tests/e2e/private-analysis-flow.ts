@@ -1,5 +1,7 @@
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import type { SwingAnalysisDetail, SwingAnalysisSummary } from '../../src/shared/analysis';
+import type { PoseTrack } from '../../src/shared/poseTrack';
+import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { registerThroughForm, watchPageProblems } from './browser';
 
 /**
@@ -39,6 +41,12 @@ export async function serverAnalysisOf(request: APIRequestContext, video: Buffer
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the server analysis did not finish');
+}
+
+/** The keypoint track of an analysis, read from its own resource as the player reads it. */
+export async function trackOf(request: APIRequestContext, detail: SwingAnalysisDetail): Promise<PoseTrack | null> {
+  if (!detail.trackUrl) return null;
+  return unpackTrack(packedTrackSchema.parse(await (await request.get(detail.trackUrl)).json()));
 }
 
 /** Event name → source frame of an analysis. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, startBrowserHarness, type BrowserHarness } from './browser';
-import { analyseOnDeviceInPage, eventFrames } from './private-analysis-flow';
+import { analyseOnDeviceInPage, eventFrames, trackOf } from './private-analysis-flow';
 
 /**
  * Private analysis in a real Chromium: "Analyse on this device" runs MoveNet and the tracker in
@@ -36,7 +36,7 @@ describe('private analysis on the device', () => {
     expect(detail.status).toBe('done');
     expect(detail.sourceKind).toBe('device');
     expect(detail.videoUrl).toBeNull();
-    expect(detail.track?.frameCount).toBe(264);
+    expect((await trackOf(context.request, detail))?.frameCount).toBe(264);
     // The same swing as the labels (tests/fixtures/labels): address 47, top 117, impact 143.
     const events = eventFrames(detail);
     expect(Math.abs(events.top! - 117)).toBeLessThanOrEqual(2);

@@ -4,7 +4,7 @@ import type { PublicUser } from '../../shared/auth';
 import { ROUTES } from '../../shared/routes';
 import { Badge } from '../components/ui/Badge';
 import { toast } from '../components/ui/toast-store';
-import { useAnalyses } from '../features/analysis/api';
+import { useAnalysisStats } from '../features/analysis/api';
 import { RequirePremium } from '../features/auth/RequirePremium';
 import { CoachWidget } from '../features/coach/CoachWidget';
 import { ClubBanner } from '../features/clubs/ClubBanner';
@@ -26,7 +26,7 @@ function useCheckoutWelcome() {
 
 function DashboardBody({ user }: { user: PublicUser }) {
   useCheckoutWelcome();
-  const analyses = useAnalyses();
+  const stats = useAnalysisStats();
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -41,7 +41,7 @@ function DashboardBody({ user }: { user: PublicUser }) {
       </header>
       <ClubBanner />
       <ProfileOffer userId={user.id} />
-      <StatTiles analyses={analyses.data} accountCreatedAt={user.createdAt} />
+      <StatTiles stats={stats.data} accountCreatedAt={user.createdAt} />
       <DashboardCards />
       <DashboardTabs userId={user.id} />
     </section>

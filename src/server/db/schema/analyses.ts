@@ -1,5 +1,15 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AnalysisSourceKind, AnalysisStage, AnalysisStatus, EventAdjustment, SwingAnalysis, SwingEventName } from '../../../shared/analysis';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  AnalysisSourceKind,
+  AnalysisStage,
+  AnalysisStatus,
+  EventAdjustment,
+  FaultArea,
+  MainFault,
+  SwingAnalysis,
+  SwingEventName,
+} from '../../../shared/analysis';
 import type { Club, FocusArea, PracticeType } from '../../../shared/swingLabels';
 import type { PoseTrack } from '../../../swing/types';
 import { users } from './users';
@@ -44,12 +54,39 @@ export const swingAnalyses = pgTable(
     clubUsed: text('club_used').$type<Club>(),
     practiceType: text('practice_type').$type<PracticeType>(),
     focusArea: text('focus_area').$type<FocusArea>(),
+    // Read out of `analysis` by the database itself whenever a result is written, whoever writes it
+    // (decision 1501): lists and statistics read these small columns, never the result's JSON.
+    analysisKind: text('analysis_kind')
+      .$type<'swing' | 'posture'>()
+      .generatedAlwaysAs(sql`("analysis" -> 'analysisResults' ->> 'analysisKind')`),
+    resultScore: integer('result_score').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' ->> 'overallScore')::integer)`),
+    phase: text('phase').generatedAlwaysAs(sql`("analysis" -> 'analysisResults' -> 'currentPosition' ->> 'phase')`),
+    mainFault: jsonb('main_fault')
+      .$type<MainFault>()
+      .generatedAlwaysAs(sql`fc_main_fault("analysis" -> 'analysisResults' -> 'faults')`),
+    faultAreas: text('fault_areas')
+      .array()
+      .$type<FaultArea[]>()
+      .generatedAlwaysAs(sql`fc_fault_areas("analysis" -> 'analysisResults' -> 'faults')`),
+    tempo: doublePrecision('tempo').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'tempo')::double precision)`),
+    balance: doublePrecision('balance').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'balance')::double precision)`),
+    power: doublePrecision('power').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'power')::double precision)`),
+    accuracy: doublePrecision('accuracy').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'accuracy')::double precision)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
-    index('swing_analyses_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The history's pages: newest first, the id breaking ties, so a cursor never skips or repeats.
+    index('swing_analyses_user_created_id_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Statistics read only scored swings, oldest first.
+    index('swing_analyses_user_scored_idx')
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.status} = 'done' and ${table.overallScore} is not null`),
+    // The per-member limit counts analyses still waiting or running.
+    index('swing_analyses_user_active_idx')
+      .on(table.userId)
+      .where(sql`${table.status} in ('queued', 'processing')`),
     index('swing_analyses_user_sha256_idx').on(table.userId, table.originalSha256),
   ],
 );

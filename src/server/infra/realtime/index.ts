@@ -45,6 +45,8 @@ export interface Realtime {
   unsubscribe(topic: string, socket: WebSocket): void;
   /** Closes, on every process, the sockets of one session of the user, or of all (null). */
   endSessions(userId: string, sessionKey: string | null): Promise<void>;
+  /** Calls `listener` whenever sessions end, here or on another process (the session cache forgets them). */
+  onSessionsEnded(listener: (userId: string, sessionKey: string | null) => void): void;
   connectionCount(): number;
   close(): Promise<void>;
 }
@@ -65,8 +67,10 @@ export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realt
     sockets?.delete(socket);
     if (sockets?.size === 0) socketsByTopic.delete(topic);
   };
+  const endListeners: Array<(userId: string, sessionKey: string | null) => void> = [];
 
   const closeSessions = (userId: string, sessionKey: string | null) => {
+    for (const listener of endListeners) listener(userId, sessionKey);
     for (const attached of socketsByUser.get(userId) ?? []) {
       if (sessionKey === null || attached.sessionKey === null || attached.sessionKey === sessionKey) {
         attached.socket.close(SOCKET_CLOSE.sessionEnded.code, SOCKET_CLOSE.sessionEnded.reason);
@@ -132,6 +136,9 @@ export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realt
       // Here at once, so a bus outage cannot leave this process's sockets open; then everywhere.
       closeSessions(userId, sessionKey);
       await publish({ userId, endSession: sessionKey });
+    },
+    onSessionsEnded(listener) {
+      endListeners.push(listener);
     },
     connectionCount() {
       let count = 0;

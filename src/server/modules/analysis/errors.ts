@@ -11,8 +11,9 @@ export class AnalysisInputError extends HttpError {
     statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    headers: Record<string, string> = {},
   ) {
-    super(statusCode, message);
+    super(statusCode, message, headers);
     this.name = 'AnalysisInputError';
   }
 }
@@ -26,3 +27,18 @@ export const noVideoProvided = () => new AnalysisInputError(400, ERROR_CODES.noV
 export const invalidVideoUrl = (message: string) => new AnalysisInputError(400, ERROR_CODES.invalidVideoUrl, message);
 
 export const nonGolfContent = () => new AnalysisInputError(422, ERROR_CODES.nonGolfContent, TOASTS.golfContentRequired.description);
+
+/** The per-member limit (decision 1502): the member waits for their own analyses, and is told so. */
+export const tooManyAnalyses = (limit: number) =>
+  new AnalysisInputError(
+    429,
+    ERROR_CODES.tooManyAnalyses,
+    `You already have ${limit} swings waiting or being analysed. Upload the next one when one of them is done.`,
+    { 'retry-after': '30' },
+  );
+
+/** Every place for a data-URL upload on this server is taken (decision 1503); uploads by file stream instead. */
+export const syncUploadsBusy = () =>
+  new AnalysisInputError(429, ERROR_CODES.rateLimited, 'The server is receiving other swings right now. Please try again in a few seconds.', {
+    'retry-after': '5',
+  });

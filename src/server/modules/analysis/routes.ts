@@ -6,6 +6,7 @@ import rangeParser from 'range-parser';
 import { z } from 'zod';
 import {
   analysisAcceptedSchema,
+  analysisListQuerySchema,
   MAX_UPLOAD_BYTES,
   swingAnalysisDetailSchema,
   swingAnalysisListSchema,
@@ -14,17 +15,22 @@ import {
   type AnalysisStatus,
 } from '../../../shared/analysis';
 import { moveEventsBodySchema } from '../../../shared/eventAdjustment';
+import { analysisStatsQuerySchema, analysisStatsSchema } from '../../../shared/memberStats';
 import { ERROR_CODES, type ErrorCode } from '../../../shared/errorCodes';
-import { API_ROUTES } from '../../../shared/routes';
+import { API_ROUTES, withQuery } from '../../../shared/routes';
 import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
 import { MediaError } from '../../../media';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
+import { decodeCursor, encodeCursor } from './cursor';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
-import { accessibleSummary, acceptSwing, discardAnalysis, viewableAnalysis, viewableSummary, waitForAnalysis } from './service';
+import { accessibleSummary, acceptSwing, assertUnderMemberLimit, discardAnalysis, viewableSummary, waitForAnalysis } from './service';
 import { fromDataUrl, fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from './sources';
-import { listAnalysesOf } from './store';
+import { analysisStats } from './stats';
+import { listAnalysisPage, summaryOf } from './store';
+import { syncUploadSlots } from './syncSlots';
+import { sendTrack } from './trackResource';
 import { toDetail, toSummary } from './views';
 
 /** A 50 MB file as a base64 data URL inside JSON is about 67 MB; a little room on top. */
@@ -110,6 +116,17 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   await app.register(multipart);
+  const slots = syncUploadSlots(ctx.config.analysis.syncInFlight);
+
+  /** Past the member's limit of waiting and running analyses: 429 before a byte of the file is read. */
+  async function underMemberLimit(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await assertUnderMemberLimit(ctx, request.user!.id);
+    } catch (error) {
+      closeAfterReply(reply);
+      throw error;
+    }
+  }
 
   // The spec's call: answers when the analysis is done, in the spec's shape.
   app.post(
@@ -117,6 +134,10 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'premium' },
       bodyLimit: DATA_URL_BODY_LIMIT,
+      // Before the body is read: a busy server refuses at once instead of buffering another 67 MB.
+      onRequest: [underMemberLimit, slots.take],
+      onResponse: slots.release,
+      onRequestAbort: slots.release,
       errorHandler: syncErrorHandler,
       schema: { body: syncBody, response: { 200: swingAnalysisReplySchema } },
     },
@@ -128,9 +149,15 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (imageData && videoUrl) throw new AnalysisInputError(400, ERROR_CODES.invalidRequest, 'Send either imageData or videoUrl, not both.');
       let incoming: IncomingSwing;
-      if (imageData) incoming = await fromDataUrl(imageData);
-      else if (videoUrl?.trim()) incoming = await fromVideoUrl(ctx.config, videoUrl);
-      else throw noVideoProvided();
+      try {
+        if (imageData) incoming = await fromDataUrl(imageData);
+        else if (videoUrl?.trim()) incoming = await fromVideoUrl(ctx.config, videoUrl);
+        else throw noVideoProvided();
+      } finally {
+        // The file is on disk now: the data URL is let go and the slot freed while the analysis runs.
+        delete request.body.imageData;
+        slots.release(request);
+      }
 
       const accepted = await acceptSwing(ctx, user.id, incoming);
       const finished = await waitForAnalysis(ctx, accepted.id, ctx.config.analysis.waitTimeoutMs);
@@ -157,7 +184,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.analyses,
     {
       config: { access: 'premium' },
-      onRequest: refuseDeclaredOversize,
+      onRequest: [refuseDeclaredOversize, underMemberLimit],
       schema: { response: { 202: analysisAcceptedSchema } },
     },
     async (request, reply) => {
@@ -185,12 +212,36 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(API_ROUTES.analyses, { config: { access: 'premium' }, schema: { response: { 200: swingAnalysisListSchema } } }, async (request) =>
-    (await listAnalysesOf(ctx.db, request.user!.id)).map(toSummary),
+  // Pages of summaries, newest first; the next page's address is in the Link header (decision 1500).
+  app.get(
+    API_ROUTES.analyses,
+    { config: { access: 'premium' }, schema: { querystring: analysisListQuerySchema, response: { 200: swingAnalysisListSchema } } },
+    async (request, reply) => {
+      const { cursor, limit } = request.query;
+      const page = await listAnalysisPage(ctx.db, request.user!.id, cursor ? decodeCursor(cursor) : null, limit);
+      if (page.next) reply.header('link', `<${withQuery(API_ROUTES.analyses, { limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`);
+      return page.rows.map(toSummary);
+    },
+  );
+
+  // The dashboard's figures, added up by the database (decision 1501).
+  app.get(
+    API_ROUTES.analysisStats,
+    { config: { access: 'premium' }, schema: { querystring: analysisStatsQuerySchema, response: { 200: analysisStatsSchema } } },
+    async (request) => {
+      const { monthStart } = request.query;
+      const now = new Date();
+      return analysisStats(ctx.db, request.user!.id, monthStart ? new Date(monthStart) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+    },
   );
 
   app.get(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } }, async (request) =>
-    toDetail(await viewableAnalysis(ctx, request.user!, request.params.id)),
+    toDetail(await viewableSummary(ctx, request.user!, request.params.id)),
+  );
+
+  // The keypoint track, packed and gzipped, immutable once the analysis is done (decision 1500).
+  app.get(API_ROUTES.analysisTrack, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) =>
+    sendTrack(ctx, request, reply, await viewableSummary(ctx, request.user!, request.params.id)),
   );
 
   // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
@@ -234,14 +285,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API_ROUTES.analysisEvents,
     { config: { access: 'premium' }, schema: { params: idParams, body: moveEventsBodySchema, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => toDetail(await moveEvents(ctx, request.user!, request.params.id, request.body.events)),
+    async (request) => toDetail(summaryOf(await moveEvents(ctx, request.user!, request.params.id, request.body.events))),
   );
 
   // "Restore detected events": the engine's own events and results again.
   app.delete(
     API_ROUTES.analysisEvents,
     { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => toDetail(await restoreDetectedEvents(ctx, request.user!, request.params.id)),
+    async (request) => toDetail(summaryOf(await restoreDetectedEvents(ctx, request.user!, request.params.id))),
   );
 
   app.delete(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {

@@ -10,7 +10,8 @@ import { assertDecodable } from '../../../media';
 import { coachesMember } from '../clubs/service';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
-import { deleteAnalysisRow, findAnalysis, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
+import { tooManyAnalyses } from './errors';
+import { countActiveAhead, countActiveAnalyses, deleteAnalysisRow, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
 
 export const ANALYSIS_JOB = 'swing-analysis';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
@@ -19,9 +20,27 @@ type AnalysisJob = z.infer<typeof analysisJobSchema>;
 /**
  * Queues the job under the analysis id as the job id: pg-boss keeps one job per id, so queueing
  * the same analysis again (the recovery sweep) cannot run it twice.
+ *
+ * Fair scheduling (decision 1502): the job's priority is minus the number of the member's own
+ * analyses still waiting or running ahead of it. pg-boss hands out the highest priority first
+ * (then the oldest), so every member's next swing comes before anyone's second, whoever queued
+ * first: a member's single swing waits for the jobs already running, not for another member's
+ * backlog. The order lives in the shared queue table, so any number of workers on PostgreSQL
+ * keep it.
  */
-export function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
-  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, { id: analysisId });
+export async function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
+  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
+}
+
+/** The job's id and its place among the member's own analyses (the fairness above). */
+export async function analysisJobOptions(ctx: AppContext, analysisId: string): Promise<{ id: string; priority: number }> {
+  return { id: analysisId, priority: -(await countActiveAhead(ctx.db, analysisId)) };
+}
+
+/** Refuses an upload past the per-member limit of analyses waiting or running (decision 1502), before its file is read. */
+export async function assertUnderMemberLimit(ctx: AppContext, userId: string): Promise<void> {
+  const limit = ctx.config.analysis.memberLimit;
+  if ((await countActiveAnalyses(ctx.db, userId)) >= limit) throw tooManyAnalyses(limit);
 }
 
 /** Every file of an analysis lives under one folder, so removing the folder removes them all. */
@@ -92,15 +111,10 @@ export async function accessibleSummary(ctx: AppContext, user: SessionUser, id: 
 }
 
 /**
- * For reading only (the detail, its video and thumbnails): also the owner and coaches of the
- * member's club, who review it in the player (decision 1703). Changes stay with the member.
+ * For reading only (the detail without its track, the track, the video and thumbnails): also the
+ * owner and coaches of the member's club, who review it in the player (decision 1703). Changes stay
+ * with the member.
  */
-export async function viewableAnalysis(ctx: AppContext, user: SessionUser, id: string): Promise<SwingAnalysisRow> {
-  const row = await findAnalysis(ctx.db, id);
-  if (!row || !(isSelfOrAdmin(user, row.userId) || (await coachesMember(ctx.db, user.id, row.userId)))) throw notFound();
-  return row;
-}
-
 export async function viewableSummary(ctx: AppContext, user: SessionUser, id: string): Promise<AnalysisSummaryRow> {
   const row = await findAnalysisSummary(ctx.db, id);
   if (!row || !(isSelfOrAdmin(user, row.userId) || (await coachesMember(ctx.db, user.id, row.userId)))) throw notFound();

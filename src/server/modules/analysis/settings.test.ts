@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 describe('analysis settings', () => {
-  it('default to refusing private video links, with time limits', () => {
+  it('default to refusing private video links, with time limits, and the limits of decisions 1502 and 1503', () => {
     const { analysis } = loadConfig({});
-    expect(analysis).toEqual({ allowPrivateVideoUrls: false, videoUrlConnectTimeoutMs: 10_000, videoUrlTimeoutMs: 120_000, waitTimeoutMs: 180_000 });
+    expect(analysis).toEqual({
+      allowPrivateVideoUrls: false,
+      videoUrlConnectTimeoutMs: 10_000,
+      videoUrlTimeoutMs: 120_000,
+      waitTimeoutMs: 180_000,
+      memberLimit: 10,
+      syncInFlight: 1,
+    });
   });
 
   it('allow private links only outside production', () => {

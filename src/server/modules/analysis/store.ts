@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { swingAnalyses, type SwingAnalysisRow } from '../../db/schema';
 
@@ -7,10 +7,16 @@ import { swingAnalyses, type SwingAnalysisRow } from '../../db/schema';
 export type NewAnalysisRow = typeof swingAnalyses.$inferInsert;
 export type AnalysisPatch = Partial<Omit<NewAnalysisRow, 'id' | 'userId' | 'createdAt'>>;
 
-/** A row without the heavy keypoint track, for lists and status checks. */
-export type AnalysisSummaryRow = Omit<SwingAnalysisRow, 'track'>;
+/** A row without the heavy keypoint track (only whether it has one), for details and status checks. */
+export type AnalysisSummaryRow = Omit<SwingAnalysisRow, 'track'> & { hasTrack: boolean };
 
-const { track: _track, ...summaryColumns } = getTableColumns(swingAnalyses);
+const { track: _track, ...rowColumns } = getTableColumns(swingAnalyses);
+const summaryColumns = { ...rowColumns, hasTrack: sql<boolean>`${swingAnalyses.track} is not null` };
+
+/** A whole row as a summary row, e.g. after an update that returned it. */
+export function summaryOf({ track, ...row }: SwingAnalysisRow): AnalysisSummaryRow {
+  return { ...row, hasTrack: track !== null };
+}
 
 export async function insertAnalysis(db: Database, values: NewAnalysisRow): Promise<SwingAnalysisRow> {
   const [row] = await db.insert(swingAnalyses).values(values).returning();
@@ -25,6 +31,91 @@ export async function findAnalysis(db: Database, id: string): Promise<SwingAnaly
 export async function findAnalysisSummary(db: Database, id: string): Promise<AnalysisSummaryRow | undefined> {
   const [row] = await db.select(summaryColumns).from(swingAnalyses).where(eq(swingAnalyses.id, id));
   return row;
+}
+
+/** What a list row needs: small columns only, never the result's JSON or the keypoint track. */
+const listColumns = {
+  id: swingAnalyses.id,
+  status: swingAnalyses.status,
+  stage: swingAnalyses.stage,
+  stageFraction: swingAnalyses.stageFraction,
+  errorCode: swingAnalyses.errorCode,
+  errorMessage: swingAnalyses.errorMessage,
+  sourceKind: swingAnalyses.sourceKind,
+  originalMime: swingAnalyses.originalMime,
+  clubUsed: swingAnalyses.clubUsed,
+  practiceType: swingAnalyses.practiceType,
+  focusArea: swingAnalyses.focusArea,
+  overallScore: swingAnalyses.overallScore,
+  resultScore: swingAnalyses.resultScore,
+  analysisKind: swingAnalyses.analysisKind,
+  phase: swingAnalyses.phase,
+  mainFault: swingAnalyses.mainFault,
+  thumbnails: swingAnalyses.thumbnails,
+  eventAdjustment: swingAnalyses.eventAdjustment,
+  createdAt: swingAnalyses.createdAt,
+  completedAt: swingAnalyses.completedAt,
+};
+export type AnalysisListRow = { [K in keyof typeof listColumns]: SwingAnalysisRow[K] };
+
+/**
+ * Where a page ends: the last row's creation time to the microsecond (a JavaScript Date keeps
+ * only milliseconds, and rows created within one would be skipped or repeated) and its id.
+ */
+export interface PageCursor {
+  createdAt: string;
+  id: string;
+}
+const cursorTime = sql<string>`to_char(${swingAnalyses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One page of a member's analyses, newest first, after `cursor`; `next` is where the following page starts. */
+export async function listAnalysisPage(
+  db: Database,
+  userId: string,
+  cursor: PageCursor | null,
+  limit: number,
+): Promise<{ rows: AnalysisListRow[]; next: PageCursor | null }> {
+  const after = cursor ? sql`(${swingAnalyses.createdAt}, ${swingAnalyses.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  const found = await db
+    .select({ ...listColumns, cursorTime })
+    .from(swingAnalyses)
+    .where(and(eq(swingAnalyses.userId, userId), after))
+    .orderBy(desc(swingAnalyses.createdAt), desc(swingAnalyses.id))
+    .limit(limit + 1);
+  const page = found.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ cursorTime: _time, ...row }) => row),
+    next: found.length > limit && last ? { createdAt: last.cursorTime, id: last.id } : null,
+  };
+}
+
+/** How many of a member's analyses are waiting or running (the per-member limit counts these). */
+export async function countActiveAnalyses(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(swingAnalyses)
+    .where(and(eq(swingAnalyses.userId, userId), inArray(swingAnalyses.status, ['queued', 'processing'])));
+  return row?.value ?? 0;
+}
+
+/** How many of the same member's analyses, waiting or running, were created before this one. */
+export async function countActiveAhead(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(swingAnalyses)
+    .where(
+      sql`(${swingAnalyses.userId}, ${swingAnalyses.createdAt}, ${swingAnalyses.id}) < (select user_id, created_at, id from swing_analyses where id = ${id})
+        and ${swingAnalyses.userId} = (select user_id from swing_analyses where id = ${id})
+        and ${swingAnalyses.status} in ('queued', 'processing')`,
+    );
+  return row?.value ?? 0;
+}
+
+/** The keypoint track of an analysis, alone. */
+export async function findTrack(db: Database, id: string): Promise<SwingAnalysisRow['track'] | undefined> {
+  const [row] = await db.select({ track: swingAnalyses.track }).from(swingAnalyses).where(eq(swingAnalyses.id, id));
+  return row?.track;
 }
 
 /** A member's analyses, newest first. */

@@ -1,19 +1,25 @@
-import type { SwingAnalysisDetail, SwingAnalysisSummary, SwingEventName } from '../../../shared/analysis';
+import type { ResultsSummary, SwingAnalysisDetail, SwingAnalysisSummary, SwingEventName } from '../../../shared/analysis';
 import { API_ROUTES, pathTo } from '../../../shared/routes';
-import type { SwingAnalysisRow } from '../../db/schema';
-import type { AnalysisSummaryRow } from './store';
+import type { AnalysisListRow, AnalysisSummaryRow } from './store';
 
 /** Turns rows into the reply shapes of src/shared/analysis.ts; file keys become our own URLs. */
 
 const videoPath = (id: string) => pathTo(API_ROUTES.analysisVideo, { id });
+const trackPath = (id: string) => pathTo(API_ROUTES.analysisTrack, { id });
 const thumbnailPath = (id: string, event: SwingEventName) => pathTo(API_ROUTES.analysisThumbnail, { id, event });
 
-function coverEvent(row: AnalysisSummaryRow): SwingEventName | undefined {
+function coverEvent(row: AnalysisListRow): SwingEventName | undefined {
   const events = Object.keys(row.thumbnails) as SwingEventName[];
   return events.includes('address') ? 'address' : events[0];
 }
 
-export function toSummary(row: AnalysisSummaryRow): SwingAnalysisSummary {
+/** The columns the database reads out of a stored result (decision 1501); null until there is one. */
+function resultsSummary(row: AnalysisListRow): ResultsSummary | null {
+  if (row.resultScore === null) return null;
+  return { overallScore: row.resultScore, analysisKind: row.analysisKind ?? 'swing', phase: row.phase ?? '', mainFault: row.mainFault };
+}
+
+export function toSummary(row: AnalysisListRow): SwingAnalysisSummary {
   const cover = coverEvent(row);
   return {
     id: row.id,
@@ -27,7 +33,7 @@ export function toSummary(row: AnalysisSummaryRow): SwingAnalysisSummary {
     practiceType: row.practiceType,
     focusArea: row.focusArea,
     overallScore: row.overallScore,
-    analysisResults: row.analysis?.analysisResults ?? null,
+    analysisResults: resultsSummary(row),
     thumbnailUrl: cover ? thumbnailPath(row.id, cover) : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -35,13 +41,14 @@ export function toSummary(row: AnalysisSummaryRow): SwingAnalysisSummary {
   };
 }
 
-export function toDetail(row: SwingAnalysisRow): SwingAnalysisDetail {
+/** The detail without the keypoint track: the player fetches that from trackUrl, once (it never changes). */
+export function toDetail(row: AnalysisSummaryRow & { hasTrack: boolean }): SwingAnalysisDetail {
   const thumbnails: SwingAnalysisDetail['thumbnails'] = {};
   for (const event of Object.keys(row.thumbnails) as SwingEventName[]) thumbnails[event] = thumbnailPath(row.id, event);
   return {
     ...toSummary(row),
     analysis: row.analysis,
-    track: row.track,
+    trackUrl: row.hasTrack ? trackPath(row.id) : null,
     thumbnails,
     videoUrl: row.playbackKey ? videoPath(row.id) : null,
   };

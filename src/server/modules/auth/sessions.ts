@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
+import { createSessionCache, type SessionCache } from './sessionCache';
 
 export const SESSION_COOKIE = 'fc_session';
 const SESSION_DAYS = 30;
@@ -57,10 +58,27 @@ export async function destroySession(ctx: AppContext, request: FastifyRequest, r
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(ctx, request) });
 }
 
-/** The signed-in user of a request, or null. */
+const caches = new WeakMap<AppContext, SessionCache>();
+
+/** This process's session cache of `ctx`, cleared by every revocation the realtime fan-out reports. */
+function sessionCacheOf(ctx: AppContext): SessionCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    const created = createSessionCache();
+    ctx.realtime.onSessionsEnded((userId, sessionKey) => created.forget(userId, sessionKey));
+    caches.set(ctx, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** The signed-in user of a request, or null: one indexed query (the session's primary key), remembered briefly. */
 export async function sessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
   const key = sessionKeyOf(request);
   if (!key) return null;
+  const cache = sessionCacheOf(ctx);
+  const cached = cache.get(key);
+  if (cached) return cached;
   const [row] = await ctx.db
     .select({
       id: users.id,
@@ -69,10 +87,14 @@ export async function sessionUser(ctx: AppContext, request: FastifyRequest): Pro
       firstName: users.firstName,
       lastName: users.lastName,
       createdAt: users.createdAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, key), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  cache.remember(key, user, expiresAt);
+  return user;
 }

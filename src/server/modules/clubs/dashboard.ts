@@ -1,10 +1,10 @@
 import type { TeamDashboard, TeamMemberStats } from '../../../shared/clubs';
 import { improvementPercent } from '../../../shared/memberStats';
-import { sessionsInRange, toPerformanceSessions, type PerformanceRange, type PerformanceSession } from '../../../shared/performance';
+import { sessionsInRange, type PerformanceRange, type PerformanceSession } from '../../../shared/performance';
 import { FAULT_RULES } from '../../../swing/faults';
 import type { Database } from '../../db/client';
 import type { ClubRow } from '../../db/schema';
-import { listFinishedAnalyses } from '../performance/store';
+import { loadSessionHistory } from '../performance/service';
 import * as store from './store';
 
 /**
@@ -15,12 +15,7 @@ import * as store from './store';
 const FAULT_NAMES = new Map<string, string>(FAULT_RULES.map((rule) => [rule.code, rule.name]));
 const COMMON_FAULT_COUNT = 5;
 
-interface StoredFaultWithName {
-  code: string;
-  name?: string;
-}
-
-function faultName(fault: StoredFaultWithName): string {
+function faultName(fault: store.StoredFaultWithName): string {
   return fault.name ?? FAULT_NAMES.get(fault.code) ?? fault.code;
 }
 
@@ -43,11 +38,10 @@ export async function teamDashboard(db: Database, club: ClubRow, days: Performan
   const faultTally = new Map<string, { count: number; members: Set<string> }>();
 
   for (const person of people) {
-    const rows = await listFinishedAnalyses(db, person.userId);
-    const all = toPerformanceSessions(rows);
+    const all = (await loadSessionHistory(db, person.userId)).map((entry) => entry.session);
+    const faultsByAnalysis = await store.faultsOfScoredAnalyses(db, person.userId);
     const inRange = sessionsInRange(all, days, now);
-    const rangeIds = new Set(inRange.map((session) => session.id));
-    const rangeFaults = rows.filter((row) => rangeIds.has(row.id)).flatMap((row) => ((row.faults ?? []) as StoredFaultWithName[]).map(faultName));
+    const rangeFaults = inRange.flatMap((session) => (faultsByAnalysis.get(session.id) ?? []).map(faultName));
     for (const name of rangeFaults) {
       const tally = faultTally.get(name) ?? { count: 0, members: new Set<string>() };
       tally.count += 1;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   clubApiKeys,
@@ -163,6 +163,21 @@ export async function analysesOfMember(db: Db, userId: string) {
     .where(eq(swingAnalyses.userId, userId))
     .orderBy(desc(swingAnalyses.createdAt))
     .limit(200);
+}
+
+/** A stored fault as the team dashboard names it (results before names were stored carry only the code). */
+export interface StoredFaultWithName {
+  code: string;
+  name?: string;
+}
+
+/** The stored faults of a member's scored analyses, by analysis id: the team's fault tallies. */
+export async function faultsOfScoredAnalyses(db: Db, userId: string): Promise<Map<string, StoredFaultWithName[]>> {
+  const rows = await db
+    .select({ id: swingAnalyses.id, faults: sql<StoredFaultWithName[] | null>`${swingAnalyses.analysis} -> 'analysisResults' -> 'faults'` })
+    .from(swingAnalyses)
+    .where(and(eq(swingAnalyses.userId, userId), eq(swingAnalyses.status, 'done'), isNotNull(swingAnalyses.overallScore)));
+  return new Map(rows.map((row) => [row.id, row.faults ?? []]));
 }
 
 export async function analysisOwner(db: Db, analysisId: string): Promise<string | undefined> {

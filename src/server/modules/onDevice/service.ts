@@ -7,7 +7,7 @@ import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { coachingOptions } from '../analysis/coachingOptions';
-import { insertAnalysis } from '../analysis/store';
+import { insertAnalysis, summaryOf } from '../analysis/store';
 import { toDetail } from '../analysis/views';
 
 /** Frames in order, each inside the clip: what the engine assumes of a track it made itself. */
@@ -56,5 +56,5 @@ export async function storeOnDeviceAnalysis(ctx: AppContext, userId: string, bod
     ...labels,
     completedAt: createdAt,
   });
-  return toDetail(row);
+  return toDetail(summaryOf(row));
 }

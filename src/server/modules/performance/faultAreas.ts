@@ -7,6 +7,8 @@ export interface StoredFault {
   area?: FaultArea;
 }
 
+// The database computes the same for every stored result (fc_fault_areas, migration 0011, decision
+// 1501); tests/api/analysis-speed.test.ts checks the two agree on every catalogue code.
 const CATALOGUE_AREA = new Map<string, FaultArea>(FAULT_RULES.map((rule) => [rule.code, rule.area]));
 
 /**

@@ -1,9 +1,22 @@
+import { improvementOfHalves } from '../../../shared/memberStats';
 import type { PerformanceSession } from '../../../shared/performance';
-import { goalProgress, MAX_GOALS, progressSummary, type Goal, type GoalProgress, type NewGoal, type ProgressSummary } from '../../../shared/progress';
+import {
+  focusAreasOfFound,
+  GOAL_CURRENT_WINDOW,
+  goalProgress,
+  MAX_GOALS,
+  recentProgressSessions,
+  swingScores,
+  type Goal,
+  type GoalProgress,
+  type NewGoal,
+  type ProgressSummary,
+} from '../../../shared/progress';
 import type { Database } from '../../db/client';
 import type { GoalRow } from '../../db/schema';
 import { httpError } from '../../http/errors';
-import { loadSessionHistory } from '../performance/service';
+import { sessionsOf } from '../performance/sessions';
+import { foundAreas, scoreHalves, scoreLine, weeklyScores } from './figures';
 import { countGoals, deleteGoal, insertGoal, listGoals, markGoalsAchieved } from './store';
 
 function toGoal(row: GoalRow): Goal {
@@ -19,7 +32,8 @@ function toGoal(row: GoalRow): Goal {
 
 /**
  * The member's goals, with any goal reached for the first time stamped as achieved. Stamping on
- * read keeps the analysis pipeline unaware of goals; the update is idempotent.
+ * read keeps the analysis pipeline unaware of goals; the update is idempotent. A goal reads only
+ * the latest GOAL_CURRENT_WINDOW sessions, so those are all `sessions` needs to hold.
  */
 async function loadGoals(db: Database, userId: string, sessions: readonly PerformanceSession[], now = new Date()): Promise<Goal[]> {
   const goalList = (await listGoals(db, userId)).map(toGoal);
@@ -33,7 +47,7 @@ async function loadGoals(db: Database, userId: string, sessions: readonly Perfor
 }
 
 export async function goalsWithProgress(db: Database, userId: string): Promise<GoalProgress[]> {
-  const sessions = (await loadSessionHistory(db, userId)).map((entry) => entry.session);
+  const sessions = (await sessionsOf(db, userId, { newest: GOAL_CURRENT_WINDOW })).map((entry) => entry.session);
   return (await loadGoals(db, userId, sessions)).map((goal) => goalProgress(goal, sessions));
 }
 
@@ -50,12 +64,37 @@ export async function removeGoal(db: Database, userId: string, goalId: string): 
   if (!(await deleteGoal(db, userId, goalId))) throw httpError(404, 'That goal does not exist (it may already be deleted).');
 }
 
+/** Recent sessions shown, plus the one before the oldest of them (its rises are measured from it). */
+const RECENT_SESSIONS_READ = 6;
+
+/**
+ * The Progress Tracking summary, the same figures as progressSummary in src/shared/progress.ts,
+ * from a few indexed queries (decision 1501) rather than the member's whole history.
+ */
 export async function memberProgress(db: Database, userId: string): Promise<ProgressSummary> {
-  const history = await loadSessionHistory(db, userId);
-  const goalList = await loadGoals(
-    db,
-    userId,
-    history.map((entry) => entry.session),
-  );
-  return progressSummary(history, goalList);
+  const recent = await sessionsOf(db, userId, { newest: RECENT_SESSIONS_READ });
+  const sessions = recent.map((entry) => entry.session);
+  const [line, weekly, found, halves, goalList] = await Promise.all([
+    scoreLine(db, userId),
+    weeklyScores(db, userId),
+    foundAreas(db, userId),
+    scoreHalves(db, userId),
+    loadGoals(db, userId, sessions),
+  ]);
+  const latest = sessions.at(-1);
+  const previous = sessions.at(-2);
+  const goalProgressList = goalList.map((goal) => goalProgress(goal, sessions));
+  return {
+    currentScore: latest?.overallScore ?? null,
+    changeFromLast: latest && previous ? latest.overallScore - previous.overallScore : null,
+    totalSessions: line.length,
+    improvement: improvementOfHalves(halves) ?? 0,
+    goalsAchieved: goalProgressList.filter((goal) => goal.achieved).length,
+    goalsTotal: goalList.length,
+    swingScores: swingScores(line),
+    weeklyProgress: weekly,
+    focusAreas: latest ? focusAreasOfFound(found, latest) : [],
+    goalProgress: goalProgressList,
+    recentSessions: recentProgressSessions(recent),
+  };
 }

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/Card';
 import { messageOf } from '../../lib/api';
 import { AdjustedNotice } from './adjust/AdjustedNotice';
 import { localVideoUrl } from './localVideos';
+import { useTrack } from './api';
 import { useEventAdjustment } from './adjust/useEventAdjustment';
 import { measuredFrames } from './player/markerDrag';
 import { KeyFrameStrip } from './player/KeyFrameStrip';
@@ -25,7 +26,8 @@ export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisD
 export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) {
   const player = useRef<SwingPlayerHandle>(null);
   const mediaCard = useRef<HTMLDivElement>(null);
-  const track = detail.track;
+  // The player draws without the skeleton until the track arrives (once per analysis: it never changes).
+  const track = useTrack(detail.trackUrl).data ?? null;
   const adjustment = useEventAdjustment(detail.id);
   const analysis = detail.analysis;
   if (!analysis) return null;

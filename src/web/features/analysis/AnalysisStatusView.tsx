@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SwingAnalysisDetail } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
-import { analysisKey, ANALYSES_KEY } from './api';
+import { analysisKey, refreshAnalysisLists } from './api';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { useAnalysisProgress } from './useAnalysisProgress';
@@ -16,7 +16,7 @@ export function AnalysisStatusView({ detail }: { detail: SwingAnalysisDetail }) 
   useEffect(() => {
     if (progress && (progress.status === 'done' || progress.status === 'failed')) {
       void queryClient.invalidateQueries({ queryKey: analysisKey(detail.id) });
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      void refreshAnalysisLists(queryClient);
     }
   }, [progress, detail.id, queryClient]);
 

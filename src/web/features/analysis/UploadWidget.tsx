@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast-store';
 import { trackEvent } from '../../lib/analytics';
 import { ApiError, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { ANALYSES_KEY, analysisKey, fetchAnalysis, submitSwingUrl, UploadCancelledError, uploadSwingFile, useAnalysis } from './api';
+import { analysisKey, fetchAnalysis, refreshAnalysisLists, submitSwingUrl, UploadCancelledError, uploadSwingFile, useAnalysis } from './api';
 import { analysisHref } from '../../lib/links';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
@@ -125,7 +125,7 @@ export function UploadWidget() {
         accepted = await submitSwingUrl(videoUrl.trim(), labels);
       }
       setPhase({ kind: 'analyzing', id: accepted.id });
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      void refreshAnalysisLists(queryClient);
     } catch (error) {
       if (error instanceof UploadCancelledError) setPhase({ kind: 'choosing' });
       else fail(failureFromError(error));
@@ -139,7 +139,7 @@ export function UploadWidget() {
     try {
       const detail = await analyseOnDevice(file, labels, (fraction) => setPhase({ kind: 'onDevice', fraction }));
       queryClient.setQueryData(analysisKey(detail.id), detail);
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      void refreshAnalysisLists(queryClient);
       toast(TOASTS.analysisComplete);
       setPhase({ kind: 'done', id: detail.id });
     } catch (error) {
@@ -152,14 +152,14 @@ export function UploadWidget() {
     if (phase.kind !== 'analyzing' || !progress) return;
     if (progress.status === 'failed') {
       fail(progress.error);
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      void refreshAnalysisLists(queryClient);
     } else if (progress.status === 'done') {
       const id = phase.id;
       void queryClient.fetchQuery({ queryKey: analysisKey(id), queryFn: () => fetchAnalysis(id) }).then((detail) => {
         const score = detail.overallScore;
         if (score !== null) for (const name of scoreAnalyticsEvents(score)) trackEvent(name, { analysis_id: id, score });
       });
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      void refreshAnalysisLists(queryClient);
       toast(TOASTS.analysisComplete);
       setPhase({ kind: 'done', id });
     }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   analysisAcceptedSchema,
   swingAnalysisDetailSchema,
@@ -6,22 +6,39 @@ import {
   type SwingAnalysisDetail,
   type SwingAnalysisSummary,
 } from '../../../shared/analysis';
-import { API_ROUTES, pathTo } from '../../../shared/routes';
+import { analysisStatsSchema, localMonthStart, type AnalysisStats } from '../../../shared/memberStats';
+import type { PoseTrack } from '../../../shared/poseTrack';
+import { API_ROUTES, pathTo, withQuery } from '../../../shared/routes';
 import type { AnalysisLabels } from '../../../shared/swingLabels';
+import { packedTrackSchema, unpackTrack } from '../../../shared/trackCodec';
 import { ApiError, apiJson, apiRequest } from '../../lib/api';
 
 /**
- * The member's swing analyses over HTTP (src/server/modules/analysis): list, detail, delete and the
- * two ways to start one. Replies are parsed with the shared zod schemas, so a server change that
- * breaks the contract fails loudly here rather than as a blank screen.
+ * The member's swing analyses over HTTP (src/server/modules/analysis): pages of the list, the
+ * dashboard's figures, detail, keypoint track, delete and the two ways to start one. Replies are
+ * parsed with the shared zod schemas, so a server change that breaks the contract fails loudly
+ * here rather than as a blank screen.
  */
 
 export const ANALYSES_KEY = [API_ROUTES.analyses] as const;
 export const analysisKey = (id: string) => [...ANALYSES_KEY, id] as const;
+const STATS_KEY = [API_ROUTES.analysisStats] as const;
 const analysisPath = (id: string) => pathTo(API_ROUTES.analysis, { id });
 
-async function fetchAnalyses(): Promise<SwingAnalysisSummary[]> {
-  return swingAnalysisListSchema.parse(await apiJson('GET', API_ROUTES.analyses));
+interface AnalysisPage {
+  analyses: SwingAnalysisSummary[];
+  /** The next page's address from the Link header; null on the last page. */
+  next: string | null;
+}
+
+/** `Link: </api/swing-analyses?limit=20&cursor=…>; rel="next"` → the address inside. */
+function nextLink(header: string | null): string | null {
+  return header?.match(/<([^>]+)>\s*;\s*rel="next"/)?.[1] ?? null;
+}
+
+async function fetchAnalysisPage(path: string): Promise<AnalysisPage> {
+  const response = await apiRequest('GET', path);
+  return { analyses: swingAnalysisListSchema.parse(await response.json()), next: nextLink(response.headers.get('link')) };
 }
 
 export async function fetchAnalysis(id: string): Promise<SwingAnalysisDetail> {
@@ -33,13 +50,32 @@ const RUNNING_LIST_REFRESH_MS = 3000;
 
 const isRunning = (analysis: SwingAnalysisSummary) => analysis.status === 'queued' || analysis.status === 'processing';
 
-/** The member's analyses, newest first; kept fresh while any of them is still being analysed. */
+/** The member's analyses, newest first, a page at a time; kept fresh while any of them is still being analysed. */
 export function useAnalyses() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ANALYSES_KEY,
-    queryFn: fetchAnalyses,
-    refetchInterval: (query) => (query.state.data?.some(isRunning) ? RUNNING_LIST_REFRESH_MS : false),
+    queryFn: ({ pageParam }) => fetchAnalysisPage(pageParam),
+    initialPageParam: API_ROUTES.analyses as string,
+    getNextPageParam: (page) => page.next,
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.analyses.some(isRunning)) ? RUNNING_LIST_REFRESH_MS : false),
   });
+}
+
+/** The dashboard's figures and the member's best swing, added up by the server for the member's own calendar month. */
+export function useAnalysisStats() {
+  return useQuery({
+    queryKey: STATS_KEY,
+    queryFn: async (): Promise<AnalysisStats> =>
+      analysisStatsSchema.parse(await apiJson('GET', withQuery(API_ROUTES.analysisStats, { monthStart: localMonthStart(new Date()).toISOString() }))),
+  });
+}
+
+/** After an analysis is added, finished or deleted: the list and the figures are read again (the details stay). */
+export function refreshAnalysisLists(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true }),
+    queryClient.invalidateQueries({ queryKey: STATS_KEY, exact: true }),
+  ]).then(() => undefined);
 }
 
 export function useAnalysis(id: string | undefined) {
@@ -50,13 +86,23 @@ export function useAnalysis(id: string | undefined) {
   });
 }
 
+/** The keypoint track the player draws, fetched once per analysis: it never changes (the server marks it immutable). */
+export function useTrack(trackUrl: string | null | undefined) {
+  return useQuery({
+    queryKey: ['track', trackUrl ?? ''],
+    queryFn: async (): Promise<PoseTrack> => unpackTrack(packedTrackSchema.parse(await apiJson('GET', trackUrl!))),
+    enabled: Boolean(trackUrl),
+    staleTime: Infinity,
+  });
+}
+
 export function useDeleteAnalysis() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', analysisPath(id)),
     onSuccess: (_response, id) => {
       queryClient.removeQueries({ queryKey: analysisKey(id) });
-      return queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      return refreshAnalysisLists(queryClient);
     },
   });
 }

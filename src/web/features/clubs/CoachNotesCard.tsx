@@ -1,6 +1,7 @@
 import type { SwingAnalysisDetail } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
 import { useMyClub } from '../../lib/clubBranding';
+import { useTrack } from '../analysis/api';
 import { useCoachNotes } from './api';
 import { CoachNotesList } from './CoachNotesList';
 
@@ -8,8 +9,9 @@ import { CoachNotesList } from './CoachNotesList';
 export function CoachNotesCard({ detail }: { detail: SwingAnalysisDetail }) {
   const { club } = useMyClub();
   const notes = useCoachNotes(detail.id);
+  const track = useTrack(detail.trackUrl).data;
   if (!club || !notes.data || notes.data.length === 0) return null;
-  const aspect = detail.track ? detail.track.width / detail.track.height : 16 / 9;
+  const aspect = track ? track.width / track.height : 16 / 9;
   return (
     <Card aria-label="Coach notes" style={{ borderLeft: `6px solid ${club.branding.primaryColor ?? '#165238'}` }}>
       <h2 className="text-xl font-semibold text-fairway-900">Notes from your coach</h2>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { fieldClasses } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
+import { useTrack } from '../analysis/api';
 import { EVENT_LABELS } from '../analysis/player/events';
 import { PlaybackControls } from '../analysis/player/PlaybackControls';
 import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
@@ -38,7 +39,7 @@ function toDrawing(tool: Tool, points: Point[]): CoachDrawing | null {
  */
 export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const track = detail.track;
+  const track = useTrack(detail.trackUrl).data ?? null;
   const playback = usePlayback(videoRef, track, 0.25);
   const notes = useCoachNotes(detail.id);
   const addNote = useAddCoachNote(detail.id);

@@ -60,7 +60,7 @@ export function Composer({ draft, onDraftChange, hasSelection, connection, onSen
 /** Picks one of the member's finished analyses to send with the next room message. */
 function ShareAnalysisPicker({ value, onChange }: { value: string; onChange(analysisId: string): void }) {
   const analyses = useAnalyses();
-  const done = (analyses.data ?? []).filter((analysis) => analysis.status === 'done' && analysis.overallScore !== null);
+  const done = (analyses.data?.pages.flatMap((page) => page.analyses) ?? []).filter((analysis) => analysis.status === 'done' && analysis.overallScore !== null);
   if (done.length === 0) return null;
   return (
     <label className="mb-2 flex items-center gap-2 text-xs text-ink/70">

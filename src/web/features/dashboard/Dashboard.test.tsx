@@ -3,66 +3,48 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { SwingAnalysisSummary } from '../../../shared/analysis';
+import { API_ROUTES } from '../../../shared/routes';
 import { MESSAGES } from '../../../shared/texts';
 import { MEMBER, queryClientWithUser, renderWithProviders } from '../../test/render';
 import { ANALYSES_KEY } from '../analysis/api';
 import { DashboardTabs } from './DashboardTabs';
 import { StatTiles } from './StatTiles';
 
-function summary(createdAt: Date, score: number | null, status: SwingAnalysisSummary['status'] = 'done'): SwingAnalysisSummary {
-  return {
-    id: `${createdAt.getTime()}-${score}`,
-    status,
-    stage: status === 'done' ? 'done' : status === 'failed' ? 'failed' : 'pose',
-    fraction: 1,
-    error: status === 'failed' ? { code: 'decode_failed', message: 'This file could not be read.' } : null,
-    sourceKind: 'video',
-    mediaKind: 'video',
-    clubUsed: null,
-    practiceType: null,
-    focusArea: null,
-    overallScore: score,
-    analysisResults: null,
-    thumbnailUrl: null,
-    createdAt: createdAt.toISOString(),
-    completedAt: null,
-  };
-}
-
 const tileValue = (label: string) => within(screen.getByText(label).parentElement!).getByRole('definition').textContent;
 
 describe('stat tiles', () => {
-  const now = new Date(2026, 10, 21, 10);
-
-  it('reads the member analyses by the §9 rules and the account month', () => {
-    const withResults = (date: Date, score: number) => ({ ...summary(date, score), analysisResults: { overallScore: score } as never });
-    const analyses = [
-      withResults(new Date(2026, 10, 20), 80),
-      withResults(new Date(2026, 10, 2), 70),
-      withResults(new Date(2026, 9, 30), 60),
-      withResults(new Date(2026, 9, 1), 50),
-      summary(new Date(2026, 10, 19), null, 'failed'),
-    ];
-    renderWithProviders(<StatTiles analyses={analyses} accountCreatedAt={new Date(2026, 8, 3).toISOString()} now={now} />);
-    expect(tileValue('Analyses This Month')).toBe('2'); // the failed upload does not count
+  it('shows the server’s figures and the account month', () => {
+    renderWithProviders(
+      <StatTiles
+        stats={{ analysesThisMonth: 2, averageScore: 65, improvementPercent: 36, best: null }}
+        accountCreatedAt={new Date(2026, 8, 3).toISOString()}
+      />,
+    );
+    expect(tileValue('Analyses This Month')).toBe('2');
     expect(tileValue('Average Score')).toBe('65');
-    expect(tileValue('Improvement')).toBe('+36%'); // (75 - 55) / 55
+    expect(tileValue('Improvement')).toBe('+36%');
     expect(tileValue('Member Since')).toBe(new Date(2026, 8, 3).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' }));
   });
 
   it('shows dashes, not zeros, for a member without scores', () => {
-    renderWithProviders(<StatTiles analyses={[]} accountCreatedAt={MEMBER.createdAt} now={now} />);
+    renderWithProviders(
+      <StatTiles stats={{ analysesThisMonth: 0, averageScore: null, improvementPercent: null, best: null }} accountCreatedAt={MEMBER.createdAt} />,
+    );
     expect(tileValue('Analyses This Month')).toBe('0');
     expect(tileValue('Average Score')).toBe('—');
     expect(tileValue('Improvement')).toBe('—');
+  });
+
+  it('pulses while the figures load', () => {
+    renderWithProviders(<StatTiles stats={undefined} accountCreatedAt={MEMBER.createdAt} />);
+    expect(tileValue('Average Score')).toBe('…');
   });
 });
 
 describe('dashboard tabs', () => {
   function renderTabs(path = '/dashboard') {
     const queryClient = queryClientWithUser(MEMBER);
-    queryClient.setQueryData(ANALYSES_KEY, []);
+    queryClient.setQueryData(ANALYSES_KEY, { pages: [{ analyses: [], next: null }], pageParams: [API_ROUTES.analyses] });
     return render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>

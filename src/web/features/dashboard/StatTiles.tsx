@@ -1,29 +1,25 @@
-import type { SwingAnalysisSummary } from '../../../shared/analysis';
-import { formatImprovement, memberStats } from '../../../shared/memberStats';
+import { formatImprovement, memberSinceLabel, type AnalysisStats } from '../../../shared/memberStats';
 import { cn } from '../../lib/cn';
 
 interface StatTilesProps {
-  analyses: SwingAnalysisSummary[] | undefined;
+  /** The server's figures (GET /api/swing-analyses/stats); undefined while they load. */
+  stats: AnalysisStats | undefined;
   accountCreatedAt: string;
-  now?: Date;
 }
 
 /** Spec §2/§9: Analyses This Month, Average Score, Improvement, Member Since — from the member's own analyses. */
-export function StatTiles({ analyses, accountCreatedAt, now = new Date() }: StatTilesProps) {
-  // A failed upload is not an analysis the member got; one still running already counts.
-  const counted = (analyses ?? []).filter((analysis) => analysis.status !== 'failed');
-  const stats = memberStats(counted, accountCreatedAt, now);
-  const loading = analyses === undefined;
-  const improvement = stats.improvementPercent;
+export function StatTiles({ stats, accountCreatedAt }: StatTilesProps) {
+  const loading = stats === undefined;
+  const improvement = stats?.improvementPercent ?? null;
   const tiles = [
-    { label: 'Analyses This Month', value: String(stats.analysesThisMonth) },
-    { label: 'Average Score', value: stats.averageScore === null ? '—' : String(stats.averageScore) },
+    { label: 'Analyses This Month', value: String(stats?.analysesThisMonth ?? 0) },
+    { label: 'Average Score', value: stats?.averageScore == null ? '—' : String(stats.averageScore) },
     {
       label: 'Improvement',
       value: formatImprovement(improvement),
       tone: improvement === null ? undefined : improvement >= 0 ? 'text-fairway-600' : 'text-red-700',
     },
-    { label: 'Member Since', value: stats.memberSince },
+    { label: 'Member Since', value: memberSinceLabel(accountCreatedAt) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">

@@ -13,7 +13,7 @@ import { useAnalyses, useDeleteAnalysis } from '../analysis/api';
 import { scoreLabel, scoreTone, TONE_CLASSES } from '../analysis/result/scoreStyle';
 import { STAGE_LABELS } from '../analysis/stages';
 import { analysisHref, compareHref, formatAnalysisDate } from '../../lib/links';
-import { mainFault, togglePick } from './mainFault';
+import { togglePick } from './togglePick';
 
 function Thumbnail({ analysis }: { analysis: SwingAnalysisSummary }) {
   return analysis.thumbnailUrl ? (
@@ -30,7 +30,7 @@ function Thumbnail({ analysis }: { analysis: SwingAnalysisSummary }) {
 function ScoreOrStatus({ analysis }: { analysis: SwingAnalysisSummary }) {
   if (analysis.status === 'failed') return <p className="text-sm font-semibold text-red-700">Analysis failed</p>;
   if (analysis.analysisResults?.analysisKind === 'posture') {
-    return <p className="text-sm font-semibold text-fairway-700">Posture check · {analysis.analysisResults.currentPosition.phase}</p>;
+    return <p className="text-sm font-semibold text-fairway-700">Posture check · {analysis.analysisResults.phase}</p>;
   }
   if (analysis.overallScore === null) return <p className="text-sm font-semibold text-amber-700">{STAGE_LABELS[analysis.stage]}…</p>;
   const tone = scoreTone(analysis.overallScore);
@@ -51,7 +51,7 @@ interface RowProps {
 function HistoryRow({ analysis, picked, onPick }: RowProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAnalysis();
-  const fault = mainFault(analysis.analysisResults);
+  const fault = analysis.analysisResults?.mainFault ?? null;
   const done = analysis.status === 'done';
   const labels = [analysis.clubUsed, analysis.practiceType].filter(Boolean).join(' · ');
 
@@ -125,9 +125,9 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
   );
 }
 
-/** Every analysis of the member, newest first: open one, pick two to compare, or delete one. */
+/** The member's analyses, newest first, a page at a time: open one, pick two to compare, or delete one. */
 export function AnalysisHistory({ onStartAnalysis }: { onStartAnalysis: () => void }) {
-  const { data, isLoading, error, refetch, isFetching } = useAnalyses();
+  const { data, isLoading, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useAnalyses();
   const [picked, setPicked] = useState<string[]>([]);
 
   if (isLoading) return <Spinner label="Loading your analyses" />;
@@ -141,7 +141,7 @@ export function AnalysisHistory({ onStartAnalysis }: { onStartAnalysis: () => vo
       </Card>
     );
   }
-  const analyses = data ?? [];
+  const analyses = data?.pages.flatMap((page) => page.analyses) ?? [];
   if (analyses.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-3 py-12 text-center">
@@ -181,6 +181,13 @@ export function AnalysisHistory({ onStartAnalysis }: { onStartAnalysis: () => vo
           />
         ))}
       </ul>
+      {hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Loading…' : 'Show older swings'}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

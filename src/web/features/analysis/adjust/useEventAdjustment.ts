@@ -3,7 +3,7 @@ import { swingAnalysisDetailSchema, type SwingAnalysisDetail } from '../../../..
 import type { EventFrames } from '../../../../shared/eventAdjustment';
 import { apiJson } from '../../../lib/api';
 import { API_ROUTES, pathTo } from '../../../../shared/routes';
-import { analysisKey, ANALYSES_KEY } from '../api';
+import { analysisKey, refreshAnalysisLists } from '../api';
 
 const eventsPath = (id: string) => pathTo(API_ROUTES.analysisEvents, { id });
 
@@ -21,7 +21,7 @@ export function useEventAdjustment(id: string) {
   const queryClient = useQueryClient();
   const onSuccess = (detail: SwingAnalysisDetail) => {
     queryClient.setQueryData(analysisKey(id), detail);
-    void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+    void refreshAnalysisLists(queryClient);
     void queryClient.invalidateQueries({ predicate: (query) => countsScores(query.queryKey) });
   };
   const move = useMutation({

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SwingAnalysisDetail } from '../../../../shared/analysis';
 import type { Keypoint, PoseTrack } from '../../../../swing/types';
 import { cn } from '../../../lib/cn';
+import { useTrack } from '../api';
 import { EVENT_LABELS } from '../player/events';
 import { PlaybackControls } from '../player/PlaybackControls';
 import { SkeletonVideo } from '../player/SkeletonVideo';
@@ -33,8 +34,8 @@ interface ComparePlayersProps {
 export function ComparePlayers({ first, second, firstLabel, secondLabel }: ComparePlayersProps) {
   const videoA = useRef<HTMLVideoElement>(null);
   const videoB = useRef<HTMLVideoElement>(null);
-  const trackA = first.track;
-  const trackB = second.track;
+  const trackA = useTrack(first.trackUrl).data ?? null;
+  const trackB = useTrack(second.trackUrl).data ?? null;
   const eventsA = useMemo(() => first.analysis?.analysisResults.events ?? [], [first.analysis]);
   const eventsB = useMemo(() => second.analysis?.analysisResults.events ?? [], [second.analysis]);
   const anchors = useMemo(() => matchingAnchors(eventsA, eventsB), [eventsA, eventsB]);

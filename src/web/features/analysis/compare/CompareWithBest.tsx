@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/Button';
 import { compareHref } from '../../../lib/links';
-import { useAnalyses } from '../api';
-import { bestSwing } from './bestSwing';
+import { useAnalysisStats } from '../api';
 
 /**
  * One click to line a swing up against the member's best. Nothing when there is no best yet; a
  * quiet line when this swing, or the one it is already compared with, is the best.
  */
 export function CompareWithBest({ id, comparedWith }: { id: string; comparedWith?: string }) {
-  const { data } = useAnalyses();
-  const best = data ? bestSwing(data) : null;
+  // The server picks the best: the highest-scoring finished swing with a video, the more recent of equal scores.
+  const best = useAnalysisStats().data?.best ?? null;
   if (!best) return null;
   const line = (text: string) => <p className="text-sm font-medium text-fairway-700">{text}</p>;
   if (best.id === id) return line(`This is your best swing so far (${best.overallScore}/100).`);

@@ -1,0 +1,93 @@
+/**
+ * Fair analysis scheduling (issue 15, decision 1502):
+ *   npm run bench:queue [-- video]
+ * Starts the server (web + one worker, embedded PGlite, a temporary data folder) and two paying
+ * members. Member B's single upload is timed alone (upload → done); then member A queues 8
+ * uploads and B's single upload follows them, and is timed again. Prints one JSON object: both
+ * times, their ratio (the issue asks for at most 2), and the order the nine analyses finished in.
+ * The first analysis of the process loads the model, so a warm-up analysis runs first.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/start';
+import { attachInbox, outboxInbox } from '../tests/api/inbox';
+import { client, uniqueEmail, type ApiClient } from '../tests/api/client';
+
+const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
+const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
+const video = process.argv[2] ?? path.join(fixturesDir, 'golfdb-test-swing.mp4');
+const BACKLOG = 8;
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-queue-'));
+const server = await startServer(
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }),
+  pino({ level: 'silent' }),
+);
+attachInbox(server.baseUrl!, outboxInbox(server.ctx.db));
+const clip = await fs.readFile(video);
+
+async function upload(api: ApiClient): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(clip)]), path.basename(video));
+  const response = await api.post('/api/swing-analyses', form);
+  if (response.status !== 202) throw new Error(`${response.status} ${response.text}`);
+  return response.body.id as string;
+}
+
+const finishedOrder: string[] = [];
+async function finished(api: ApiClient, id: string, label: string): Promise<void> {
+  for (;;) {
+    const response = await api.get(`/api/swing-analyses/${id}`);
+    if (response.body.status === 'done' || response.body.status === 'failed') {
+      finishedOrder.push(label);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+try {
+  const memberA = client(server.baseUrl!);
+  const memberB = client(server.baseUrl!);
+  await memberA.registerMember({ email: uniqueEmail('queue-a'), password: 'bench password for fairways' });
+  await memberB.registerMember({ email: uniqueEmail('queue-b'), password: 'bench password for fairways' });
+
+  await finished(memberA, await upload(memberA), 'warm-up');
+
+  let started = performance.now();
+  await finished(memberB, await upload(memberB), 'B alone');
+  const aloneMs = Math.round(performance.now() - started);
+
+  const backlog: Array<Promise<void>> = [];
+  for (let index = 0; index < BACKLOG; index += 1) {
+    const id = await upload(memberA);
+    backlog.push(finished(memberA, id, `A${index + 1}`));
+  }
+  started = performance.now();
+  await finished(memberB, await upload(memberB), 'B behind A’s 8');
+  const behindMs = Math.round(performance.now() - started);
+  await Promise.all(backlog);
+
+  console.log(
+    JSON.stringify(
+      {
+        video,
+        backlogOfOtherMember: BACKLOG,
+        singleAloneMs: aloneMs,
+        singleBehindBacklogMs: behindMs,
+        behindOverAlone: Math.round((100 * behindMs) / aloneMs) / 100,
+        finishedOrder: finishedOrder.slice(2),
+        cpus: os.cpus().length,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

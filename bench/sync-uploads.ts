@@ -1,0 +1,100 @@
+/**
+ * Memory of the spec's synchronous route under concurrent 50 MB data-URL uploads (issue 15,
+ * decision 1503):
+ *   npm run bench:sync-uploads
+ * Starts the server (embedded PGlite, a temporary data folder) and a paying member, writes one
+ * JSON body of a 50 MB file as a base64 data URL to disk, then sends it 8 times at once, each
+ * streamed from the file so the client holds nothing. Prints one JSON object: the answers'
+ * statuses, the process's resident memory before and at its peak (sampled every 10 ms), and the
+ * in-flight cap. The file is random bytes: the server receives, decodes and stores it before
+ * refusing its content (415), which is the memory this measures.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { pino } from 'pino';
+import { MAX_UPLOAD_BYTES } from '../src/shared/analysis';
+import { loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/start';
+import { attachInbox, outboxInbox } from '../tests/api/inbox';
+import { client, uniqueEmail } from '../tests/api/client';
+
+const CONCURRENT = 8;
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-sync-'));
+const server = await startServer(
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }),
+  pino({ level: 'silent' }),
+);
+attachInbox(server.baseUrl!, outboxInbox(server.ctx.db));
+
+const bodyPath = path.join(dataDir, 'body.json');
+async function writeBody() {
+  const out = createWriteStream(bodyPath);
+  out.write('{"imageData":"data:video/mp4;base64,');
+  // 3 MB chunks are a multiple of 3 bytes, so their base64 joins without padding in between.
+  const chunk = 3 * 1024 * 1024;
+  for (let written = 0; written < MAX_UPLOAD_BYTES - 1024; written += chunk) {
+    out.write(randomBytes(Math.min(chunk, MAX_UPLOAD_BYTES - 1024 - written)).toString('base64'));
+  }
+  out.end('"}');
+  await new Promise<void>((resolve) => out.on('close', () => resolve()));
+}
+
+function send(cookie: string, length: number): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.request(new URL('/api/swing-analysis', server.baseUrl), {
+      method: 'POST',
+      headers: { cookie, origin: server.baseUrl!, 'content-type': 'application/json', 'content-length': String(length) },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    // A refused upload's connection is closed before the whole body went: that is the point
+    // (a status already read stays; 0 means the connection ended without one).
+    request.on('error', () => resolve(0));
+    request.on('socket', (socket) => socket.on('error', () => resolve(0)));
+    // Headers first: a refusal (429) arrives before the body and is read as such.
+    request.flushHeaders();
+    setTimeout(() => {
+      if (!request.destroyed) pipeline(createReadStream(bodyPath), request).catch(() => undefined);
+    }, 300);
+  });
+}
+
+let peakRss = 0;
+try {
+  const api = client(server.baseUrl!);
+  await api.registerMember({ email: uniqueEmail('sync'), password: 'bench password for fairways' });
+  await writeBody();
+  const { size } = await fs.stat(bodyPath);
+  global.gc?.();
+  const baselineRss = process.memoryUsage().rss;
+  peakRss = baselineRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+  const statuses = await Promise.all(Array.from({ length: CONCURRENT }, () => send(api.cookieHeader(), size)));
+  clearInterval(sampler);
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  console.log(
+    JSON.stringify(
+      {
+        concurrentUploads: CONCURRENT,
+        bodyMb: mb(size),
+        inFlightCap: server.ctx.config.analysis.syncInFlight,
+        statuses: statuses.sort(),
+        rssBeforeMb: mb(baselineRss),
+        rssPeakMb: mb(peakRss),
+        peakAboveBeforeMb: mb(peakRss - baselineRss),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { FaultArea } from '../../../shared/analysis';
+import { percentChange, type PerformanceSession } from '../../../shared/performance';
+import type { SessionWithFaults } from '../../../shared/progress';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+
+/**
+ * A member's scored swings as performance sessions, computed by the database over the indexed
+ * summary columns (decision 1501): the personal best and the previous score come from window
+ * functions over the member's whole history, so a range or "the latest" reads only its own rows
+ * and never a result's JSON. The same figures as toPerformanceSessions in src/shared/performance.ts.
+ */
+
+export interface SessionFilter {
+  /** Sessions created in [from, to] only. */
+  between?: { from: Date; to: Date };
+  /** The newest `newest` sessions only. */
+  newest?: number;
+}
+
+interface SessionRow extends Record<string, unknown> {
+  id: string;
+  created_at: string | Date;
+  overall_score: number;
+  tempo: number | null;
+  balance: number | null;
+  power: number | null;
+  accuracy: number | null;
+  club_used: string | null;
+  practice_type: string | null;
+  focus_area: string | null;
+  fault_areas: FaultArea[] | null;
+  personal_best: boolean;
+  previous_score: number | null;
+}
+
+/** Sessions oldest first, each with the areas of its faults (main fault first). */
+export async function sessionsOf(db: Database, userId: string, filter: SessionFilter = {}): Promise<SessionWithFaults[]> {
+  const conditions = [sql`true`];
+  if (filter.between)
+    conditions.push(sql`created_at >= ${filter.between.from.toISOString()}::timestamptz and created_at <= ${filter.between.to.toISOString()}::timestamptz`);
+  if (filter.newest !== undefined) conditions.push(sql`from_newest <= ${filter.newest}`);
+  const rows = await selectRows<SessionRow>(
+    db,
+    sql`
+    with scored as (
+      select id, created_at, overall_score, tempo, balance, power, accuracy, club_used, practice_type, focus_area, fault_areas,
+        overall_score > coalesce(max(overall_score) over (order by created_at, id rows between unbounded preceding and 1 preceding), -1) as personal_best,
+        lag(overall_score) over (order by created_at, id) as previous_score,
+        row_number() over (order by created_at desc, id desc) as from_newest
+      from swing_analyses
+      where user_id = ${userId} and status = 'done' and overall_score is not null
+    )
+    select * from scored where ${sql.join(conditions, sql` and `)} order by created_at, id`,
+  );
+  return rows.map((row) => ({ session: toSession(row), faultAreas: row.fault_areas ?? [] }));
+}
+
+function toSession(row: SessionRow): PerformanceSession {
+  return {
+    id: row.id,
+    sessionDate: new Date(row.created_at).toISOString(),
+    overallScore: row.overall_score,
+    tempo: row.tempo,
+    balance: row.balance,
+    power: row.power,
+    accuracy: row.accuracy,
+    personalBest: row.personal_best,
+    improvementFromLast: row.previous_score === null ? null : percentChange(row.previous_score, row.overall_score),
+    clubUsed: row.club_used,
+    practiceType: row.practice_type,
+    focusArea: row.focus_area,
+  };
+}

@@ -196,6 +196,8 @@ export const swingAnalysisListSchema = z.array(swingAnalysisSummarySchema);
  * draws, a URL per event thumbnail and the playback video.
  */
 export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
+  /** The member the swing belongs to: only they move its events (an administrator only looks). */
+  userId: z.string(),
   analysis: swingAnalysisSchema.nullable(),
   track: poseTrackSchema.nullable(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),

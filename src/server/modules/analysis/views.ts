@@ -40,6 +40,7 @@ export function toDetail(row: SwingAnalysisRow): SwingAnalysisDetail {
   for (const event of Object.keys(row.thumbnails) as SwingEventName[]) thumbnails[event] = thumbnailPath(row.id, event);
   return {
     ...toSummary(row),
+    userId: row.userId,
     analysis: row.analysis,
     track: row.track,
     thumbnails,

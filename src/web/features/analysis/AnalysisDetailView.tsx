@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
 import { messageOf } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
 import { AdjustedNotice } from './adjust/AdjustedNotice';
 import { useEventAdjustment } from './adjust/useEventAdjustment';
 import { measuredFrames } from './player/markerDrag';
@@ -26,12 +27,16 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const mediaCard = useRef<HTMLDivElement>(null);
   const track = detail.track;
   const adjustment = useEventAdjustment(detail.id);
+  // The server lets only the owner move events (anyone else gets 404): an administrator looking
+  // at a member's swing sees it as it is, without the controls.
+  const { user } = useCurrentUser();
+  const owned = user?.id === detail.userId;
   const analysis = detail.analysis;
   if (!analysis) return null;
   const events = analysis.analysisResults.events;
   const portrait = track ? track.height > track.width : false;
   const hasVideo = Boolean(detail.videoUrl && detail.mediaKind === 'video');
-  const range = analysis.analysisResults.analysisKind === 'posture' ? null : measuredFrames(track);
+  const range = owned && analysis.analysisResults.analysisKind !== 'posture' ? measuredFrames(track) : null;
 
   const showEvent = (name: SwingEventName) => {
     const event = events.find((candidate) => candidate.name === name);
@@ -65,7 +70,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
           </p>
         )}
         {detail.eventAdjustment && (
-          <AdjustedNotice adjustment={detail.eventAdjustment} pending={adjustment.pending} onRestore={() => adjustment.restore.mutate()} />
+          <AdjustedNotice adjustment={detail.eventAdjustment} pending={adjustment.pending} onRestore={owned ? () => adjustment.restore.mutate() : undefined} />
         )}
         <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
       </div>

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { KeyMetrics } from '../../../shared/analysis';
+import type { Club, FocusArea, PracticeType } from '../../../shared/swingLabels';
 import type { Database } from '../../db/client';
 import { swingAnalyses } from '../../db/schema';
 import type { StoredFault } from './faultAreas';
@@ -11,9 +12,9 @@ export interface FinishedAnalysisRow {
   overallScore: number;
   keyMetrics: Partial<KeyMetrics> | null;
   faults: StoredFault[] | null;
-  clubUsed: string | null;
-  practiceType: string | null;
-  focusArea: string | null;
+  clubUsed: Club | null;
+  practiceType: PracticeType | null;
+  focusArea: FocusArea | null;
 }
 
 /** A member's finished analyses, oldest first. Only the JSON paths needed are pulled out of `analysis`. */

@@ -15,7 +15,7 @@ import { ResultView } from './result/ResultView';
 export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisDetail, 'clubUsed' | 'practiceType' | 'focusArea'> }) {
   const labels = [analysis.clubUsed, analysis.practiceType, analysis.focusArea].filter(Boolean);
   if (labels.length === 0) return null;
-  return <p className="text-sm text-ink/60">{labels.join(' · ')}</p>;
+  return <p className="text-sm text-ink/70">{labels.join(' · ')}</p>;
 }
 
 /**

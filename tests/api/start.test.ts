@@ -43,7 +43,8 @@ describe('startServer', () => {
     const urls = server.app!.routeCatalog.map((route) => route.url);
     const registered = new Set(urls.filter((url) => url.startsWith('/api/') && !url.startsWith(API_DOCS.page)));
     expect(registered).toEqual(new Set(Object.values(API_ROUTES)));
-    expect(urls).toEqual(expect.arrayContaining(Object.values(API_DOCS)));
+    // The plugin is mounted there (registered before the catalog starts listing, so asked of the router).
+    for (const url of Object.values(API_DOCS)) expect(server.app!.hasRoute({ method: 'GET', url }), url).toBe(true);
     expect(server.app!.routeCatalog.some((route) => route.url === SOCKET_PATH)).toBe(true);
   });
 

@@ -1,9 +1,15 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: fast unit tests beside the code, web component tests in jsdom,
-// API tests against the real server and database, and browser tests against the built app.
+// One runner, five projects: fast unit tests beside the code, web component tests in jsdom, the
+// swing engine on real footage, API tests against the real server and database, and browser
+// tests against the built app.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine (CI's), which
+    // left the second core idle while an API test waited on its own server in the same thread.
+    // Two files at a time on two cores (decision 1022); the browser tests still go one by one.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -17,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Typing into forms with user-event takes seconds of CPU under jsdom; with two files at a
+          // time on two cores the 5 s default fails a slow machine, not the code.
+          testTimeout: 15_000,
           include: ['src/web/**/*.test.{ts,tsx}'],
         },
       },

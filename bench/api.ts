@@ -19,7 +19,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { swingAnalysisSchema } from '../src/shared/analysis';
 import { analyzeSwing } from '../src/swing';
-import { syntheticGolfer } from '../src/swing/testing/syntheticGolfer';
+import { syntheticGolfer } from '../src/swing/syntheticGolfer';
 import { loadConfig } from '../src/server/config';
 import { swingAnalyses } from '../src/server/db/schema';
 import { startServer, type RunningServer } from '../src/server/start';

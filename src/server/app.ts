@@ -20,6 +20,7 @@ import { SESSION_COOKIE, sessionUser } from './modules/auth/sessions';
 import { membershipOf } from './modules/billing/membership';
 import { apiCallerOf } from './modules/clubs/apiKeys';
 import { modules } from './modules';
+import { API_DOCS } from '../shared/routes';
 
 /**
  * Fastify reads a bare number as "trust nothing", so a hop count becomes the function proxy-addr
@@ -117,7 +118,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS.page, staticCSP: true });
 
   registerAccessControl(
     app,

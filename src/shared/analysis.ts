@@ -229,6 +229,8 @@ export const analysisListQuerySchema = z.object({
  * playback video.
  */
 export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
+  /** The member the swing belongs to: only they move its events (an administrator only looks). */
+  userId: z.string(),
   analysis: swingAnalysisSchema.nullable(),
   /** GET it for the packed keypoint track (src/shared/trackCodec.ts); null until there is one. */
   trackUrl: z.string().nullable(),

@@ -127,9 +127,16 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The reply of confirm-email, login and GET /api/auth/me. */
+/** The reply of confirm-email and login. */
 export const userReplySchema = z.object({ user: publicUserSchema });
 export type UserReply = z.infer<typeof userReplySchema>;
+
+/**
+ * The reply of GET /api/auth/me: the signed-in user, or null for a visitor. A 200 either way, so a
+ * visitor's "who am I" is not a failed request in the browser's console (decision 1020).
+ */
+export const currentUserReplySchema = z.object({ user: publicUserSchema.nullable() });
+export type CurrentUserReply = z.infer<typeof currentUserReplySchema>;
 
 export const websocketTokenReplySchema = z.object({ token: z.string() });
 export type WebsocketTokenReply = z.infer<typeof websocketTokenReplySchema>;

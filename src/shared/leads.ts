@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, textField } from './auth';
+import { EMAIL_CAPTURE_SOURCES, FEEDBACK_CATEGORIES, FEEDBACK_ROLES, PARTNERSHIP_TYPES } from './leadChoices';
 import { controlCharactersMessage, hasControlCharacters } from './text';
+
+export * from './leadChoices';
 
 /**
  * The landing page's public forms (spec §3 Email capture, Club lead, Feedback; §5 rules; §7 calls)
  * and what the admin reads back. The browser validates with these schemas before sending and the
- * server validates the same bodies again, so each rule and its message live here once.
+ * server validates the same bodies again, so each rule and its message live here once. The
+ * choices and their labels are in leadChoices.ts, without zod, so the landing page can draw the
+ * forms before it loads these schemas (decision 1021).
  */
 
 export const SHORT_TEXT_MAX = 120;
@@ -36,10 +41,6 @@ function optional<T extends z.ZodType<string>>(schema: T) {
 // ---------------------------------------------------------------------------------------------
 // E-mail capture: the hero box and the exit-intent modal.
 
-/** Where an address was given: the hero box or the exit-intent modal (spec §3 "hero or modal variant"). */
-export const EMAIL_CAPTURE_SOURCES = ['hero', 'exit_intent'] as const;
-export type EmailCaptureSource = (typeof EMAIL_CAPTURE_SOURCES)[number];
-
 export const emailCaptureSchema = z.object({
   email: emailSchema,
   source: z.enum(EMAIL_CAPTURE_SOURCES, { error: `source must be one of: ${EMAIL_CAPTURE_SOURCES.join(', ')}.` }),
@@ -48,15 +49,6 @@ export type EmailCaptureBody = z.infer<typeof emailCaptureSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Club partnership enquiry.
-
-export const PARTNERSHIP_TYPES = ['club', 'resort', 'academy', 'pro'] as const;
-export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
-export const PARTNERSHIP_TYPE_LABELS: Record<PartnershipType, string> = {
-  club: 'Golf club',
-  resort: 'Resort',
-  academy: 'Academy',
-  pro: 'Teaching professional',
-};
 
 export const clubLeadBodySchema = z.object({
   contactName: requiredText('Contact name'),
@@ -70,21 +62,6 @@ export type ClubLeadBody = z.input<typeof clubLeadBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Feedback.
 
-export const FEEDBACK_ROLES = ['golfer', 'coach', 'club', 'other'] as const;
-export const FEEDBACK_ROLE_LABELS: Record<(typeof FEEDBACK_ROLES)[number], string> = {
-  golfer: 'Golfer',
-  coach: 'Coach',
-  club: 'Club manager',
-  other: 'Other',
-};
-export const FEEDBACK_CATEGORIES = ['feature', 'bug', 'ux', 'pricing', 'other'] as const;
-export const FEEDBACK_CATEGORY_LABELS: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
-  feature: 'Feature request',
-  bug: 'Something is broken',
-  ux: 'Ease of use',
-  pricing: 'Pricing',
-  other: 'Other',
-};
 export const FEEDBACK_MESSAGE_TOO_SHORT = `Please provide a message with at least ${FEEDBACK_MESSAGE_MIN} characters.`;
 
 export const feedbackBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { improvementPercent } from './memberStats';
+import { clubSchema, focusAreaSchema, practiceTypeSchema, type Club, type FocusArea, type PracticeType } from './swingLabels';
 
 /**
  * Performance sessions (spec §3 "Performance metric session", §9 performance rules). A session is
@@ -54,9 +55,10 @@ export const performanceSessionSchema = z.object({
   personalBest: z.boolean(),
   /** Percent change of the overall score from the previous session; null for the first. */
   improvementFromLast: z.number().nullable(),
-  clubUsed: z.string().nullable(),
-  practiceType: z.string().nullable(),
-  focusArea: z.string().nullable(),
+  /** The upload's labels: the same fixed choices the upload form offers (src/shared/swingLabels.ts). */
+  clubUsed: clubSchema.nullable(),
+  practiceType: practiceTypeSchema.nullable(),
+  focusArea: focusAreaSchema.nullable(),
 });
 export type PerformanceSession = z.infer<typeof performanceSessionSchema>;
 
@@ -70,9 +72,9 @@ export interface ScoredAnalysis {
   createdAt: Date;
   overallScore: number;
   keyMetrics: Partial<Record<KeyMetricName, number>> | null;
-  clubUsed: string | null;
-  practiceType: string | null;
-  focusArea: string | null;
+  clubUsed: Club | null;
+  practiceType: PracticeType | null;
+  focusArea: FocusArea | null;
 }
 
 function roundTo(value: number, decimals: number): number {

@@ -139,6 +139,14 @@ export const API_ROUTES = {
  */
 export const POSE_ASSET_PATHS = { models: '/models', wasm: '/wasm' } as const;
 
+/**
+ * The API reference the swagger plugin serves: its page (with its own static files under the same
+ * prefix) and the OpenAPI document generated from the route schemas. The plugin's handlers, not
+ * ours, so apart from API_ROUTES: the route-table test checks that everything the server answers
+ * under /api is either an API_ROUTES path or below this page (decision 1020).
+ */
+export const API_DOCS = { page: '/api/docs', openApi: '/api/docs/json' } as const;
+
 /** The websocket the server pushes messages on (src/shared/socketMessages.ts). */
 export const SOCKET_PATH = '/ws';
 

@@ -5,7 +5,7 @@ import { swingAnalysisSchema, type SwingAnalysis } from '../shared/analysis';
 import { detectSwing, sourceFrame } from './detect';
 import { FAULT_RULES } from './faults';
 import { analyzeSwing } from './index';
-import { syntheticGolfer, type GolferOptions } from './testing/syntheticGolfer';
+import { syntheticGolfer, type GolferOptions } from './syntheticGolfer';
 
 function analyse(options: Partial<GolferOptions> = {}, handedness?: 'right' | 'left'): SwingAnalysis {
   const outcome = analyzeSwing(syntheticGolfer(options).track, handedness ? { handedness } : undefined);

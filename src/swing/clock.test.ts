@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectSwing } from './detect';
 import { analyzeSwing } from './index';
-import { syntheticGolfer } from './testing/syntheticGolfer';
+import { syntheticGolfer } from './syntheticGolfer';
 import type { PoseTrack } from './types';
 
 /** The same frames played `times` slower: every timestamp stretched, as a slow-motion file stores them. */

@@ -5,7 +5,7 @@ import { FAULT_RULES } from './faults';
 import { FEEL_CUES } from './feelCues';
 import type { GolferInfo } from './golfer';
 import { analyzeSwing, type AnalyzeOptions } from './index';
-import { syntheticGolfer, type GolferOptions } from './testing/syntheticGolfer';
+import { syntheticGolfer, type GolferOptions } from './syntheticGolfer';
 
 function analyse(golfer: Partial<GolferOptions>, options: AnalyzeOptions = {}): SwingAnalysis {
   const outcome = analyzeSwing(syntheticGolfer(golfer).track, options);

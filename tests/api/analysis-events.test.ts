@@ -39,6 +39,8 @@ beforeAll(async () => {
   expect(accepted.status, accepted.text).toBe(202);
   detected = swingAnalysisDetailSchema.parse((await waitUntilFinished(owner, accepted.body.id)).body);
   expect(detected.status).toBe('done');
+  // The browser offers the controls that move events only to this member.
+  expect(detected.userId).toBe(ownerId);
 }, 180_000);
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { localMonthStart, memberStats } from '../../src/shared/memberStats';
 import { PERFORMANCE_RANGES, sessionsInRange, toPerformanceSessions } from '../../src/shared/performance';
 import { progressSummary, type Goal } from '../../src/shared/progress';
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
-import { syntheticGolfer } from '../../src/swing/testing/syntheticGolfer';
+import { syntheticGolfer } from '../../src/swing/syntheticGolfer';
 import { FAULT_RULES } from '../../src/swing/faults';
 import { selectRows } from '../../src/server/db/rows';
 import { goals, swingAnalyses } from '../../src/server/db/schema';

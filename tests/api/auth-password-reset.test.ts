@@ -84,7 +84,7 @@ describe('password reset through the outbox', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ message: PASSWORD_RESET_DONE_MESSAGE });
 
-    expect((await signedIn.get('/api/auth/me')).status).toBe(401);
+    expect(await signedIn.currentUser()).toBeNull();
     expect((await client(server.baseUrl).post('/api/auth/login', { email, password: OLD_PASSWORD })).status).toBe(401);
     expect((await client(server.baseUrl).post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
 

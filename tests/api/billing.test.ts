@@ -37,7 +37,7 @@ describe('premium access', () => {
     expect(sync.status).toBe(402);
     expect(sync.body).toMatchObject({ success: false, error: 'premium_required', subscribeUrl: '/subscribe' });
     expect((await api.get(`/api/users/${user.id}/profile`)).status).toBe(200);
-    expect((await api.get('/api/auth/me')).status).toBe(200);
+    expect(await api.currentUser()).toMatchObject({ id: user.id });
     expect((await api.get('/api/membership')).body).toMatchObject({ active: false, source: null });
   });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArticle } from '../../src/server/modules/blog/service';
-import { blogPostSeeds } from '../../src/server/db/seed/blogPosts';
+import { blogPostSeeds } from '../../src/server/modules/blog/seed/posts';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 

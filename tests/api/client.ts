@@ -86,14 +86,21 @@ export class ApiClient {
     return confirmed.body.user as { id: string; email: string; role: string };
   }
 
+  /** Who the server says is signed in on this client: the user, or null for a visitor (GET /api/auth/me). */
+  async currentUser(): Promise<{ id: string; email: string; firstName: string; lastName: string; role: string } | null> {
+    const me = await this.get('/api/auth/me');
+    if (me.status !== 200) throw new Error(`/api/auth/me answered ${me.status}: ${me.text}`);
+    return me.body.user;
+  }
+
   /**
    * Buys a plan through the TEST MODE checkout as a member would (create-subscription, then the
    * checkout page's confirm), so tests never step around the premium access rule.
    */
   async subscribe(planType = 'starter') {
-    const me = await this.get('/api/auth/me');
-    if (me.status !== 200) throw new Error(`subscribe needs a signed-in member: ${me.status}`);
-    const { email, firstName, lastName } = me.body.user as { email: string; firstName: string; lastName: string };
+    const me = await this.currentUser();
+    if (!me) throw new Error('subscribe needs a signed-in member');
+    const { email, firstName, lastName } = me;
     const started = await this.post('/api/create-subscription', { planType, userEmail: email, userName: `${firstName} ${lastName}`, isSpecialOffer: false });
     if (started.status !== 200) throw new Error(`create-subscription failed: ${started.status} ${started.text}`);
     const confirmed = await this.post(`/api/test-checkout/${started.body.sessionId as string}/confirm`);

@@ -1,6 +1,6 @@
 /**
  * TEST DATA for the coach: a member's finished analyses, each the swing engine's real analysis of
- * a modelled golfer (src/swing/testing/syntheticGolfer.ts) written into swing_analyses as the job
+ * a modelled golfer (src/swing/syntheticGolfer.ts) written into swing_analyses as the job
  * writes it. Posing real footage for every row would only slow the coach's tests; the upload path
  * has its own.
  */
@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { SwingAnalysis } from '../../src/shared/analysis';
 import type { Club } from '../../src/shared/swingLabels';
 import { analyzeSwing } from '../../src/swing';
-import { syntheticGolfer, type GolferOptions } from '../../src/swing/testing/syntheticGolfer';
+import { syntheticGolfer, type GolferOptions } from '../../src/swing/syntheticGolfer';
 import type { Database } from '../../src/server/db/client';
 import { swingAnalyses } from '../../src/server/db/schema';
 

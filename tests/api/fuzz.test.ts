@@ -152,7 +152,7 @@ describe('fuzzing every route and the socket', () => {
     );
     expect(failures).toEqual([]);
     expect((await client(server.baseUrl).get('/healthz')).status).toBe(200);
-    expect((await client(server.baseUrl).request('GET', '/api/auth/me', undefined, { cookie: await memberSession() })).status).toBe(200);
+    expect((await client(server.baseUrl).request('GET', '/api/auth/me', undefined, { cookie: await memberSession() })).body.user).not.toBeNull();
     // Every route gets its cases: the time grows with the route table (about 100 routes now).
   }, 240_000);
 

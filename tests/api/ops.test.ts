@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { client } from './client';
+import { API_DOCS } from '../../src/shared/routes';
 
 describe('operations endpoints', () => {
   let server: TestServer;
@@ -51,7 +52,7 @@ describe('operations endpoints', () => {
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
-    const response = await client(server.baseUrl).get('/api/docs/json');
+    const response = await client(server.baseUrl).get(API_DOCS.openApi);
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     const documented = Object.keys(response.body.paths ?? {});
@@ -60,7 +61,7 @@ describe('operations endpoints', () => {
       // Fastify writes path params as :id, OpenAPI as {id}.
       expect(documented).toContain(route.url.replace(/:(\w+)/g, '{$1}'));
     }
-    const ui = await client(server.baseUrl).get('/api/docs');
+    const ui = await client(server.baseUrl).get(API_DOCS.page);
     expect([200, 302]).toContain(ui.status);
   });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/web-build.mjs';
@@ -74,6 +75,30 @@ export async function startBrowserHarness(env: Record<string, string> = {}, chro
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Every accessibility rule axe-core finds broken on the page as it is now, whatever its impact,
+ * as "impact rule: targets" lines; [] is a clean page.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A fade caught half-way (the quote banner's) has the contrast of neither end: wait for
+  // transitions and other finite animations to finish first.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== 'running'),
+    undefined,
+    SETTLE,
+  );
+  // Evaluated through the debugging protocol: the page's CSP (rightly) refuses injected script tags.
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }
+    ).axe.run();
+    return result.violations;
+  });
+  return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Collects what the page reports as broken: uncaught errors and Content-Security-Policy refusals. */

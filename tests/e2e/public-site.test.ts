@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVALID_CODE } from '../../src/shared/demo';
 import { TEST_ADMIN } from '../api/harness';
-import { saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { axeViolations, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 const CODE = 'demo-code-for-browser';
 let harness: BrowserHarness;
@@ -34,6 +34,7 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await expect.poll(() => page.getByText('17 November 2026').count(), SETTLE).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, `blog-list-${size}`);
+    expect(await axeViolations(page)).toEqual([]);
 
     await latest.filter({ hasText: 'Sway or Turn?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sway or Turn? Getting Your Hips Right in the Backswing' }).waitFor();
@@ -46,6 +47,7 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.getByRole('heading', { name: 'Related Topics' }).waitFor();
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, `blog-article-${size}`);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -76,6 +78,7 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.getByRole('button', { name: 'Open Demo' }).click();
     await expect.poll(() => alerts, SETTLE).toEqual([DEMO_INVALID_CODE]);
     await saveScreenshot(page, `demo-gate-${size}`);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Access code').fill(CODE);
     await page.getByRole('button', { name: 'Open Demo' }).click();
@@ -83,6 +86,7 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.getByRole('heading', { name: 'Down-the-line iron swing' }).waitFor();
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, `demo-open-${size}`);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The demo session survives a reload.
     await page.reload();
@@ -99,10 +103,12 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.getByRole('heading', { name: 'How to delete your data' }).waitFor();
     await page.getByRole('heading', { name: 'Your rights under UK GDPR' }).waitFor();
     await saveScreenshot(page, `privacy-${size}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     await page.getByRole('heading', { name: 'Cancelling, refunds and your statutory rights' }).waitFor();
     await saveScreenshot(page, `terms-${size}`);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

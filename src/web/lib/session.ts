@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, UserReply } from '../../shared/auth';
+import type { CurrentUserReply, PublicUser } from '../../shared/auth';
 import { API_ROUTES } from '../../shared/routes';
 import { TOASTS } from '../../shared/texts';
 import { toast } from '../components/ui/toast-store';
@@ -10,9 +10,10 @@ import { AUTH_STALE_TIME_MS } from './timings';
 /** The session everything reads: the shell, the guards, the pages that greet the member. */
 export const CURRENT_USER_KEY = [API_ROUTES.me] as const;
 
-const loadReply = getQueryFn<UserReply>({ on401: 'returnNull' });
+// The server answers a visitor 200 with a null user (decision 1020); a 401 still reads as nobody (spec §7).
+const loadReply = getQueryFn<CurrentUserReply>({ on401: 'returnNull' });
 
-/** The signed-in user, or null when logged out (a 401 from /api/auth/me); cached 5 minutes. */
+/** The signed-in user, or null when logged out; cached 5 minutes. */
 export function useCurrentUser() {
   const query = useQuery<PublicUser | null>({
     queryKey: CURRENT_USER_KEY,

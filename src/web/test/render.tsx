@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
@@ -63,12 +63,18 @@ export function queryClientWithUser(user: PublicUser | null, membership: Members
   return queryClient;
 }
 
-/** Renders one component inside the app's providers at `path`. */
+/** Renders one component inside the app's providers at `path`; `cached` entries are answers the server already gave. */
 export function renderWithProviders(
   ui: ReactElement,
-  { user = null, path = '/', membership }: { user?: PublicUser | null; path?: string; membership?: Membership } = {},
+  {
+    user = null,
+    path = '/',
+    membership,
+    cached = [],
+  }: { user?: PublicUser | null; path?: string; membership?: Membership; cached?: ReadonlyArray<readonly [QueryKey, unknown]> } = {},
 ) {
   const queryClient = queryClientWithUser(user, membership);
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   return {
     queryClient,
     ...render(

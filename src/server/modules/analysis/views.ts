@@ -47,6 +47,7 @@ export function toDetail(row: AnalysisSummaryRow & { hasTrack: boolean }): Swing
   for (const event of Object.keys(row.thumbnails) as SwingEventName[]) thumbnails[event] = thumbnailPath(row.id, event);
   return {
     ...toSummary(row),
+    userId: row.userId,
     analysis: row.analysis,
     trackUrl: row.hasTrack ? trackPath(row.id) : null,
     thumbnails,

@@ -12,6 +12,7 @@ import {
   registerSchema,
   registrationReplySchema,
   userReplySchema,
+  currentUserReplySchema,
   websocketTokenReplySchema,
 } from '../../../shared/auth';
 import { API_ROUTES } from '../../../shared/routes';
@@ -116,10 +117,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.me,
     {
-      config: { access: 'member' },
-      schema: { tags, summary: 'The signed-in user (401 when signed out)', response: { 200: userReplySchema } },
+      config: { access: 'public' },
+      schema: { tags, summary: 'The signed-in user, or null when signed out', response: { 200: currentUserReplySchema } },
     },
-    async (request) => ({ user: toPublicUser(request.user!) }),
+    async (request) => ({ user: request.user ? toPublicUser(request.user) : null }),
   );
 
   app.post(

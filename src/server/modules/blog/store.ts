@@ -50,6 +50,14 @@ export async function updatePost(db: Db, id: string, values: Partial<typeof blog
   return row;
 }
 
+/** Gives a post stored without a Markdown source (seeded before posts had one) its Markdown and HTML. */
+export async function fillMissingMarkdown(db: Db, slug: string, columns: { markdown: string; content: string }): Promise<void> {
+  await db
+    .update(blogPosts)
+    .set(columns)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.markdown, '')));
+}
+
 export async function slugOwner(db: Db, slug: string): Promise<string | undefined> {
   const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
   return row?.id;

@@ -1,7 +1,7 @@
 import { swingAnalysisSchema } from '../../../shared/analysis';
 import type { DemoAnalysis } from '../../../shared/demo';
 import { analyzeSwing } from '../../../swing';
-import { syntheticGolfer } from '../../../swing/testing/syntheticGolfer';
+import { syntheticGolfer } from '../../../swing/syntheticGolfer';
 
 /**
  * What the demo shows: the swing engine's real analysis of a modelled golfer, the deterministic

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FaultArea } from '../../../shared/analysis';
 import { percentChange, type PerformanceSession } from '../../../shared/performance';
 import type { SessionWithFaults } from '../../../shared/progress';
+import type { Club, FocusArea, PracticeType } from '../../../shared/swingLabels';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
@@ -27,9 +28,10 @@ interface SessionRow extends Record<string, unknown> {
   balance: number | null;
   power: number | null;
   accuracy: number | null;
-  club_used: string | null;
-  practice_type: string | null;
-  focus_area: string | null;
+  // The upload labels' fixed choices: the columns only ever hold those (decision 0901).
+  club_used: Club | null;
+  practice_type: PracticeType | null;
+  focus_area: FocusArea | null;
   fault_areas: FaultArea[] | null;
   personal_best: boolean;
   previous_score: number | null;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, ROUTES } from '../../../shared/routes';
+import { API_DOCS, PRODUCT_NAME, ROUTES } from '../../../shared/routes';
 import { BrandMark } from './BrandMark';
 
 /**
@@ -14,7 +14,7 @@ const COLUMNS = [
       { label: 'Features', to: `${ROUTES.home.path}#features` },
       { label: 'Pricing', to: `${ROUTES.home.path}#pricing` },
       { label: 'For Clubs', to: `${ROUTES.home.path}#clubs` },
-      { label: 'API', to: '/api/docs', external: true },
+      { label: 'API', to: API_DOCS.page, external: true },
     ],
   },
   {

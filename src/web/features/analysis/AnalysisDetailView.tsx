@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
 import { messageOf } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
 import { AdjustedNotice } from './adjust/AdjustedNotice';
 import { localVideoUrl } from './localVideos';
 import { useTrack } from './api';
@@ -16,7 +17,7 @@ import { ResultView } from './result/ResultView';
 export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisDetail, 'clubUsed' | 'practiceType' | 'focusArea'> }) {
   const labels = [analysis.clubUsed, analysis.practiceType, analysis.focusArea].filter(Boolean);
   if (labels.length === 0) return null;
-  return <p className="text-sm text-ink/60">{labels.join(' · ')}</p>;
+  return <p className="text-sm text-ink/70">{labels.join(' · ')}</p>;
 }
 
 /**
@@ -29,6 +30,10 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   // The player draws without the skeleton until the track arrives (once per analysis: it never changes).
   const track = useTrack(detail.trackUrl).data ?? null;
   const adjustment = useEventAdjustment(detail.id);
+  // The server lets only the owner move events (anyone else gets 404): an administrator looking
+  // at a member's swing sees it as it is, without the controls.
+  const { user } = useCurrentUser();
+  const owned = user?.id === detail.userId;
   const analysis = detail.analysis;
   if (!analysis) return null;
   const events = analysis.analysisResults.events;
@@ -36,7 +41,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   // Analysed on the device: the server has no video, the page may still hold the member's file.
   const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
   const hasVideo = Boolean(videoUrl && detail.mediaKind === 'video');
-  const range = analysis.analysisResults.analysisKind === 'posture' ? null : measuredFrames(track);
+  const range = owned && analysis.analysisResults.analysisKind !== 'posture' ? measuredFrames(track) : null;
 
   const showEvent = (name: SwingEventName) => {
     const event = events.find((candidate) => candidate.name === name);
@@ -70,7 +75,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
           </p>
         )}
         {detail.eventAdjustment && (
-          <AdjustedNotice adjustment={detail.eventAdjustment} pending={adjustment.pending} onRestore={() => adjustment.restore.mutate()} />
+          <AdjustedNotice adjustment={detail.eventAdjustment} pending={adjustment.pending} onRestore={owned ? () => adjustment.restore.mutate() : undefined} />
         )}
         <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
       </div>

@@ -87,9 +87,12 @@ export function useAnalysis(id: string | undefined) {
 }
 
 /** The keypoint track the player draws, fetched once per analysis: it never changes (the server marks it immutable). */
+/** A keypoint track is immutable: its address is its identity in the cache. */
+export const trackKey = (trackUrl: string) => ['track', trackUrl] as const;
+
 export function useTrack(trackUrl: string | null | undefined) {
   return useQuery({
-    queryKey: ['track', trackUrl ?? ''],
+    queryKey: trackKey(trackUrl ?? ''),
     queryFn: async (): Promise<PoseTrack> => unpackTrack(packedTrackSchema.parse(await apiJson('GET', trackUrl!))),
     enabled: Boolean(trackUrl),
     staleTime: Infinity,

@@ -4,7 +4,7 @@ import { COMMENT_MAX, coachCommentBodySchema, drawingAngle, type CoachDrawing } 
 import { pathTo, ROUTES } from '../../../shared/routes';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { fieldClasses } from '../../components/ui/Input';
+import { Textarea } from '../../components/ui/Textarea';
 import { cn } from '../../lib/cn';
 import { useTrack } from '../analysis/api';
 import { EVENT_LABELS } from '../analysis/player/events';
@@ -133,14 +133,13 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
             <label htmlFor="coach-note" className="sr-only">
               Note
             </label>
-            <textarea
+            <Textarea
               id="coach-note"
               value={text}
               maxLength={COMMENT_MAX}
               rows={4}
               onChange={(change) => setText(change.target.value)}
               placeholder="What should the golfer notice at this frame?"
-              className={cn(fieldClasses, 'h-auto py-2')}
             />
             {error && (
               <p role="alert" className="text-sm text-red-700">

@@ -36,7 +36,7 @@ export function DemoTabs({ analyses }: { analyses: DemoAnalysis[] }) {
     <Tabs tabs={TABS} active={tab} onChange={setTab} label="Demo sections">
       {tab === 'live' && (
         <Card className="text-center">
-          <h3 className="text-2xl font-semibold text-fairway-900">Real-time analysis needs your camera and an account</h3>
+          <h2 className="text-2xl font-semibold text-fairway-900">Real-time analysis needs your camera and an account</h2>
           <p className="mx-auto mt-2 max-w-lg text-ink/70">
             Members point a phone or webcam at their swing and get coaching cues as they practise. The demo cannot open a camera for you; the AI Analysis tab
             shows what the same engine makes of a recorded swing.
@@ -47,7 +47,7 @@ export function DemoTabs({ analyses }: { analyses: DemoAnalysis[] }) {
       {tab === 'ai' && (
         <div className="space-y-4">
           <Card>
-            <h3 className="text-xl font-semibold text-fairway-900">{first.title}</h3>
+            <h2 className="text-xl font-semibold text-fairway-900">{first.title}</h2>
             <p className="mt-1 text-ink/70">{first.description}</p>
           </Card>
           <ResultView analysis={first.analysis} />
@@ -55,7 +55,7 @@ export function DemoTabs({ analyses }: { analyses: DemoAnalysis[] }) {
       )}
       {tab === 'profile' && (
         <Card>
-          <h3 className="text-2xl font-semibold text-fairway-900">A six-step golf profile</h3>
+          <h2 className="text-2xl font-semibold text-fairway-900">A six-step golf profile</h2>
           <p className="mt-2 text-ink/70">Members tell us about their game once; every analysis and drill is then chosen for them.</p>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">
             {profileWizardSteps.map((step, index) => (

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { clubLeadBodySchema, PARTNERSHIP_TYPE_LABELS, PARTNERSHIP_TYPES } from '../../../shared/leads';
+import { PARTNERSHIP_TYPE_LABELS, PARTNERSHIP_TYPES } from '../../../shared/leadChoices';
 import { TOASTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { fieldClasses, Input } from '../../components/ui/Input';
+import { Input } from '../../components/ui/Input';
 import { Select } from '../../components/ui/Select';
+import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/toast-store';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { cn } from '../../lib/cn';
 import { failureDescription, useClubLead } from './api';
+import { useLeadSchemas } from './useLeadSchemas';
 
 type ClubField = 'contactName' | 'email' | 'clubName' | 'partnershipType' | 'description';
 type ClubValues = Record<ClubField, string>;
@@ -20,9 +21,9 @@ export function ClubLeadForm() {
   const [values, setValues] = useState<ClubValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const send = useClubLead();
+  const { schemas, load } = useLeadSchemas();
 
-  const result = clubLeadBodySchema.safeParse(values);
-  const errors = submitted ? fieldErrors<ClubField>(result) : {};
+  const errors = submitted && schemas ? fieldErrors<ClubField>(schemas.clubLeadBodySchema.safeParse(values)) : {};
 
   function bind(field: ClubField) {
     return {
@@ -34,8 +35,9 @@ export function ClubLeadForm() {
     };
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    const result = (await load()).clubLeadBodySchema.safeParse(values);
     setSubmitted(true);
     if (!result.success) {
       const missing = REQUIRED.some((field) => values[field].trim() === '');
@@ -55,7 +57,8 @@ export function ClubLeadForm() {
   return (
     <form
       id="club-form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void load()}
       noValidate
       aria-label="Club partnership enquiry"
       className="scroll-mt-24 space-y-4 rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8"
@@ -84,7 +87,7 @@ export function ClubLeadForm() {
         </Field>
       </div>
       <Field label="What would you like to achieve? (optional)" htmlFor="club-description" error={errors.description}>
-        <textarea rows={4} className={cn(fieldClasses, 'h-auto py-2')} {...bind('description')} />
+        <Textarea rows={4} {...bind('description')} />
       </Field>
       <Button type="submit" variant="gold" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? 'Submitting...' : 'Submit Partnership Request'}

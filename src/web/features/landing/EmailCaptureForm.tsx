@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { emailCaptureSchema, type EmailCaptureSource } from '../../../shared/leads';
+import type { EmailCaptureSource } from '../../../shared/leadChoices';
 import { TOASTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
 import { failureDescription, useEmailCapture } from './api';
+import { useLeadSchemas } from './useLeadSchemas';
 
 interface EmailCaptureFormProps {
   source: EmailCaptureSource;
@@ -21,9 +22,11 @@ export function EmailCaptureForm({ source, labels, tone = 'light', onSuccess }: 
   const inputId = useId();
   const [email, setEmail] = useState('');
   const capture = useEmailCapture();
+  const { load } = useLeadSchemas();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    const { emailCaptureSchema } = await load();
     const parsed = emailCaptureSchema.safeParse({ email, source });
     if (!parsed.success) return toast({ ...TOASTS.invalidEmail, variant: 'destructive' });
     capture.mutate(parsed.data, {
@@ -42,7 +45,7 @@ export function EmailCaptureForm({ source, labels, tone = 'light', onSuccess }: 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row">
+    <form onSubmit={(event) => void submit(event)} onFocus={() => void load()} noValidate className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

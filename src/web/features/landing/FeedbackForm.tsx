@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_ROLE_LABELS, FEEDBACK_ROLES, feedbackBodySchema } from '../../../shared/leads';
+import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_ROLE_LABELS, FEEDBACK_ROLES } from '../../../shared/leadChoices';
 import { TOASTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
-import { fieldClasses, Input } from '../../components/ui/Input';
+import { Input } from '../../components/ui/Input';
 import { Select } from '../../components/ui/Select';
+import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/toast-store';
-import { cn } from '../../lib/cn';
 import { fieldErrors } from '../../lib/fieldErrors';
 import { failureDescription, useFeedback } from './api';
+import { useLeadSchemas } from './useLeadSchemas';
 import { RatingInput } from './RatingInput';
 
 type TextField = 'name' | 'email' | 'role' | 'category' | 'message';
@@ -22,10 +23,11 @@ export function FeedbackForm() {
   const [consent, setConsent] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const send = useFeedback();
+  const { schemas, load } = useLeadSchemas();
 
   // The page and browser are captured automatically (spec §3), at the moment of sending.
-  const result = feedbackBodySchema.safeParse({ ...values, rating, consent, pageUrl: window.location.href, userAgent: navigator.userAgent });
-  const errors = submitted ? fieldErrors<TextField>(result) : {};
+  const body = () => ({ ...values, rating, consent, pageUrl: window.location.href, userAgent: navigator.userAgent });
+  const errors = submitted && schemas ? fieldErrors<TextField>(schemas.feedbackBodySchema.safeParse(body())) : {};
 
   function bind(field: TextField) {
     return {
@@ -37,8 +39,9 @@ export function FeedbackForm() {
     };
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    const result = (await load()).feedbackBodySchema.safeParse(body());
     setSubmitted(true);
     if (!result.success) {
       const messageWrong = result.error.issues.some((issue) => issue.path[0] === 'message');
@@ -74,7 +77,7 @@ export function FeedbackForm() {
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate aria-label="Feedback" className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} onFocus={() => void load()} noValidate aria-label="Feedback" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name (optional)" htmlFor="feedback-name" error={errors.name}>
             <Input autoComplete="name" {...bind('name')} />
@@ -104,7 +107,7 @@ export function FeedbackForm() {
         </div>
         <RatingInput value={rating} onChange={setRating} />
         <Field label="Message" htmlFor="feedback-message" error={errors.message}>
-          <textarea rows={4} className={cn(fieldClasses, 'h-auto py-2')} {...bind('message')} />
+          <Textarea rows={4} {...bind('message')} />
         </Field>
         <label className="flex items-start gap-3 text-sm text-ink/80">
           <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-0.5 size-4 accent-fairway-700" />

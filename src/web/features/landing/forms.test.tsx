@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+// The forms import their schemas when first focused; by the time a visitor has typed, that
+// import has finished, so it is loaded here up front rather than inside each test's time limit.
+import '../../../shared/leads';
 import { TOASTS } from '../../../shared/texts';
 import { Toaster } from '../../components/ui/Toaster';
 import { renderWithProviders } from '../../test/render';
@@ -18,8 +21,9 @@ afterEach(() => {
   fetchSpy.mockRestore();
 });
 
-function expectToast(text: { title: string; description: string }) {
-  const toast = screen.getByRole('status');
+/** The form loads its schemas on first use (decision 1021), so the toast comes a moment after the click. */
+async function expectToast(text: { title: string; description: string }) {
+  const toast = await screen.findByRole('status');
   expect(toast).toHaveTextContent(text.title);
   expect(toast).toHaveTextContent(text.description);
 }
@@ -36,10 +40,10 @@ describe('e-mail capture', () => {
   it("says 'Invalid Email' for an empty value and for one without '@'", async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Get Free Tips' }));
-    expectToast(TOASTS.invalidEmail);
+    await expectToast(TOASTS.invalidEmail);
     await userEvent.type(screen.getByLabelText('Email address'), 'golfer.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Get Free Tips' }));
-    expectToast(TOASTS.invalidEmail);
+    await expectToast(TOASTS.invalidEmail);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
@@ -57,7 +61,7 @@ describe('club partnership form', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Contact name *'), 'Morag Stewart');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Partnership Request' }));
-    expectToast(TOASTS.clubMissingInformation);
+    await expectToast(TOASTS.clubMissingInformation);
     expect(screen.getByLabelText('Club, resort or academy *')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Club name is required.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a partnership type.')).toBeInTheDocument();
@@ -73,7 +77,7 @@ describe('club partnership form', () => {
     await userEvent.type(screen.getByLabelText('Club, resort or academy *'), 'Loch Ness Golf Club');
     await userEvent.selectOptions(screen.getByLabelText('Partnership type *'), 'resort');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Partnership Request' }));
-    expectToast(TOASTS.invalidEmail);
+    await expectToast(TOASTS.invalidEmail);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -100,7 +104,7 @@ describe('feedback form', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Message'), '   abcd    ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
-    expectToast(TOASTS.feedbackMessageRequired);
+    await expectToast(TOASTS.feedbackMessageRequired);
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
   });

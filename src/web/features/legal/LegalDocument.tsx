@@ -7,7 +7,7 @@ export function LegalDocument({ heading, intro, children }: { heading: string; i
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-4xl font-semibold text-fairway-900 sm:text-5xl">{heading}</h1>
-      <p className="mt-3 text-sm text-ink/60">Last updated {formatBlogDate(LEGAL.lastUpdated)}</p>
+      <p className="mt-3 text-sm text-ink/70">Last updated {formatBlogDate(LEGAL.lastUpdated)}</p>
       <div className="mt-6 text-lg leading-relaxed text-ink/80">{intro}</div>
       <div className="mt-4 space-y-2 leading-relaxed text-ink/80 [&_li]:mt-1.5 [&_p]:mt-3 [&_strong]:text-fairway-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
         {children}

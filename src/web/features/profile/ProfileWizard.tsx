@@ -6,11 +6,12 @@ import { TOASTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
-import { fieldClasses, Input } from '../../components/ui/Input';
+import { Input } from '../../components/ui/Input';
+import { Select } from '../../components/ui/Select';
+import { Textarea } from '../../components/ui/Textarea';
 import { Progress } from '../../components/ui/Progress';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { fieldErrors } from '../../lib/fieldErrors';
 import { FocusAreasPicker } from './FocusAreasPicker';
 import { bodyFromForm, FIELD_KINDS, type InputField, type ProfileFormState } from './profileForm';
@@ -99,16 +100,16 @@ export function ProfileWizard({ userId, initial, profileQueryKey, onComplete }: 
           return (
             <Field key={field} label={label} htmlFor={id} error={errors[field]}>
               {kind.kind === 'choice' ? (
-                <select {...common} className={fieldClasses}>
+                <Select {...common}>
                   <option value="">Select...</option>
                   {kind.options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               ) : kind.kind === 'longText' ? (
-                <textarea {...common} rows={4} className={cn(fieldClasses, 'h-auto py-2')} />
+                <Textarea {...common} rows={4} />
               ) : (
                 <Input {...common} type={kind.kind === 'number' ? 'number' : 'text'} step={kind.kind === 'number' ? kind.step : undefined} />
               )}

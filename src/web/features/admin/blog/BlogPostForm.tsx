@@ -2,8 +2,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { DEFAULT_BLOG_AUTHOR, type AdminBlogPost, type BlogPostInput } from '../../../../shared/blog';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Input, fieldClasses } from '../../../components/ui/Input';
-import { cn } from '../../../lib/cn';
+import { Input } from '../../../components/ui/Input';
+import { Textarea } from '../../../components/ui/Textarea';
 import { messageOf } from '../../../lib/api';
 import { usePreview, useSavePost, useUploadImage } from './api';
 
@@ -80,13 +80,7 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
         ))}
       </div>
       <Field label="Excerpt" htmlFor="post-excerpt">
-        <textarea
-          id="post-excerpt"
-          rows={2}
-          className={cn(fieldClasses, 'h-auto py-2')}
-          value={form.excerpt}
-          onChange={(event) => set('excerpt', event.target.value)}
-        />
+        <Textarea id="post-excerpt" rows={2} value={form.excerpt} onChange={(event) => set('excerpt', event.target.value)} />
       </Field>
       <Field label="Tags (comma-separated)" htmlFor="post-tags">
         <Input id="post-tags" value={tagText} onChange={(event) => setTagText(event.target.value)} />
@@ -106,13 +100,7 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
         </div>
       </Field>
       <Field label="Content (Markdown)" htmlFor="post-markdown">
-        <textarea
-          id="post-markdown"
-          rows={16}
-          className={cn(fieldClasses, 'h-auto py-2 font-mono text-sm')}
-          value={form.markdown}
-          onChange={(event) => set('markdown', event.target.value)}
-        />
+        <Textarea id="post-markdown" rows={16} className="font-mono text-sm" value={form.markdown} onChange={(event) => set('markdown', event.target.value)} />
       </Field>
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 font-medium text-fairway-900">

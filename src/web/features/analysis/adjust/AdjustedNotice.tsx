@@ -5,7 +5,8 @@ import { EVENT_LABELS } from '../player/events';
 interface AdjustedNoticeProps {
   adjustment: EventAdjustment;
   pending: boolean;
-  onRestore: () => void;
+  /** The owner's way back to the detected events; without it (an administrator) the notice only informs. */
+  onRestore?: () => void;
 }
 
 /** Says the results are measured at events the member moved, which ones, and offers the detected ones back. */
@@ -14,11 +15,21 @@ export function AdjustedNotice({ adjustment, pending, onRestore }: AdjustedNotic
   return (
     <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gold-500/60 bg-gold-300/20 p-3">
       <p className="text-sm text-fairway-900">
-        <span className="font-semibold">Adjusted by you</span> · {moves}. Score, faults and coaching are measured at your positions.
+        {onRestore ? (
+          <>
+            <span className="font-semibold">Adjusted by you</span> · {moves}. Score, faults and coaching are measured at your positions.
+          </>
+        ) : (
+          <>
+            <span className="font-semibold">Adjusted by the member</span> · {moves}. Score, faults and coaching are measured at their positions.
+          </>
+        )}
       </p>
-      <Button size="sm" variant="outline" disabled={pending} onClick={onRestore}>
-        Restore detected events
-      </Button>
+      {onRestore && (
+        <Button size="sm" variant="outline" disabled={pending} onClick={onRestore}>
+          Restore detected events
+        </Button>
+      )}
     </div>
   );
 }

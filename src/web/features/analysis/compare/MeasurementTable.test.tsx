@@ -1,37 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SwingAnalysisDetail } from '../../../../shared/analysis';
-import { analyzeSwing } from '../../../../swing';
-import { syntheticGolfer, type GolferOptions } from '../../../../swing/testing/syntheticGolfer';
+import { syntheticDetail as detail } from '../../../test/analysisDetail';
 import { renderWithProviders } from '../../../test/render';
 import { MeasurementTable } from './MeasurementTable';
-
-/** A stored analysis of a generated swing, as the detail route serves it. */
-function detail(id: string, createdAt: string, golfer: Partial<GolferOptions>): SwingAnalysisDetail {
-  const outcome = analyzeSwing(syntheticGolfer(golfer).track);
-  if (outcome.kind !== 'swing') throw new Error(outcome.reason);
-  return {
-    id,
-    status: 'done',
-    stage: 'done',
-    fraction: 1,
-    error: null,
-    sourceKind: 'video',
-    mediaKind: 'video',
-    clubUsed: null,
-    practiceType: null,
-    focusArea: null,
-    overallScore: outcome.analysis.analysisResults.overallScore,
-    analysisResults: { overallScore: outcome.analysis.analysisResults.overallScore, analysisKind: 'swing', phase: 'finish', mainFault: null },
-    thumbnailUrl: null,
-    createdAt,
-    completedAt: createdAt,
-    analysis: outcome.analysis,
-    trackUrl: null,
-    thumbnails: {},
-    videoUrl: null,
-  };
-}
 
 const row = (label: string) => screen.getByText(label, { selector: 'td' }).closest('tr')!;
 

@@ -30,7 +30,7 @@ export function KeyFrameStrip({ events, thumbnails, onSelect }: KeyFrameStripPro
                 className="aspect-[3/4] w-full rounded-lg bg-fairway-100 object-cover ring-gold-500 group-hover:ring-2"
               />
               <span className="mt-1 block text-sm font-semibold text-fairway-900">{EVENT_LABELS[event.name]}</span>
-              <span className="block text-xs text-ink/60">{formatSeconds(event.timeMs / 1000)}</span>
+              <span className="block text-xs text-ink/70">{formatSeconds(event.timeMs / 1000)}</span>
             </button>
           </li>
         ))}

@@ -9,7 +9,7 @@ export function Faults({ faults }: { faults: Fault[] }) {
     <Card>
       <h3 className="text-lg font-semibold text-fairway-900">Faults and Drills</h3>
       {faults.length === 0 ? (
-        <p className="mt-3 text-ink/60">No faults found on this swing.</p>
+        <p className="mt-3 text-ink/70">No faults found on this swing.</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {faults.map((fault) => {
@@ -22,7 +22,7 @@ export function Faults({ faults }: { faults: Fault[] }) {
                 </div>
                 <p className="mt-1 text-sm text-ink/75">{fault.evidence}</p>
                 {fault.history && <p className="mt-1 text-sm font-medium text-ink/80">{fault.history}</p>}
-                {fault.ballFlight && <p className="mt-1 text-sm text-ink/60">Ball flight: {fault.ballFlight}</p>}
+                {fault.ballFlight && <p className="mt-1 text-sm text-ink/70">Ball flight: {fault.ballFlight}</p>}
                 {fault.feel && <Labelled label="Cue">{fault.feel}</Labelled>}
                 <Labelled label="Drill">{fault.drill}</Labelled>
                 {fault.target && <Labelled label="Target">{fault.target}</Labelled>}

@@ -38,7 +38,7 @@ export function NextMove({ results }: { results: AnalysisResults }) {
       <Card>
         <h3 className="text-lg font-semibold text-fairway-900">Quick Wins</h3>
         {quickWins.length === 0 ? (
-          <p className="mt-3 text-ink/60">Nothing quick to fix on this swing: keep grooving it.</p>
+          <p className="mt-3 text-ink/70">Nothing quick to fix on this swing: keep grooving it.</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {quickWins.map((win) => (

@@ -25,7 +25,7 @@ export function ScoreSummary({ analysis }: { analysis: SwingAnalysis }) {
           data-testid="overall-score"
         >
           <span className={cn('font-display text-4xl font-bold', tone.text)}>{overallScore}</span>
-          <span className="text-xs text-ink/60">out of 100</span>
+          <span className="text-xs text-ink/70">out of 100</span>
         </div>
       )}
       <div className="min-w-0 space-y-2">
@@ -38,15 +38,15 @@ export function ScoreSummary({ analysis }: { analysis: SwingAnalysis }) {
             {scoreLabel(overallScore)}
           </p>
         )}
-        {posture && <p className="text-sm text-ink/60">A photo shows one position: film the whole swing for a swing score and its timing.</p>}
+        {posture && <p className="text-sm text-ink/70">A photo shows one position: film the whole swing for a swing score and its timing.</p>}
         {timing && timing.slowMotionFactor > 1 && (
-          <p className="text-sm text-ink/60" data-testid="slow-motion">
+          <p className="text-sm text-ink/70" data-testid="slow-motion">
             Slow motion (about {timing.slowMotionFactor}× slower than life): tempo is read as a ratio, and times and speeds are not measured.
           </p>
         )}
         <p className="text-ink/80">{analysis.feedback}</p>
         {currentPosition.phase && (
-          <p className="text-sm text-ink/60">
+          <p className="text-sm text-ink/70">
             Phase: <span className="font-medium text-ink/80">{currentPosition.phase}</span>
           </p>
         )}

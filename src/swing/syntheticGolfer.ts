@@ -1,9 +1,10 @@
 /**
- * A parametric golfer for tests: builds a PoseTrack (keypoints on every frame, pixel motion) of a
- * swing with known timing and known faults, seen face-on or down the line. Deterministic: the
- * noise comes from a seeded generator, so the same options always give the same track.
+ * A parametric golfer: builds a PoseTrack (keypoints on every frame, pixel motion) of a swing with
+ * known timing and known faults, seen face-on or down the line. Deterministic: the noise comes
+ * from a seeded generator, so the same options always give the same track. The engine's tests
+ * measure against its known truth, and the public demo analyses one (src/server/modules/demo).
  */
-import { KEYPOINT_NAMES, type Keypoint, type KeypointName, type MotionSample, type PoseTrack } from '../types';
+import { KEYPOINT_NAMES, type Keypoint, type KeypointName, type MotionSample, type PoseTrack } from './types';
 
 export interface GolferOptions {
   handedness: 'right' | 'left';

@@ -58,6 +58,8 @@ describe('goal validation', () => {
       { metric: 'tempo', target: 11 },
       { metric: 'tempo', target: 8.25 },
       { metric: 'balance', target: 0 },
+      { metric: 'balance', target: 8e-323 },
+      { metric: 'overallScore', target: 1e-12 },
       { metric: 'power', target: -1 },
       { metric: 'handicap', target: 5 },
       { metric: 'tempo' },

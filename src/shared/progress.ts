@@ -41,6 +41,10 @@ export const newGoalSchema = z
     if (goal.target > max) {
       context.addIssue({ code: 'custom', path: ['target'], message: `target for ${GOAL_METRIC_LABELS[goal.metric]} must be at most ${max}` });
     }
+    // A positive number below one step (8e-323, say) is no target, and the database's real column cannot hold it.
+    if (goal.target > 0 && goal.target < step) {
+      context.addIssue({ code: 'custom', path: ['target'], message: `target for ${GOAL_METRIC_LABELS[goal.metric]} must be at least ${step}` });
+    }
     // Whole points for the score, tenths for the key metrics (a float tolerance for 7.3 and friends).
     const units = goal.target / step;
     if (Math.abs(units - Math.round(units)) > 1e-9) {

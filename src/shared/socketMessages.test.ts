@@ -38,7 +38,7 @@ describe('parseClientSocketMessage', () => {
     expect(parseClientSocketMessage(JSON.stringify({ type: 'shout', data: {} }))).toEqual({
       ok: false,
       replyTo: 'shout',
-      error: 'Unknown message type. Send one of: join_room, chat_message, direct_message.',
+      error: 'Unknown message type. Send one of: join_room, chat_message, direct_message, pose_data.',
     });
     expect(parseClientSocketMessage(JSON.stringify({ type: 'direct_message', data: { recipientId: roomId } }))).toEqual({
       ok: false,

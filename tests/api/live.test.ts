@@ -112,7 +112,7 @@ describe('live analysis over /ws', () => {
     expect((await client(server.baseUrl).get('/healthz')).status).toBe(200);
   });
 
-  it('refuses live frames on a socket opened without a token, and closes on a bad pose_data', async () => {
+  it('refuses live frames on a socket opened without a token, and answers a bad pose_data with an error', async () => {
     const { api } = await member('no-token');
     const socket = openSocket(server.baseUrl, { api });
     await socket.next('connection_established');
@@ -128,7 +128,11 @@ describe('live analysis over /ws', () => {
     live.socket.send(frameMessage(5, 0, at2fps[0]!.jpeg, SIZE));
     await waitFor(live, (m) => m.type === 'binary_frame_analysis' && m.data.frameId === 5, 'analysis after pose_data');
     live.socket.send(JSON.stringify({ type: 'pose_data', data: { phase: 'top', leftShoulder: point } }));
-    expect((await live.closed).code).toBe(4400);
+    expect((await waitFor(live, (m) => m.type === 'error', 'the refusal of a bad pose_data')).data).toMatchObject({ replyTo: 'pose_data' });
+    // The connection stays usable.
+    live.socket.send(frameMessage(6, 0, at2fps[0]!.jpeg, SIZE));
+    await waitFor(live, (m) => m.type === 'binary_frame_analysis' && m.data.frameId === 6, 'analysis after the refusal');
+    await closeLive(live);
   });
 
   it('opens only with a valid token of this member and session: none, unknown, expired, another member’s, ended session', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_CLOSE } from '../../src/server/infra/realtime';
 import { startTestServer, type TestServer } from './harness';
 import { client, uniqueEmail } from './client';
 import { openSocket, progressMessage } from './socket-client';
@@ -37,7 +36,7 @@ describe('the /ws socket', () => {
     bobSocket.socket.close();
   });
 
-  it('answers a text message outside the client union with an error, and closes a socket that sends a binary frame', async () => {
+  it('answers a refused text message and a binary frame on a socket without a live token with an error, and stays open', async () => {
     const member = client(server.baseUrl);
     await member.registerMember({ email: uniqueEmail('chatty') });
     const chatty = await openSocket(server.baseUrl, { api: member });
@@ -47,9 +46,12 @@ describe('the /ws socket', () => {
     chatty.socket.send(JSON.stringify({ type: 'join_room', data: { roomId: 'general' } }));
     expect((await chatty.next('error')).data).toEqual({ code: 'invalid_request', message: 'The room id is not valid.', replyTo: 'join_room' });
     expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
+    // Binary messages are live frames, which need a socket opened with a websocket token.
     chatty.socket.send(Buffer.from('FRME'));
-    expect(await chatty.closed).toEqual(SOCKET_CLOSE.unexpectedMessage);
+    expect((await chatty.next('live_error')).data).toMatchObject({ code: 'live_needs_token' });
+    expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
     expect(quiet.socket.readyState).toBe(quiet.socket.OPEN);
+    chatty.socket.close();
     quiet.socket.close();
   });
 

@@ -19,8 +19,6 @@ export const MAX_SOCKETS_PER_MEMBER = 10;
 /** Close codes and reasons a browser (and a person reading the console) can act on. */
 export const SOCKET_CLOSE = {
   sessionEnded: { code: 4401, reason: 'Your session has ended. Please log in again.' },
-  /** Binary frames: text messages are the client union of src/shared/socketMessages.ts. */
-  unexpectedMessage: { code: 4400, reason: 'This connection does not accept messages.' },
   /** A run of malformed messages, or far more than any answer lets through (socket/dispatch.ts). */
   abusive: { code: 4408, reason: 'Too many malformed or unanswered messages. Reload the page to reconnect.' },
   tooMany: { code: 4429, reason: `Too many open connections for this account (at most ${MAX_SOCKETS_PER_MEMBER}). Close another tab and try again.` },

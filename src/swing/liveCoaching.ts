@@ -1,5 +1,6 @@
 import type { LivePhase, PoseAnalysis } from '../shared/live';
 import { analyzeSwing } from './index';
+import { singleFrameTrack } from './livePhases';
 import type { Keypoint } from './types';
 
 /** What to do next in each phase: the cue the Live Coaching Feedback card shows while it lasts. */
@@ -18,17 +19,7 @@ const PHASE_CUES: Record<LivePhase, string> = {
  */
 export function liveAdvice(phase: LivePhase, keypoints: readonly Keypoint[], width: number, height: number): PoseAnalysis {
   if (phase !== 'address') return { phase, corrections: [], nextMove: PHASE_CUES[phase] };
-  const outcome = analyzeSwing({
-    source: 'image',
-    width,
-    height,
-    fps: 0,
-    frameCount: 1,
-    durationMs: 0,
-    model: 'lightning',
-    frames: [{ frame: 0, timeMs: 0, keypoints: [...keypoints] }],
-    motion: [],
-  });
+  const outcome = analyzeSwing(singleFrameTrack(keypoints, width, height));
   if (outcome.kind !== 'swing') return { phase, corrections: [], nextMove: PHASE_CUES.address };
   const faults = outcome.analysis.analysisResults.faults;
   return {

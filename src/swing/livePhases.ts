@@ -35,9 +35,9 @@ const STALLED_MS = 4000;
 const BACKSWING_POSITIONS: readonly GolfPosition[] = ['midBackswing', 'top'];
 const THROUGH_POSITIONS: readonly GolfPosition[] = ['midFollowThrough', 'finish'];
 
-/** One frame's pose as the one-frame dense track the engine's posture functions read. */
-export function denseFrame(keypoints: readonly Keypoint[], width: number, height: number): DenseTrack {
-  const track: PoseTrack = {
+/** One live frame's pose as a track of one still frame, the form the engine reads a photo in. */
+export function singleFrameTrack(keypoints: readonly Keypoint[], width: number, height: number): PoseTrack {
+  return {
     source: 'image',
     width,
     height,
@@ -48,7 +48,11 @@ export function denseFrame(keypoints: readonly Keypoint[], width: number, height
     frames: [{ frame: 0, timeMs: 0, keypoints: [...keypoints] }],
     motion: [],
   };
-  return smoothTrack(track);
+}
+
+/** One frame's pose as the one-frame dense track the engine's posture functions read. */
+export function denseFrame(keypoints: readonly Keypoint[], width: number, height: number): DenseTrack {
+  return smoothTrack(singleFrameTrack(keypoints, width, height));
 }
 
 export class LivePhaseMachine {

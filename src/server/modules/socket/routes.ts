@@ -49,9 +49,9 @@ async function refuseForeignOrigin(request: FastifyRequest) {
 }
 
 /**
- * The /ws socket. The server pushes messages to a member's sockets through ctx.realtime
- * (analysis progress now; chat and live coaching build on the same channel). A socket lives as
- * long as its session: logout and password reset close it.
+ * The /ws socket. The server pushes messages to a member's sockets through ctx.realtime (analysis
+ * progress, chat); the member's text messages go to their module through the dispatcher and binary
+ * frames to live analysis. A socket lives as long as its session: logout and password reset close it.
  */
 const socketRoutes: FastifyPluginAsync = async (app) => {
   const dispatcher = createSocketDispatcher(app.ctx);

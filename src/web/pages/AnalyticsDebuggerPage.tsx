@@ -41,7 +41,7 @@ function Debugger() {
             <li key={check.key} className="flex flex-wrap items-center gap-3">
               <Badge tone={status[check.key] ? 'green' : 'neutral'}>{status[check.key] ? 'Present' : 'Missing'}</Badge>
               <span className="font-medium text-fairway-900">{check.label}</span>
-              {!status[check.key] && <span className="text-sm text-ink/60">{check.missing}</span>}
+              {!status[check.key] && <span className="text-sm text-ink/70">{check.missing}</span>}
             </li>
           ))}
         </ul>

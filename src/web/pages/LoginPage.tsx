@@ -50,7 +50,7 @@ function LoginForm() {
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
         {blocker && (
-          <p id="login-blocker" className="text-center text-sm text-ink/60" aria-live="polite">
+          <p id="login-blocker" className="text-center text-sm text-ink/70" aria-live="polite">
             {blocker}
           </p>
         )}

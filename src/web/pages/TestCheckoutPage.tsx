@@ -39,19 +39,19 @@ function Checkout({ sessionId }: { sessionId: string }) {
           This installation has no Stripe key, so checkouts stay on this server. Confirming gives the account the plan exactly as a paid Stripe checkout would.
         </p>
         <dl className="mt-6 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-          <dt className="text-ink/60">Plan</dt>
+          <dt className="text-ink/70">Plan</dt>
           <dd className="font-semibold text-fairway-900">
             {plan.name}
             {specialOffer && ' (special offer)'}
           </dd>
-          <dt className="text-ink/60">Amount</dt>
+          <dt className="text-ink/70">Amount</dt>
           <dd className="font-semibold text-fairway-900">
             {formatPrice(amount / 100)}
             {plan.period === 'one-time' ? ' one-time' : PERIOD_LABELS[plan.period]}
           </dd>
-          <dt className="text-ink/60">Email</dt>
+          <dt className="text-ink/70">Email</dt>
           <dd>{customerEmail}</dd>
-          <dt className="text-ink/60">Name</dt>
+          <dt className="text-ink/70">Name</dt>
           <dd>{customerName}</dd>
         </dl>
         {status === 'open' ? (

@@ -21,7 +21,7 @@ export function Field({ label, htmlFor, error, hint, children }: FieldProps) {
           {error}
         </p>
       ) : (
-        hint && <p className="text-sm text-ink/60">{hint}</p>
+        hint && <p className="text-sm text-ink/70">{hint}</p>
       )}
     </div>
   );

@@ -56,7 +56,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
           type="button"
           onClick={onClose}
           aria-label="Close"
-          className="absolute right-3 top-3 rounded-lg p-2 text-2xl leading-none text-ink/60 hover:bg-fairway-50 hover:text-ink"
+          className="absolute right-3 top-3 rounded-lg p-2 text-2xl leading-none text-ink/70 hover:bg-fairway-50 hover:text-ink"
         >
           ×
         </button>

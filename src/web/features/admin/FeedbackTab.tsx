@@ -17,10 +17,10 @@ export function FeedbackTab({ feedback }: { feedback: FeedbackRecord[] }) {
               {entry.consent && <Badge tone="neutral">May be contacted</Badge>}
             </div>
             <p className="mt-3 whitespace-pre-line text-ink/90">{entry.message}</p>
-            <p className="mt-3 text-sm text-ink/60">
+            <p className="mt-3 text-sm text-ink/70">
               {[entry.name, entry.email, entry.role && FEEDBACK_ROLE_LABELS[entry.role], formatAdminDate(entry.createdAt)].filter(Boolean).join(' · ')}
             </p>
-            {entry.pageUrl && <p className="mt-1 truncate text-xs text-ink/50">{entry.pageUrl}</p>}
+            {entry.pageUrl && <p className="mt-1 truncate text-xs text-ink/70">{entry.pageUrl}</p>}
           </Card>
         </li>
       ))}

@@ -7,7 +7,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
   if (value === null || value === '') return null;
   return (
     <>
-      <dt className="text-ink/60">{label}</dt>
+      <dt className="text-ink/70">{label}</dt>
       <dd>{value}</dd>
     </>
   );
@@ -25,7 +25,7 @@ export function LeadsTab({ leads }: { leads: ClubLead[] }) {
               <h3 className="text-lg font-semibold text-fairway-900">{lead.clubName}</h3>
               <Badge>{lead.partnershipType}</Badge>
             </div>
-            <p className="text-sm text-ink/60">{formatAdminDate(lead.createdAt)}</p>
+            <p className="text-sm text-ink/70">{formatAdminDate(lead.createdAt)}</p>
             <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-y-1 text-sm">
               <Detail label="Contact" value={lead.contactName} />
               <Detail label="Email" value={lead.email} />

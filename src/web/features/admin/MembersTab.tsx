@@ -28,10 +28,10 @@ export function MembersTab({ members }: { members: AdminMember[] }) {
             <p className="font-medium text-fairway-900">
               {member.firstName} {member.lastName}
             </p>
-            <p className="text-ink/60">{member.email}</p>
+            <p className="text-ink/70">{member.email}</p>
           </td>
           <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(member.createdAt)}</td>
-          <td className={cn('px-4 py-3', member.access.active ? 'text-fairway-700' : 'text-ink/50')}>{accessLabel(member)}</td>
+          <td className={cn('px-4 py-3', member.access.active ? 'text-fairway-700' : 'text-ink/70')}>{accessLabel(member)}</td>
           <td className="px-4 py-3 text-right">
             {member.role === 'member' && (member.access.granted || !member.access.active) && (
               <Button

@@ -49,7 +49,7 @@ export function PaymentsTab({ payments }: { payments: AdminPayment[] }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
-          <span className="mb-1 block text-ink/60">Status</span>
+          <span className="mb-1 block text-ink/70">Status</span>
           <Select value={filters.status} onChange={set('status')} aria-label="Filter by status" className="w-40">
             <option value="">All statuses</option>
             <option value="completed">Completed</option>
@@ -58,7 +58,7 @@ export function PaymentsTab({ payments }: { payments: AdminPayment[] }) {
           </Select>
         </label>
         <label className="text-sm">
-          <span className="mb-1 block text-ink/60">Plan</span>
+          <span className="mb-1 block text-ink/70">Plan</span>
           <Select value={filters.plan} onChange={set('plan')} aria-label="Filter by plan" className="w-48">
             <option value="">All plans</option>
             {PLAN_KEYS.map((key) => (
@@ -69,7 +69,7 @@ export function PaymentsTab({ payments }: { payments: AdminPayment[] }) {
           </Select>
         </label>
         <label className="flex-1 text-sm">
-          <span className="mb-1 block text-ink/60">Customer</span>
+          <span className="mb-1 block text-ink/70">Customer</span>
           <Input value={filters.search} onChange={set('search')} placeholder="Search by e-mail" aria-label="Search by customer e-mail" />
         </label>
         <Button variant="outline" onClick={() => exportCsv(shown)} disabled={shown.length === 0}>
@@ -80,7 +80,7 @@ export function PaymentsTab({ payments }: { payments: AdminPayment[] }) {
         columns={PAYMENT_COLUMNS}
         after={
           shown.length === 0 && (
-            <p className="px-4 py-6 text-center text-ink/60">{payments.length === 0 ? 'No payments yet.' : 'No payment matches these filters.'}</p>
+            <p className="px-4 py-6 text-center text-ink/70">{payments.length === 0 ? 'No payments yet.' : 'No payment matches these filters.'}</p>
           )
         }
       >

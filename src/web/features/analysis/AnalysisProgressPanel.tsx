@@ -42,7 +42,7 @@ export function AnalysisProgressPanel({ uploadFraction, progress, fetchingLink =
           </div>
           <ol className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
             {VISIBLE_STAGES.map((stage, index) => (
-              <li key={stage} className={cn(index < stageIndex ? 'text-fairway-700' : index === stageIndex ? 'font-semibold text-fairway-900' : 'text-ink/40')}>
+              <li key={stage} className={cn(index < stageIndex ? 'text-fairway-700' : index === stageIndex ? 'font-semibold text-fairway-900' : 'text-ink/70')}>
                 {index < stageIndex ? '✓ ' : ''}
                 {STAGE_LABELS[stage]}
               </li>

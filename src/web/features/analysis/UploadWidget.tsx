@@ -207,7 +207,7 @@ export function UploadWidget() {
           </svg>
           {file ? (
             <p className="text-sm" data-testid="chosen-file">
-              <span className="font-semibold text-fairway-900">{file.name}</span> <span className="text-ink/60">({formatFileSize(file.size)})</span>
+              <span className="font-semibold text-fairway-900">{file.name}</span> <span className="text-ink/70">({formatFileSize(file.size)})</span>
             </p>
           ) : (
             <p className="text-sm text-ink/70">Drop a video or photo here, or choose one. MP4, MOV, JPG or PNG up to 50MB.</p>
@@ -244,7 +244,7 @@ export function UploadWidget() {
           />
         </div>
 
-        <div className="flex items-center gap-3 text-sm text-ink/50">
+        <div className="flex items-center gap-3 text-sm text-ink/70">
           <span className="h-px flex-1 bg-fairway-100" />
           or
           <span className="h-px flex-1 bg-fairway-100" />
@@ -291,7 +291,7 @@ export function UploadWidget() {
           <div className="space-y-2" role="status">
             <p className="font-semibold text-fairway-900">Analysing on this device… {Math.round(phase.fraction * 100)}%</p>
             <Progress value={phase.fraction * 100} label="On-device analysis" />
-            <p className="text-sm text-ink/60">Your video stays on this device: only the result and the keypoint track are saved.</p>
+            <p className="text-sm text-ink/70">Your video stays on this device: only the result and the keypoint track are saved.</p>
           </div>
         ) : working ? (
           <div className="space-y-3">

@@ -8,7 +8,7 @@ export function MembershipRequired() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <Card className="p-8 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">Premium</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">Premium</p>
         <h1 className="mt-2 text-3xl font-semibold text-fairway-900">Choose a plan to continue</h1>
         <p className="mt-3 text-ink/70">
           Swing analysis, live coaching, performance tracking and the community are part of Fairway Coach Premium. Pick the plan that fits your game; every plan

@@ -13,7 +13,7 @@ export function PlanDetailCard({ planKey, isSpecialOffer }: { planKey: PlanKey; 
       <h2 className="mt-1 text-2xl font-semibold text-fairway-900">{plan.name}</h2>
       <p className="mt-2 text-fairway-800">
         <span className="font-display text-4xl font-semibold">{formatPrice(offer ? SPECIAL_OFFER.price : plan.price)}</span>
-        <span className="ml-1 text-ink/60">{PERIOD_LABELS[plan.period]}</span>
+        <span className="ml-1 text-ink/70">{PERIOD_LABELS[plan.period]}</span>
       </p>
       {offer && (
         <p className="mt-2">
@@ -24,7 +24,7 @@ export function PlanDetailCard({ planKey, isSpecialOffer }: { planKey: PlanKey; 
         </p>
       )}
       <TickList items={plan.features} className="mt-5" />
-      <p className="mt-5 border-t border-fairway-100 pt-4 text-sm text-ink/60">
+      <p className="mt-5 border-t border-fairway-100 pt-4 text-sm text-ink/70">
         {plan.isLifetime
           ? 'One payment, access for life. Limited to the first 100 customers.'
           : `Billed every ${plan.period}. Cancel anytime: your access runs to the end of the period you paid for.`}{' '}

@@ -60,9 +60,9 @@ export function ApiKeysPanel() {
             <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-3">
               <div>
                 <p className="font-medium text-fairway-900">
-                  {key.name} <code className="ml-1 text-xs text-ink/60">{key.prefix}…</code>
+                  {key.name} <code className="ml-1 text-xs text-ink/70">{key.prefix}…</code>
                 </p>
-                <p className="text-sm text-ink/60">
+                <p className="text-sm text-ink/70">
                   Created {formatDate(key.createdAt)} · last used {formatDate(key.lastUsedAt)}
                   {key.revokedAt && ` · revoked ${formatDate(key.revokedAt)}`}
                 </p>
@@ -74,7 +74,7 @@ export function ApiKeysPanel() {
               )}
             </li>
           ))}
-          {keys.data?.length === 0 && <li className="px-6 py-4 text-ink/60">No keys yet.</li>}
+          {keys.data?.length === 0 && <li className="px-6 py-4 text-ink/70">No keys yet.</li>}
         </ul>
       </Card>
     </div>

@@ -56,7 +56,7 @@ export function BrandingPanel({ club }: { club: NonNullable<MyClub> }) {
         {club.branding.logoUrl ? (
           <img src={club.branding.logoUrl} alt={`${club.name} logo`} className="size-16 rounded-xl border border-fairway-100 object-contain" />
         ) : (
-          <span className="grid size-16 place-items-center rounded-xl border border-dashed border-fairway-200 text-xs text-ink/50">No logo</span>
+          <span className="grid size-16 place-items-center rounded-xl border border-dashed border-fairway-200 text-xs text-ink/70">No logo</span>
         )}
         <label className="cursor-pointer text-sm font-semibold text-fairway-700 hover:underline">
           {upload.isPending ? 'Uploading...' : 'Upload logo'}
@@ -85,7 +85,7 @@ export function BrandingPanel({ club }: { club: NonNullable<MyClub> }) {
           />
           <span>
             <span className="font-medium text-fairway-900">White-label</span>: show only your club's name to members, not Fairway Coach.
-            {!club.whiteLabelAvailable && <span className="block text-ink/60">Comes with the Club Unlimited plan.</span>}
+            {!club.whiteLabelAvailable && <span className="block text-ink/70">Comes with the Club Unlimited plan.</span>}
           </span>
         </label>
         <Button type="submit" disabled={save.isPending}>

@@ -15,7 +15,7 @@ export function CoachNotesCard({ detail }: { detail: SwingAnalysisDetail }) {
   return (
     <Card aria-label="Coach notes" style={{ borderLeft: `6px solid ${club.branding.primaryColor ?? '#165238'}` }}>
       <h2 className="text-xl font-semibold text-fairway-900">Notes from your coach</h2>
-      <p className="mb-3 text-sm text-ink/60">{club.name}</p>
+      <p className="mb-3 text-sm text-ink/70">{club.name}</p>
       <CoachNotesList notes={notes.data} aspect={aspect} thumbnails={detail.thumbnails} />
     </Card>
   );

@@ -39,7 +39,7 @@ export function CoachNotesList({ notes, aspect, thumbnails, onShow }: CoachNotes
                 {note.drawing && ` · ${note.drawing.kind === 'angle' ? `angle ${angle ?? '?'}°` : 'line drawn'}`}
               </p>
               <p className="mt-1 whitespace-pre-line text-ink">{note.text}</p>
-              <p className="mt-1 text-xs text-ink/60">
+              <p className="mt-1 text-xs text-ink/70">
                 {note.authorName} · {new Date(note.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}
               </p>
             </div>

@@ -122,7 +122,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
               ))}
             </div>
             {tool !== 'none' && (
-              <p className="text-sm text-ink/60">
+              <p className="text-sm text-ink/70">
                 {drawing?.kind === 'angle'
                   ? `Angle: ${drawingAngle(drawing.points, aspect, 1)}°`
                   : drawing
@@ -156,7 +156,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
           {notes.data && notes.data.length > 0 ? (
             <CoachNotesList notes={notes.data} aspect={aspect} thumbnails={detail.thumbnails} onShow={(noteFrame) => playback.seek(noteFrame / playback.fps)} />
           ) : (
-            <p className="text-ink/60">No notes yet.</p>
+            <p className="text-ink/70">No notes yet.</p>
           )}
         </Card>
       </div>

@@ -31,7 +31,7 @@ export function MemberSwings({ memberId }: { memberId: string }) {
             <li key={analysis.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-3">
               <div>
                 <p className="font-medium text-fairway-900">{formatAnalysisDate(analysis.createdAt)}</p>
-                <p className="text-sm text-ink/60">
+                <p className="text-sm text-ink/70">
                   {analysis.status === 'done' ? `Score ${analysis.overallScore ?? '—'}` : `Analysis ${analysis.status}`} · {analysis.comments}{' '}
                   {analysis.comments === 1 ? 'note' : 'notes'}
                 </p>
@@ -43,7 +43,7 @@ export function MemberSwings({ memberId }: { memberId: string }) {
               )}
             </li>
           ))}
-          {analyses.length === 0 && <li className="px-6 py-4 text-ink/60">No swings uploaded yet.</li>}
+          {analyses.length === 0 && <li className="px-6 py-4 text-ink/70">No swings uploaded yet.</li>}
         </ul>
       </Card>
     </div>

@@ -66,9 +66,9 @@ export function PeoplePanel({ club }: { club: NonNullable<MyClub> }) {
               <li key={person.userId} className="flex flex-wrap items-center justify-between gap-3 px-6 py-3">
                 <div>
                   <p className="font-medium text-fairway-900">
-                    {person.firstName} {person.lastName} <span className="ml-1 text-xs uppercase tracking-wide text-ink/50">{person.role}</span>
+                    {person.firstName} {person.lastName} <span className="ml-1 text-xs uppercase tracking-wide text-ink/70">{person.role}</span>
                   </p>
-                  <p className="text-sm text-ink/60">{person.email}</p>
+                  <p className="text-sm text-ink/70">{person.email}</p>
                 </div>
                 {isOwner && person.role !== 'owner' && (
                   <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(person.userId)}>
@@ -81,9 +81,9 @@ export function PeoplePanel({ club }: { club: NonNullable<MyClub> }) {
               <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-3">
                 <div>
                   <p className="font-medium text-ink/80">
-                    {invitation.email} <span className="ml-1 text-xs uppercase tracking-wide text-ink/50">invited as {invitation.role}</span>
+                    {invitation.email} <span className="ml-1 text-xs uppercase tracking-wide text-ink/70">invited as {invitation.role}</span>
                   </p>
-                  <p className="text-sm text-ink/60">Link valid until {new Date(invitation.expiresAt).toLocaleDateString('en-GB')}</p>
+                  <p className="text-sm text-ink/70">Link valid until {new Date(invitation.expiresAt).toLocaleDateString('en-GB')}</p>
                 </div>
                 {isOwner && (
                   <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(invitation.id)}>

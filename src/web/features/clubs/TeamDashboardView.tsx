@@ -13,14 +13,14 @@ import { RangeSelector } from '../performance/RangeSelector';
 import { improvementTone, StatCard, StatGrid } from '../performance/StatCard';
 import { useTeamDashboard } from './api';
 
-const trendText = (trend: number | null) => <span className={trend === null ? 'text-ink/50' : improvementTone(trend)}>{formatImprovement(trend)}</span>;
+const trendText = (trend: number | null) => <span className={trend === null ? 'text-ink/70' : improvementTone(trend)}>{formatImprovement(trend)}</span>;
 
 function Roster({ board }: { board: TeamDashboard }) {
   return (
     <Card className="overflow-x-auto p-0">
       <h2 className="px-4 pt-4 text-lg font-semibold text-fairway-900 sm:px-6">Roster</h2>
       <table className="mt-2 w-full min-w-[40rem] text-left text-sm">
-        <thead className="text-ink/60">
+        <thead className="text-ink/70">
           <tr>
             <th className="px-4 py-2 font-medium sm:px-6">Golfer</th>
             <th className="px-4 py-2 font-medium">Latest score</th>
@@ -36,12 +36,12 @@ function Roster({ board }: { board: TeamDashboard }) {
                 <Link className="font-semibold text-fairway-800 hover:underline" to={pathTo(ROUTES.clubMember.path, { memberId: member.userId })}>
                   {member.firstName} {member.lastName}
                 </Link>
-                {member.role !== 'member' && <span className="ml-2 text-xs uppercase tracking-wide text-ink/50">{member.role}</span>}
+                {member.role !== 'member' && <span className="ml-2 text-xs uppercase tracking-wide text-ink/70">{member.role}</span>}
               </td>
               <td className="px-4 py-3 font-semibold">{member.latestScore ?? '—'}</td>
               <td className="px-4 py-3">{trendText(member.trend)}</td>
               <td className="px-4 py-3">{member.sessionsThisMonth}</td>
-              <td className="px-4 py-3">{member.mainFault ?? <span className="text-ink/50">None found</span>}</td>
+              <td className="px-4 py-3">{member.mainFault ?? <span className="text-ink/70">None found</span>}</td>
             </tr>
           ))}
         </tbody>
@@ -55,13 +55,13 @@ function CommonFaults({ board }: { board: TeamDashboard }) {
     <Card>
       <h2 className="text-lg font-semibold text-fairway-900">Most common faults</h2>
       {board.commonFaults.length === 0 ? (
-        <p className="mt-2 text-ink/60">No faults found in this range.</p>
+        <p className="mt-2 text-ink/70">No faults found in this range.</p>
       ) : (
         <ol className="mt-3 space-y-2">
           {board.commonFaults.map((fault) => (
             <li key={fault.name} className="flex items-baseline justify-between gap-3">
               <span className="font-medium text-ink">{fault.name}</span>
-              <span className="shrink-0 text-sm text-ink/60">
+              <span className="shrink-0 text-sm text-ink/70">
                 {fault.members} {fault.members === 1 ? 'golfer' : 'golfers'} · {fault.count}×
               </span>
             </li>
@@ -77,17 +77,17 @@ function Leaderboard({ board }: { board: TeamDashboard }) {
     <Card>
       <h2 className="text-lg font-semibold text-fairway-900">Most improved</h2>
       {board.leaderboard.length === 0 ? (
-        <p className="mt-2 text-ink/60">Improvement shows once a golfer has two sessions in this range.</p>
+        <p className="mt-2 text-ink/70">Improvement shows once a golfer has two sessions in this range.</p>
       ) : (
         <ol className="mt-3 space-y-2">
           {board.leaderboard.map((entry, index) => (
             <li key={entry.userId} className="flex items-baseline justify-between gap-3">
               <span className="font-medium text-ink">
-                <span className="mr-2 text-ink/50">{index + 1}.</span>
+                <span className="mr-2 text-ink/70">{index + 1}.</span>
                 {entry.name}
               </span>
               <span className="shrink-0 text-sm">
-                {trendText(entry.improvement)} <span className="text-ink/60">over {entry.sessions} sessions</span>
+                {trendText(entry.improvement)} <span className="text-ink/70">over {entry.sessions} sessions</span>
               </span>
             </li>
           ))}

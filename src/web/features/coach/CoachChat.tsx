@@ -23,7 +23,7 @@ export function CoachChat({ analysis }: { analysis: CoachPanelState['analysis'] 
       <div className="flex justify-end bg-fairway-50 px-3 pb-1">
         <button
           type="button"
-          className="text-xs text-ink/60 underline hover:text-ink disabled:opacity-50"
+          className="text-xs text-ink/70 underline hover:text-ink disabled:opacity-50"
           disabled={chat.pending || chat.clearing || chat.messages.length < 2}
           onClick={chat.clear}
         >

@@ -38,7 +38,7 @@ export function CoachInput({ pending, onSend }: { pending: boolean; onSend: (tex
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Ask about your swing…"
-        className="max-h-28 min-h-10 min-w-0 flex-1 resize-none rounded-lg border border-fairway-200 bg-white px-3 py-2 text-sm placeholder:text-ink/60 focus-visible:outline-2 focus-visible:outline-fairway-700"
+        className="max-h-28 min-h-10 min-w-0 flex-1 resize-none rounded-lg border border-fairway-200 bg-white px-3 py-2 text-sm placeholder:text-ink/70 focus-visible:outline-2 focus-visible:outline-fairway-700"
       />
       <Button type="submit" size="sm" className="h-10" disabled={pending || text.trim() === ''}>
         Send

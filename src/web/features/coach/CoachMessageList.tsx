@@ -45,7 +45,7 @@ export function CoachMessageList({ messages, pending }: { messages: readonly Coa
             >
               {writing && !message.content ? <TypingIndicator /> : message.content}
             </div>
-            <span className="mt-1 px-1 text-[11px] text-ink/60">
+            <span className="mt-1 px-1 text-[11px] text-ink/70">
               {mine ? 'You' : 'Coach'} · {timeOf(message.timestamp)}
             </span>
           </li>

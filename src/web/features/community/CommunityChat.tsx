@@ -179,7 +179,7 @@ export function CommunityChat({ user }: { user: PublicUser }) {
             />
           )
         ) : (
-          <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-ink/60">Choose a room or a direct message on the left.</p>
+          <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-ink/70">Choose a room or a direct message on the left.</p>
         )}
         <Composer
           draft={draft}

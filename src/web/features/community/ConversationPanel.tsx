@@ -51,7 +51,7 @@ export function ConversationPanel({ tab, onTabChange, selection, onSelectRoom, o
             </li>
           ))}
         {tab === 'dms' && conversations.data?.length === 0 && (
-          <li className="px-3 py-2 text-sm text-ink/60">No direct messages yet. Click a member’s name in a room to write to them.</li>
+          <li className="px-3 py-2 text-sm text-ink/70">No direct messages yet. Click a member’s name in a room to write to them.</li>
         )}
         {tab === 'dms' &&
           (conversations.data ?? []).map((conversation) => (

@@ -66,7 +66,7 @@ export function MessageList({ messages, currentUserId, isAdmin, hasOlder, onLoad
                 ) : (
                   <span className="font-semibold">{name}</span>
                 )}
-                <time dateTime={message.createdAt} className={own ? 'text-fairway-900/70' : 'text-ink/50'}>
+                <time dateTime={message.createdAt} className={own ? 'text-fairway-900/70' : 'text-ink/70'}>
                   {clockTime(message.createdAt)}
                 </time>
               </div>

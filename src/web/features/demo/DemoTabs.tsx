@@ -60,7 +60,7 @@ export function DemoTabs({ analyses }: { analyses: DemoAnalysis[] }) {
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">
             {profileWizardSteps.map((step, index) => (
               <li key={step.title} className="rounded-xl bg-fairway-50 p-4">
-                <span className="text-sm font-semibold text-gold-600">Step {index + 1}</span>
+                <span className="text-sm font-semibold text-gold-700">Step {index + 1}</span>
                 <p className="font-semibold text-fairway-900">{step.title}</p>
               </li>
             ))}

@@ -70,7 +70,7 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <ScoreOrStatus analysis={analysis} />
-            <time dateTime={analysis.createdAt} className="text-sm text-ink/60">
+            <time dateTime={analysis.createdAt} className="text-sm text-ink/70">
               {formatAnalysisDate(analysis.createdAt)}
             </time>
           </div>
@@ -90,7 +90,7 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
               'No faults found'
             ) : null}
           </p>
-          {labels && <p className="truncate text-xs text-ink/50">{labels}</p>}
+          {labels && <p className="truncate text-xs text-ink/70">{labels}</p>}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-fairway-50 pt-3">

@@ -110,13 +110,13 @@ export function LiveAnalysisPanel() {
           )}
         </div>
         {camera.active && (
-          <p className="text-sm text-ink/60">
-            <span className="font-semibold text-gold-600">Gold</span>: the skeleton found on this device, live.{' '}
+          <p className="text-sm text-ink/70">
+            <span className="font-semibold text-gold-700">Gold</span>: the skeleton found on this device, live.{' '}
             <span className="font-semibold text-sky-600">Blue and white</span>: the server’s reading of the last frame sent.
           </p>
         )}
         {pose.status === 'failed' && (
-          <p className="text-sm text-ink/60">The on-device skeleton could not start in this browser; the server’s analysis still works.</p>
+          <p className="text-sm text-ink/70">The on-device skeleton could not start in this browser; the server’s analysis still works.</p>
         )}
       </Card>
       <LiveFeedbackCard phase={state.phase} advice={state.advice} coaching={state.coaching} />

@@ -19,13 +19,13 @@ export function LiveFeedbackCard({ phase, advice, coaching }: { phase: LivePhase
         </p>
       )}
       <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <dt className="text-sm font-semibold text-ink/60">Current phase</dt>
+        <dt className="text-sm font-semibold text-ink/70">Current phase</dt>
         <dd className="font-semibold text-fairway-800" data-testid="live-phase">
           {PHASE_NAMES[phase]}
         </dd>
-        <dt className="text-sm font-semibold text-ink/60">Next move</dt>
+        <dt className="text-sm font-semibold text-ink/70">Next move</dt>
         <dd>{advice?.nextMove ?? 'Start the camera and live analysis, then take your address.'}</dd>
-        <dt className="text-sm font-semibold text-ink/60">Corrections</dt>
+        <dt className="text-sm font-semibold text-ink/70">Corrections</dt>
         <dd>
           {advice && advice.corrections.length > 0 ? (
             <ul className="list-disc space-y-1 pl-5">
@@ -34,7 +34,7 @@ export function LiveFeedbackCard({ phase, advice, coaching }: { phase: LivePhase
               ))}
             </ul>
           ) : (
-            <span className="text-ink/60">None for this position.</span>
+            <span className="text-ink/70">None for this position.</span>
           )}
         </dd>
       </dl>

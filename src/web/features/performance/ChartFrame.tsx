@@ -18,5 +18,5 @@ export function ChartFrame({ label, children, height = 280 }: { label: string; c
 
 /** The spec's empty-state sentences inside a tab or card. */
 export function EmptyChart({ text }: { text: string }) {
-  return <p className="flex min-h-40 items-center justify-center rounded-xl bg-fairway-50 px-4 text-center text-sm text-ink/60">{text}</p>;
+  return <p className="flex min-h-40 items-center justify-center rounded-xl bg-fairway-50 px-4 text-center text-sm text-ink/70">{text}</p>;
 }

@@ -7,7 +7,7 @@ import { longDate, signedPercent } from './chartStyle';
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs uppercase tracking-wide text-ink/50">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-ink/70">{label}</dt>
       <dd className="truncate text-sm text-ink/80">{value ?? '—'}</dd>
     </div>
   );
@@ -35,7 +35,7 @@ export function RecentSessions({ sessions }: { sessions: PerformanceSession[] })
             <div className="flex items-baseline gap-3 sm:flex-col sm:items-end sm:gap-0">
               <span className="font-display text-3xl font-bold text-fairway-900">{session.overallScore}</span>
               {session.improvementFromLast === null ? (
-                <span className="text-sm text-ink/50">First session</span>
+                <span className="text-sm text-ink/70">First session</span>
               ) : (
                 <span className={cn('text-sm font-semibold', session.improvementFromLast >= 0 ? 'text-fairway-600' : 'text-red-700')}>
                   {signedPercent(session.improvementFromLast)}

@@ -14,7 +14,7 @@ export function FocusAreasPicker({ label, chosen, onToggle, error }: FocusAreasP
     <fieldset>
       {/* The step's heading already reads the same; the legend stays for screen readers. */}
       <legend className="sr-only">{label}</legend>
-      <p className="text-sm text-ink/60">Pick the parts of your game you want coaching to focus on.</p>
+      <p className="text-sm text-ink/70">Pick the parts of your game you want coaching to focus on.</p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {focusAreaChoices.map((area) => {
           const checked = chosen.includes(area);

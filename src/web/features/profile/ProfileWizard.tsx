@@ -74,7 +74,7 @@ export function ProfileWizard({ userId, initial, profileQueryKey, onComplete }: 
     <Card className="p-6 sm:p-8">
       <div className="flex items-baseline justify-between gap-4">
         <h2 className="text-2xl font-semibold text-fairway-900">{current.title}</h2>
-        <p className="shrink-0 text-sm text-ink/60">
+        <p className="shrink-0 text-sm text-ink/70">
           Step {step} of {LAST_STEP}
         </p>
       </div>

@@ -25,7 +25,7 @@ export function FocusAreaCharts({ areas }: { areas: FocusAreaProgress[] }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="p-3 sm:p-5">
         <h3 className="mb-1 px-1 text-lg font-semibold text-fairway-900">Improvement per Area</h3>
-        <p className="mb-3 px-1 text-sm text-ink/60">Change of the related metric since the fault first appeared.</p>
+        <p className="mb-3 px-1 text-sm text-ink/70">Change of the related metric since the fault first appeared.</p>
         <ChartFrame label="Improvement per focus area" height={height}>
           <BarChart data={areas} layout="vertical" margin={{ top: 4, right: 40, bottom: 4, left: 8 }}>
             <CartesianGrid stroke={CHART_COLORS.grid} horizontal={false} />
@@ -47,7 +47,7 @@ export function FocusAreaCharts({ areas }: { areas: FocusAreaProgress[] }) {
       </Card>
       <Card className="p-3 sm:p-5">
         <h3 className="mb-1 px-1 text-lg font-semibold text-fairway-900">Sessions per Area</h3>
-        <p className="mb-3 px-1 text-sm text-ink/60">In how many of your swings each was found.</p>
+        <p className="mb-3 px-1 text-sm text-ink/70">In how many of your swings each was found.</p>
         <ChartFrame label="Sessions per focus area" height={300}>
           <PieChart>
             <Pie

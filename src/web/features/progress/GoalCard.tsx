@@ -17,24 +17,24 @@ export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onD
       </div>
       <dl className="mt-4 flex items-end justify-between text-sm">
         <div>
-          <dt className="text-ink/60">Current</dt>
+          <dt className="text-ink/70">Current</dt>
           <dd className="font-display text-2xl font-bold text-fairway-900">
             {goal.current}
-            <span className="text-sm font-normal text-ink/50">{outOf}</span>
+            <span className="text-sm font-normal text-ink/70">{outOf}</span>
           </dd>
         </div>
         <div className="text-right">
-          <dt className="text-ink/60">Target</dt>
-          <dd className="font-display text-2xl font-bold text-gold-600">
+          <dt className="text-ink/70">Target</dt>
+          <dd className="font-display text-2xl font-bold text-gold-700">
             {goal.target}
-            <span className="text-sm font-normal text-ink/50">{outOf}</span>
+            <span className="text-sm font-normal text-ink/70">{outOf}</span>
           </dd>
         </div>
       </dl>
       <div className="mt-3">
         <Progress value={goal.percentage} label={`${goal.goal}: ${goal.percentage}% complete`} />
       </div>
-      <div className="mt-3 flex items-center justify-between text-xs text-ink/60">
+      <div className="mt-3 flex items-center justify-between text-xs text-ink/70">
         <span>{goal.percentage}% of target</span>
         <button
           type="button"

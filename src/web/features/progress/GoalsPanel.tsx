@@ -15,7 +15,7 @@ export function GoalsPanel({ userId, goals }: { userId: string; goals: GoalProgr
   return (
     <div className="space-y-4">
       {goals.length === 0 ? (
-        <p className="rounded-xl bg-fairway-50 px-4 py-6 text-center text-sm text-ink/60">No goals yet. Set a target for your score or a key metric below.</p>
+        <p className="rounded-xl bg-fairway-50 px-4 py-6 text-center text-sm text-ink/70">No goals yet. Set a target for your score or a key metric below.</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {goals.map((goal) => (
@@ -30,7 +30,7 @@ export function GoalsPanel({ userId, goals }: { userId: string; goals: GoalProgr
       )}
       <Card className="p-4 sm:p-5">
         <h3 className="text-lg font-semibold text-fairway-900">Add a Goal</h3>
-        <p className="mb-4 mt-1 text-sm text-ink/60">Progress is measured on the average of your latest {GOAL_CURRENT_WINDOW} swings.</p>
+        <p className="mb-4 mt-1 text-sm text-ink/70">Progress is measured on the average of your latest {GOAL_CURRENT_WINDOW} swings.</p>
         <AddGoalForm userId={userId} />
       </Card>
     </div>

@@ -33,7 +33,7 @@ function SummaryTiles({ summary }: { summary: ProgressSummary }) {
           ) : (
             <>
               {summary.currentScore}
-              <span className="text-base font-normal text-ink/50">/100</span>
+              <span className="text-base font-normal text-ink/70">/100</span>
             </>
           )
         }
@@ -49,7 +49,7 @@ function SummaryTiles({ summary }: { summary: ProgressSummary }) {
 }
 
 function Empty({ text }: { text: string }) {
-  return <p className="rounded-xl bg-fairway-50 px-4 py-10 text-center text-sm text-ink/60">{text}</p>;
+  return <p className="rounded-xl bg-fairway-50 px-4 py-10 text-center text-sm text-ink/70">{text}</p>;
 }
 
 /** The dashboard's Progress Tracking tab (spec §2 "Progress screen") on the member's own analyses. */

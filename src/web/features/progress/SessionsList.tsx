@@ -15,7 +15,7 @@ export function SessionsList({ sessions }: { sessions: RecentProgressSession[] }
               <p className="mt-0.5 text-sm text-ink/70">Focus: {session.focus_area ?? 'General'}</p>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 {session.improvements.length === 0 ? (
-                  <span className="text-xs text-ink/50">No metric rose this session</span>
+                  <span className="text-xs text-ink/70">No metric rose this session</span>
                 ) : (
                   session.improvements.map((improvement) => <Badge key={improvement}>{improvement}</Badge>)
                 )}
@@ -23,7 +23,7 @@ export function SessionsList({ sessions }: { sessions: RecentProgressSession[] }
             </div>
             <div className="shrink-0 text-right">
               <span className="font-display text-3xl font-bold text-fairway-900">{session.score}</span>
-              <span className="block text-xs text-ink/50">/ 100</span>
+              <span className="block text-xs text-ink/70">/ 100</span>
             </div>
           </li>
         ))}

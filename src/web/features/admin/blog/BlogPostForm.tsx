@@ -125,7 +125,7 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
       </div>
       {preview.data && (
         <section aria-label="Preview" className="rounded-2xl border border-fairway-100 bg-cream p-6">
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-600">Preview</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-700">Preview</h3>
           {/* Sanitised by the server exactly as the published article will be (decision 1010). */}
           <div
             className="mt-3 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-3"

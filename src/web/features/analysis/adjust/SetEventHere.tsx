@@ -44,7 +44,7 @@ export function SetEventHere({ events, frame, playing, range, pending, onMove }:
       <Button size="sm" disabled={hint !== null || pending} onClick={() => onMove(name, frame)}>
         Set {label} here
       </Button>
-      <p className="w-full text-xs text-ink/60" aria-live="polite">
+      <p className="w-full text-xs text-ink/70" aria-live="polite">
         {pending ? 'Measuring your swing again…' : (hint ?? `Frame ${frame}: moves ${label} from frame ${current?.frame ?? '–'}. You can also drag a marker.`)}
       </p>
     </div>

@@ -152,7 +152,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       <div>
         <p className="mb-2 text-sm font-medium text-fairway-900">Jump both swings to</p>
         {anchors.length === 0 ? (
-          <p className="text-sm text-ink/60">These two swings share no detected positions, so they play side by side without syncing.</p>
+          <p className="text-sm text-ink/70">These two swings share no detected positions, so they play side by side without syncing.</p>
         ) : (
           <div className="flex flex-wrap gap-2" role="group" aria-label="Swing positions">
             {anchors.map((anchor) => (
@@ -179,7 +179,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       <label className="flex items-center gap-2 text-sm text-ink/80">
         <input type="checkbox" checked={showGhost} disabled={!ghosts} onChange={() => setShowGhost((shown) => !shown)} className="size-4 accent-fairway-700" />
         Ghost: each swing's skeleton (white) over the other video, standing on the same feet
-        {!ghosts && <span className="text-ink/50">(a golfer's feet were not seen at address)</span>}
+        {!ghosts && <span className="text-ink/70">(a golfer's feet were not seen at address)</span>}
       </label>
     </div>
   );

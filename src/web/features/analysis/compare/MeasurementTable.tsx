@@ -7,8 +7,8 @@ import { measurementChanges, type Verdict } from './measurementChanges';
 const VERDICT_CLASSES: Record<Verdict, string> = {
   better: 'text-fairway-700',
   worse: 'text-red-700',
-  same: 'text-ink/60',
-  'not judged': 'text-ink/40',
+  same: 'text-ink/70',
+  'not judged': 'text-ink/70',
 };
 
 function signed(value: number): string {
@@ -29,10 +29,10 @@ export function MeasurementTable({ first, second }: { first: SwingAnalysisDetail
   return (
     <Card>
       <h2 className="text-lg font-semibold text-fairway-900">Measurements side by side</h2>
-      <p className="mt-1 text-sm text-ink/60">Better means closer to the tour range, whichever way the number moved.</p>
+      <p className="mt-1 text-sm text-ink/70">Better means closer to the tour range, whichever way the number moved.</p>
       <table className="mt-3 w-full text-sm" data-testid="measurement-table">
         <thead>
-          <tr className="border-b border-fairway-100 text-left text-ink/60">
+          <tr className="border-b border-fairway-100 text-left text-ink/70">
             <th className="py-2 pr-2 font-medium">Measurement</th>
             <th className="py-2 pl-3 text-right font-medium">Earlier</th>
             <th className="py-2 pl-3 text-right font-medium">Later</th>
@@ -44,7 +44,7 @@ export function MeasurementTable({ first, second }: { first: SwingAnalysisDetail
             <tr key={row.key} className="border-b border-fairway-50 align-top last:border-0">
               <td className="py-2 pr-2">
                 {row.label}
-                <span className="block text-xs text-ink/50">{unitLine(row.unit, row.reference)}</span>
+                <span className="block text-xs text-ink/70">{unitLine(row.unit, row.reference)}</span>
               </td>
               <td className="py-2 pl-3 text-right tabular-nums">{row.earlier === undefined ? '—' : formatNumber(row.earlier)}</td>
               <td className="py-2 pl-3 text-right font-semibold tabular-nums text-fairway-900">{row.later === undefined ? '—' : formatNumber(row.later)}</td>

@@ -56,7 +56,7 @@ export function PlaybackControls(props: PlaybackControlsProps) {
       </div>
       <p className="text-sm tabular-nums text-ink/70">
         {formatSeconds(props.currentSeconds)} / {formatSeconds(props.durationSeconds)}
-        {props.frame !== undefined && <span className="ml-2 text-ink/50">frame {props.frame}</span>}
+        {props.frame !== undefined && <span className="ml-2 text-ink/70">frame {props.frame}</span>}
       </p>
       <div role="group" aria-label="Playback speed" className="flex overflow-hidden rounded-lg border border-fairway-200">
         {PLAYBACK_RATES.map((option) => (

@@ -35,7 +35,7 @@ function PositionItem({ position, onShow }: PositionItemProps) {
           </button>
         )}
         {onShow && (
-          <button type="button" onClick={onShow} className="text-sm font-semibold text-gold-600 hover:underline">
+          <button type="button" onClick={onShow} className="text-sm font-semibold text-gold-700 hover:underline">
             Show on video
           </button>
         )}

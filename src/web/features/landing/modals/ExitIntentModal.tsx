@@ -11,7 +11,7 @@ export function ExitIntentModal({ onClose }: { onClose: () => void }) {
       <div className="mt-6">
         <EmailCaptureForm source="exit_intent" labels={{ idle: 'Subscribe', pending: 'Subscribing...' }} onSuccess={onClose} />
       </div>
-      <p className="mt-3 text-xs text-ink/60">No spam. Unsubscribe anytime.</p>
+      <p className="mt-3 text-xs text-ink/70">No spam. Unsubscribe anytime.</p>
     </Modal>
   );
 }

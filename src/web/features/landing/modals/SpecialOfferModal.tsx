@@ -20,7 +20,7 @@ export function SpecialOfferModal({ onClose }: { onClose: () => void }) {
       <div className="mt-4 flex items-baseline gap-3">
         <span className="font-display text-5xl font-semibold text-fairway-900">{formatPrice(SPECIAL_OFFER.price)}</span>
         <span className="text-ink/70">/week</span>
-        <span className="text-lg text-ink/60 line-through" aria-label={`instead of ${formatPrice(plan.price)} a week`}>
+        <span className="text-lg text-ink/70 line-through" aria-label={`instead of ${formatPrice(plan.price)} a week`}>
           {formatPrice(plan.price)}
         </span>
       </div>

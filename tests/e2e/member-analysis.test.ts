@@ -10,7 +10,7 @@ import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwingAnalysisDetail, SwingEventName } from '../../src/shared/analysis';
 import { MESSAGES, TOASTS } from '../../src/shared/texts';
-import { newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { axeViolations, newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * A new member's whole analysis journey in a real browser against the real server and the real
@@ -74,6 +74,7 @@ async function snap(p: Page, name: string) {
   // Nothing may be wider than the screen (a phone would scroll sideways).
   expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await saveScreenshot(p, name);
+  expect(await axeViolations(p), `${name}: accessibility`).toEqual([]);
 }
 
 const tile = (p: Page, label: string) => p.getByTestId('stat-tile').filter({ hasText: label }).locator('dd');

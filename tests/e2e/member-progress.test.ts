@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
 import { client } from '../api/client';
 import { daysAgo, insertAnalysisRow } from '../api/performance-analysis-rows';
-import { registerThroughForm, saveScreenshot, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
+import { axeViolations, registerThroughForm, saveScreenshot, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
 
 let harness: BrowserHarness;
 
@@ -22,6 +22,7 @@ async function shootBoth(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' })); // the sticky header stays at the top of a full-page shot
   await page.setViewportSize(VIEWPORTS.desktop);
   await saveScreenshot(page, `${name}-desktop`);
+  expect(await axeViolations(page), `${name}: accessibility`).toEqual([]);
   await page.setViewportSize(VIEWPORTS.phone);
   await page.waitForTimeout(300); // recharts re-measures its container after a resize
   expect(await overflowingElements(page), `${name}: nothing wider than a phone`).toEqual([]);

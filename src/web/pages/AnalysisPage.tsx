@@ -34,6 +34,8 @@ function AnalysisBody() {
               </div>
             )}
           </header>
+          {/* The panels below are h3s, as under the dashboard's analyser: they need an h2 here too. */}
+          <h2 className="sr-only">Result</h2>
           <AnalysisStatusView detail={data} />
           {data.status === 'done' && <CoachNotesCard detail={data} />}
         </>

@@ -1,4 +1,4 @@
-import { formatPlanPrice, formatPrice, PERIOD_LABELS, PLANS, SPECIAL_OFFER, type PlanKey } from '../../../shared/plans';
+import { formatPrice, PERIOD_LABELS, PLANS, SPECIAL_OFFER, type PlanKey } from '../../../shared/plans';
 import { Badge } from '../../components/ui/Badge';
 import { cn } from '../../lib/cn';
 
@@ -17,29 +17,28 @@ export function PlanGrid({ plans, selected, isSpecialOffer, onSelect }: PlanGrid
         const plan = PLANS[key];
         const pressed = key === selected;
         const offer = isSpecialOffer && key === SPECIAL_OFFER.planKey;
-        const price = formatPlanPrice({ price: offer ? SPECIAL_OFFER.price : plan.price, period: plan.period });
         return (
           <li key={key}>
             <button
               type="button"
               aria-pressed={pressed}
-              aria-label={`${plan.name}, ${price}${offer ? ` (${SPECIAL_OFFER.savings})` : ''}`}
               onClick={() => onSelect(key)}
               className={cn(
                 'flex h-full w-full flex-col items-start rounded-2xl border bg-white p-4 text-left shadow-sm transition-colors',
                 pressed ? 'border-gold-500 ring-2 ring-gold-500' : 'border-fairway-100 hover:border-fairway-300',
               )}
             >
-              <span className="flex min-h-6 flex-wrap gap-1">
-                {offer ? <Badge tone="gold">{SPECIAL_OFFER.savings}</Badge> : plan.badge && <Badge tone={plan.popular ? 'gold' : 'green'}>{plan.badge}</Badge>}
-              </span>
               <span className="mt-2 font-semibold text-fairway-900">{plan.name}</span>
               <span className="mt-1 text-fairway-800">
-                {offer && <s className="mr-2 text-sm text-ink/50">{formatPrice(plan.price)}</s>}
+                {offer && <s className="mr-2 text-sm text-ink/70">{formatPrice(plan.price)}</s>}
                 <span className="font-display text-2xl font-semibold">{formatPrice(offer ? SPECIAL_OFFER.price : plan.price)}</span>
-                <span className="ml-1 text-sm text-ink/60">{PERIOD_LABELS[plan.period]}</span>
+                <span className="ml-1 text-sm text-ink/70">{PERIOD_LABELS[plan.period]}</span>
               </span>
               {plan.savings && <span className="mt-1 text-xs font-semibold text-fairway-700">{plan.savings}</span>}
+              {/* Drawn first but read last, so the button's name starts with the plan and its price. */}
+              <span className="order-first flex min-h-6 flex-wrap gap-1">
+                {offer ? <Badge tone="gold">{SPECIAL_OFFER.savings}</Badge> : plan.badge && <Badge tone={plan.popular ? 'gold' : 'green'}>{plan.badge}</Badge>}
+              </span>
             </button>
           </li>
         );

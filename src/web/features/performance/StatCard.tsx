@@ -14,16 +14,17 @@ interface StatCardProps {
 export function StatCard({ label, value, detail, icon, valueClassName }: StatCardProps) {
   return (
     <div className="rounded-2xl border border-fairway-100 bg-white p-4 shadow-sm sm:p-5" data-testid="stat-card">
-      <div className="flex items-start justify-between gap-2">
-        <dt className="text-sm text-ink/60">{label}</dt>
+      {/* The icon sits inside the term: a group of a <dl> may hold only <dt> and <dd>. */}
+      <dt className="flex items-start justify-between gap-2 text-sm text-ink/70">
+        {label}
         {icon && (
           <span aria-hidden="true" className="text-gold-600">
             {icon}
           </span>
         )}
-      </div>
+      </dt>
       <dd className={cn('mt-1 font-display text-2xl font-bold text-fairway-900 sm:text-3xl', valueClassName)}>{value}</dd>
-      {detail && <dd className="mt-1 text-xs text-ink/60 sm:text-sm">{detail}</dd>}
+      {detail && <dd className="mt-1 text-xs text-ink/70 sm:text-sm">{detail}</dd>}
     </div>
   );
 }

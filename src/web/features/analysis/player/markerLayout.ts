@@ -3,14 +3,14 @@ import type { SwingEvent, SwingEventName } from '../../../../shared/analysis';
 /** A timeline chip: wide and tall enough to hit with a thumb, narrow enough for a few in a row on a phone. */
 export const MARKER = { width: 60, height: 32, gap: 4 } as const;
 
-/** Short names that fit a chip; the full name is the chip's accessible name. */
+/** Short names that fit a chip, each taken from the full name (voice control finds a chip by what it shows). */
 export const MARKER_LABELS: Record<SwingEventName, string> = {
   address: 'Address',
   takeaway: 'Takeaway',
   toeUp: 'Toe up',
-  midBackswing: 'Mid back',
+  midBackswing: 'Backswing',
   top: 'Top',
-  midDownswing: 'Mid down',
+  midDownswing: 'Downswing',
   impact: 'Impact',
   midFollowThrough: 'Through',
   finish: 'Finish',

@@ -144,9 +144,19 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const analysisStatusSchema = z.enum(['queued', 'processing', 'done', 'failed']);
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
-/** 'device': analysed on the member's own device; only the track came to the server, never the video. */
-export const analysisSourceKindSchema = z.enum(['video', 'image', 'url', 'device']);
+/**
+ * 'device': analysed on the member's own device; only the track came to the server, never the video.
+ * 'live': a swing the member kept from a live camera session, uploaded as its recorded clip.
+ */
+export const analysisSourceKindSchema = z.enum(['video', 'image', 'url', 'device', 'live']);
 export type AnalysisSourceKind = z.infer<typeof analysisSourceKindSchema>;
+
+/**
+ * The optional `source` field of a multipart upload: `live` marks a clip recorded in a live
+ * session (decision 1608). It is analysed like any upload; only its label differs.
+ */
+export const uploadSourceSchema = z.enum(['live'], { error: 'source must be "live" or left out.' });
+export type UploadSource = z.infer<typeof uploadSourceSchema>;
 
 export const analysisErrorSchema = z.object({ code: z.string(), message: z.string() });
 

@@ -69,6 +69,8 @@ export const TOASTS = {
     description: 'There was an error analyzing your swing. Please check your file format and try again.',
   },
   analysisComplete: { title: 'AI Analysis Complete', description: 'Your swing has been analyzed.' },
+  // Ours, in §8's voice: a live swing kept as a stored analysis (decision 1608).
+  swingKept: { title: 'Swing Kept', description: 'Your full analysis is on its way.' },
 
   // Community
   roomJoined: { title: 'Joined Room', description: '{n} members online' },

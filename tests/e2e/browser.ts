@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/web-build.mjs';
 import { startTestServer, type TestServer } from '../api/harness';
 import { tokenMailedBy } from '../api/inbox';
@@ -99,6 +99,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** How many pixels of a canvas are painted (not transparent), read in the page: a drawn skeleton. */
+export function paintedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+    let painted = 0;
+    for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted += 1;
+    return painted;
+  });
 }
 
 /** Collects what the page reports as broken: uncaught errors and Content-Security-Policy refusals. */

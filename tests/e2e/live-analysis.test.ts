@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../src/media/ffmpeg';
-import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { paintedPixels, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * The Live Analysis tab in a real Chromium whose camera is the fixture swing (Chromium's fake
  * capture device, fed a .y4m made by the bundled ffmpeg into a temporary folder): the page's own
- * skeleton over the video, and the server's phases as the swing plays.
+ * skeleton over the video, the server's phases as the swing plays, and the completed swing kept
+ * as a stored analysis from the page's own recording (decision 1608).
  */
 
 const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
@@ -35,20 +36,10 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-/** How many pixels of the overlay canvas are drawn on (the skeleton), read in the page. */
-function overlayInk(page: Page): Promise<number> {
-  return page.getByTestId('live-overlay').evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let drawn = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) drawn += 1;
-    return drawn;
-  });
-}
-
 const badge = (page: Page, name: string) => page.getByLabel('Live analysis status').getByText(name);
 
 describe('live analysis from the camera', () => {
-  it('shows the skeleton over the camera and the swing phases changing as the fixture plays', async () => {
+  it('shows the skeleton and the phases as the fixture plays, then keeps the completed swing as a stored analysis', async () => {
     const context = await harness.newContext('desktop');
     const page = await context.newPage();
     const problems = watchPageProblems(page);
@@ -68,22 +59,44 @@ describe('live analysis from the camera', () => {
     await page.getByRole('button', { name: 'Start Camera' }).click();
     await expect.poll(() => badge(page, 'Camera Active').getAttribute('data-state'), SETTLE).toBe('on');
     // The on-device MoveNet draws the skeleton before any frame goes to the server.
-    await expect.poll(() => overlayInk(page), { timeout: 60_000 }).toBeGreaterThan(200);
+    await expect.poll(() => paintedPixels(page.getByTestId('live-overlay')), { timeout: 60_000 }).toBeGreaterThan(200);
 
     await page.getByRole('button', { name: 'Start Live Analysis' }).click();
     await expect.poll(() => badge(page, 'Live Analysis').getAttribute('data-state'), SETTLE).toBe('on');
     // The fixture loops; one pass through the swing shows every phase in order.
     await expect.poll(() => phases.join(' '), { timeout: 60_000 }).toContain('address backswing impact follow-through');
     await page.getByTestId('live-phase').waitFor();
+    // Past the follow-through the page closes its recording of the swing and offers it.
+    const keep = page.getByRole('button', { name: 'Keep this swing' });
+    await keep.waitFor(SETTLE);
     await saveScreenshot(page, 'live-analysis-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     await saveScreenshot(page, 'live-analysis-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
+    // The kept clip outlives the camera: stopping it leaves the swing to keep.
     await page.getByRole('button', { name: 'Stop Camera' }).click();
     await expect.poll(() => badge(page, 'Live Analysis').getAttribute('data-state'), SETTLE).toBe('off');
+    await keep.click();
+
+    // The clip went through the upload route: the result page shows the server's analysis of it.
+    await page.waitForURL(/\/analyses\/[0-9a-f-]{36}$/, SETTLE);
+    await page.getByTestId('overall-score').waitFor({ timeout: 180_000 });
+    const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
+    expect(score).toBeGreaterThan(0);
+    await page.getByText('Live session').waitFor();
+    expect(await page.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(4);
+    await page
+      .locator('video')
+      .first()
+      .evaluate((video: HTMLVideoElement) =>
+        video.readyState >= 2 ? undefined : new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true })),
+      );
+    await expect.poll(() => paintedPixels(page.getByTestId('skeleton-canvas').first()), SETTLE).toBeGreaterThan(500);
+    await saveScreenshot(page, 'live-kept-analysis-desktop');
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 300_000);
 });

@@ -10,7 +10,7 @@ import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwingAnalysisDetail, SwingEventName } from '../../src/shared/analysis';
 import { MESSAGES, TOASTS } from '../../src/shared/texts';
-import { axeViolations, newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { axeViolations, newAccount, paintedPixels, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * A new member's whole analysis journey in a real browser against the real server and the real
@@ -125,18 +125,7 @@ async function analyseFixture(p: Page, { throttleUpload = false, file = SWING } 
 }
 
 /** How many pixels of the skeleton canvas are painted. */
-function paintedPixels(p: Page): Promise<number> {
-  return p
-    .getByTestId('skeleton-canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d')!;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let painted = 0;
-      for (let index = 3; index < data.length; index += 4) if (data[index]! > 0) painted += 1;
-      return painted;
-    });
-}
+const skeletonPixels = (p: Page) => paintedPixels(p.getByTestId('skeleton-canvas').first());
 
 const videoTime = (p: Page, nth = 0) =>
   p
@@ -215,7 +204,7 @@ describe('member swing analysis in a real browser', () => {
       );
       await page.getByRole('button', { name: 'Play' }).click();
       await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
-      expect(await paintedPixels(page)).toBeGreaterThan(500);
+      expect(await skeletonPixels(page)).toBeGreaterThan(500);
       await snap(page, 'member-result-playing-desktop');
       await page.getByRole('button', { name: 'Pause' }).click();
 
@@ -243,7 +232,7 @@ describe('member swing analysis in a real browser', () => {
       await impact.click();
       // Seeks land in the middle of the event's frame: within one frame of the event time.
       await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 1 / 29.97, impactSeconds);
-      expect(await paintedPixels(page)).toBeGreaterThan(500);
+      expect(await skeletonPixels(page)).toBeGreaterThan(500);
       await snap(page, 'member-result-impact-desktop');
     },
     ANALYSIS_TIMEOUT_MS + 60_000,
@@ -460,7 +449,7 @@ describe('photos and video links in the swing analyzer', () => {
       await photoPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
       await photoPage.getByAltText('Your swing photo').waitFor();
       expect(await photoPage.locator('video').count()).toBe(0);
-      await expect.poll(() => paintedPixels(photoPage), { timeout: 10_000 }).toBeGreaterThan(500);
+      await expect.poll(() => skeletonPixels(photoPage), { timeout: 10_000 }).toBeGreaterThan(500);
       await snap(photoPage, 'member-photo-result-desktop');
 
       await photoPage.getByRole('button', { name: 'Analyze another swing' }).click();

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, type AnalysisSourceKind } from '../../../shared/analysis';
+import { MAX_UPLOAD_BYTES, uploadSourceSchema, type AnalysisSourceKind } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { analysisLabelsSchema, type AnalysisLabels } from '../../../shared/swingLabels';
 import { hasControlCharacters } from '../../../shared/text';
@@ -77,9 +77,21 @@ function parseLabels(fields: Record<string, string>): AnalysisLabels {
 }
 
 /**
+ * How an uploaded file came: a clip kept from a live session says so in the `source` field (it
+ * must be a video); any other file is named by its content.
+ */
+function uploadedFileSource(file: ReceivedFile, source: string | undefined): AnalysisSourceKind {
+  if (source === undefined || source.trim() === '') return file.media.kind;
+  const parsed = uploadSourceSchema.safeParse(source);
+  if (!parsed.success) throw new AnalysisInputError(400, ERROR_CODES.invalidForm, parsed.error.issues[0]?.message ?? 'source is not valid.');
+  if (file.media.kind !== 'video') throw new AnalysisInputError(400, ERROR_CODES.invalidForm, 'A swing kept from a live session must be a video.');
+  return parsed.data;
+}
+
+/**
  * A multipart form with one file (any field name) or a `videoUrl` field, plus the optional
- * clubUsed/practiceType/focusArea fields in any order. The file is streamed to a temporary file
- * as it arrives; nothing is buffered whole.
+ * clubUsed/practiceType/focusArea fields and `source` (`live`) in any order. The file is streamed
+ * to a temporary file as it arrives; nothing is buffered whole.
  */
 export async function fromMultipart(request: FastifyRequest, config: Config): Promise<IncomingSwing> {
   const fields: Record<string, string> = {};
@@ -98,9 +110,9 @@ export async function fromMultipart(request: FastifyRequest, config: Config): Pr
     } catch (error) {
       throw explainFormError(error);
     }
-    const { videoUrl, ...labelFields } = fields;
+    const { videoUrl, source, ...labelFields } = fields;
     const labels = parseLabels(labelFields);
-    if (file) return { file, sourceKind: file.media.kind, labels };
+    if (file) return { file, sourceKind: uploadedFileSource(file, source), labels };
     if (videoUrl?.trim()) return await fromVideoUrl(config, videoUrl, labels);
     throw noVideoProvided();
   } catch (error) {
@@ -119,7 +131,7 @@ function explainFormError(error: unknown): unknown {
     return new AnalysisInputError(
       400,
       ERROR_CODES.tooManyParts,
-      'Please upload one file at a time, with at most the clubUsed, practiceType and focusArea fields.',
+      'Please upload one file at a time, with at most the clubUsed, practiceType, focusArea and source fields.',
     );
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();

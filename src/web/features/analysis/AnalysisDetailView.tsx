@@ -12,10 +12,11 @@ import { KeyFrameStrip } from './player/KeyFrameStrip';
 import { SkeletonImage } from './player/SkeletonImage';
 import { SwingPlayer, type SwingPlayerHandle } from './player/SwingPlayer';
 import { ResultView } from './result/ResultView';
+import { sourceLabel } from './sourceLabel';
 
-/** Club, practice type and focus the member gave, as a quiet line of labels. */
-export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisDetail, 'clubUsed' | 'practiceType' | 'focusArea'> }) {
-  const labels = [analysis.clubUsed, analysis.practiceType, analysis.focusArea].filter(Boolean);
+/** Club, practice type and focus the member gave (and a live session it came from), as a quiet line of labels. */
+export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisDetail, 'sourceKind' | 'clubUsed' | 'practiceType' | 'focusArea'> }) {
+  const labels = [sourceLabel(analysis), analysis.clubUsed, analysis.practiceType, analysis.focusArea].filter(Boolean);
   if (labels.length === 0) return null;
   return <p className="text-sm text-ink/70">{labels.join(' · ')}</p>;
 }

@@ -10,7 +10,6 @@ import { Progress } from '../../components/ui/Progress';
 import { Select } from '../../components/ui/Select';
 import { toast } from '../../components/ui/toast-store';
 import { trackEvent } from '../../lib/analytics';
-import { ApiError, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { analysisKey, fetchAnalysis, refreshAnalysisLists, submitSwingUrl, UploadCancelledError, uploadSwingFile, useAnalysis } from './api';
 import { analysisHref } from '../../lib/links';
@@ -19,7 +18,7 @@ import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { analyseOnDevice } from './onDevice';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
 import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
-import { failureToast, formatFileSize, readyToastFor, refusalFor } from './uploadRules';
+import { failureFromError, failureToast, formatFileSize, readyToastFor, refusalFor } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
 
 type Phase =
@@ -31,11 +30,6 @@ type Phase =
   | { kind: 'done'; id: string };
 
 /** An HTTP refusal carries the server's sentence; a dropped connection or a 5xx gets the spec's default. */
-function failureFromError(error: unknown) {
-  if (error instanceof ApiError && error.status < 500) return { message: messageOf(error) };
-  return null;
-}
-
 function FinishedAnalysis({ id, onAnother }: { id: string; onAnother: () => void }) {
   const { data } = useAnalysis(id);
   return (

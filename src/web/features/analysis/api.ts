@@ -5,6 +5,7 @@ import {
   swingAnalysisListSchema,
   type SwingAnalysisDetail,
   type SwingAnalysisSummary,
+  type UploadSource,
 } from '../../../shared/analysis';
 import { analysisStatsSchema, localMonthStart, type AnalysisStats } from '../../../shared/memberStats';
 import type { PoseTrack } from '../../../shared/poseTrack';
@@ -131,13 +132,14 @@ function chosenLabels(labels: AnalysisLabels): Array<[keyof AnalysisLabels, stri
 
 /**
  * Sends the file as multipart with XMLHttpRequest, because fetch cannot report upload progress.
- * `onProgress` gets 0..1 as bytes leave the browser. Failures reject with the same ApiError the
- * rest of the app uses ("<status>: <body>").
+ * `onProgress` gets 0..1 as bytes leave the browser; `source` marks a clip kept from a live
+ * session. Failures reject with the same ApiError the rest of the app uses ("<status>: <body>").
  */
 export function uploadSwingFile(
   file: File,
   labels: AnalysisLabels,
   onProgress: (fraction: number) => void,
+  source?: UploadSource,
 ): { done: Promise<AcceptedAnalysis>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<AcceptedAnalysis>((resolve, reject) => {
@@ -162,6 +164,7 @@ export function uploadSwingFile(
     const form = new FormData();
     // Labels first: the server reads fields in order and the file is streamed as it arrives.
     for (const [name, value] of chosenLabels(labels)) form.append(name, value);
+    if (source) form.append('source', source);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { TOASTS, type ToastText } from '../../../shared/texts';
+import { ApiError, messageOf } from '../../lib/api';
 
 /**
  * Spec §5 Upload, checked in the browser before a byte is sent (the server checks again from the
@@ -33,4 +34,10 @@ export function failureToast(failure: { code?: string; message?: string } | null
     return { title: TOASTS.golfContentRequired.title, description: message || TOASTS.golfContentRequired.description };
   }
   return { title: TOASTS.analysisFailed.title, description: message || TOASTS.analysisFailed.description };
+}
+
+/** What a failed upload tells the member: the server's own words for a refusal, nothing of an outage. */
+export function failureFromError(error: unknown): { message: string } | null {
+  if (error instanceof ApiError && error.status < 500) return { message: messageOf(error) };
+  return null;
 }

@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useAnalyses, useDeleteAnalysis } from '../analysis/api';
 import { scoreLabel, scoreTone, TONE_CLASSES } from '../analysis/result/scoreStyle';
+import { sourceLabel } from '../analysis/sourceLabel';
 import { STAGE_LABELS } from '../analysis/stages';
 import { analysisHref, compareHref, formatAnalysisDate } from '../../lib/links';
 import { togglePick } from './togglePick';
@@ -53,7 +54,7 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
   const remove = useDeleteAnalysis();
   const fault = analysis.analysisResults?.mainFault ?? null;
   const done = analysis.status === 'done';
-  const labels = [analysis.clubUsed, analysis.practiceType].filter(Boolean).join(' · ');
+  const labels = [sourceLabel(analysis), analysis.clubUsed, analysis.practiceType].filter(Boolean).join(' · ');
 
   const confirmDelete = () =>
     remove.mutate(analysis.id, {

@@ -4,12 +4,14 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useCurrentUser } from '../../lib/session';
+import { KeepSwingBar } from './KeepSwingBar';
 import { LiveFeedbackCard, PHASE_NAMES } from './LiveFeedbackCard';
 import { LiveOverlay } from './LiveOverlay';
 import { useBrowserPose } from './useBrowserPose';
 import { useCamera } from './useCamera';
 import { useFrameSender } from './useFrameSender';
 import { useLiveSocket } from './useLiveSocket';
+import { useSwingClip } from './useSwingClip';
 
 function StatusBadge({ on, children }: { on: boolean; children: string }) {
   return (
@@ -34,6 +36,8 @@ export function LiveAnalysisPanel() {
   const pose = useBrowserPose(camera.videoRef, camera.active);
   const connected = state.status === 'connected';
   const live = analysing && camera.active && connected;
+  // Recording survives a reconnect: only stopping analysis or the camera ends it.
+  const swing = useSwingClip({ stream: camera.stream, recording: analysing && camera.active, phase: state.phase });
 
   useFrameSender({
     videoRef: camera.videoRef,
@@ -108,12 +112,17 @@ export function LiveAnalysisPanel() {
               Start the camera, stand side-on or facing it with your whole body in view, then start live analysis.
             </p>
           )}
+          {/* Last, so it sits above the camera-off hint: a kept swing outlives the camera. */}
+          {swing.clip && <KeepSwingBar key={swing.clip.capturedAt} clip={swing.clip} onDismiss={swing.dismiss} />}
         </div>
         {camera.active && (
           <p className="text-sm text-ink/70">
             <span className="font-semibold text-gold-700">Gold</span>: the skeleton found on this device, live.{' '}
             <span className="font-semibold text-sky-600">Blue and white</span>: the server’s reading of the last frame sent.
           </p>
+        )}
+        {analysing && !swing.supported && (
+          <p className="text-sm text-ink/60">This browser cannot record the camera, so swings seen live cannot be kept. Upload the clip instead.</p>
         )}
         {pose.status === 'failed' && (
           <p className="text-sm text-ink/70">The on-device skeleton could not start in this browser; the server’s analysis still works.</p>

@@ -2,33 +2,34 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIVE_TIMINGS } from '../../../shared/liveFrames';
 import { MESSAGES } from '../../../shared/texts';
 
-/** The camera at 1280×720, 30 fps ideally (spec §9), shown in the given video element. */
+/** The camera at 1280×720, 30 fps ideally (spec §9), shown in the given video element; its stream is also recorded to keep a swing. */
 export function useCamera() {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
-  const [active, setActive] = useState(false);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const active = stream !== null;
 
   const stop = useCallback(() => {
     for (const track of streamRef.current?.getTracks() ?? []) track.stop();
     streamRef.current = null;
     if (videoRef.current) videoRef.current.srcObject = null;
-    setActive(false);
+    setStream(null);
   }, []);
 
   const start = useCallback(async () => {
     const { width, height, frameRate } = LIVE_TIMINGS.camera;
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({
+      const camera = await navigator.mediaDevices.getUserMedia({
         video: { width: { ideal: width }, height: { ideal: height }, frameRate: { ideal: frameRate } },
         audio: false,
       });
-      streamRef.current = stream;
+      streamRef.current = camera;
       const video = videoRef.current;
       if (video) {
-        video.srcObject = stream;
+        video.srcObject = camera;
         await video.play().catch(() => undefined);
       }
-      setActive(true);
+      setStream(camera);
     } catch {
       window.alert(MESSAGES.cameraDenied);
     }
@@ -37,5 +38,5 @@ export function useCamera() {
   // Leaving the tab turns the camera off.
   useEffect(() => stop, [stop]);
 
-  return { videoRef, active, start, stop };
+  return { videoRef, stream, active, start, stop };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CONTENT_MAX, CHAT_PAGE_SIZE, CHAT_RATE_LIMIT } from '../../src/shared/chat';
-import { insertRoomMessage } from '../../src/server/modules/chat/store';
+import { insertRoomMessages } from '../../src/server/modules/chat/store';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { DAY_MS, insertAnalysisRow } from './performance-analysis-rows';
 import { joinRoom, nextError, openChatSocket, type ChatSocket } from './chat-helpers';
@@ -185,10 +185,9 @@ describe('community chat', () => {
   it('pages a room newest first, older pages by cursor, and catches up after a message id', async () => {
     const courseTalk = roomId('Course Talk');
     const author = { id: bobId, firstName: 'Bob', lastName: 'Stone' };
-    const ids: number[] = [];
-    for (let i = 0; i < CHAT_PAGE_SIZE + 5; i += 1) {
-      ids.push((await insertRoomMessage(server.ctx.db, { roomId: courseTalk, user: author, content: `m${i}`, sharedAnalysis: null }))!.id);
-    }
+    // One statement, as a group commit writes them: ids follow the order of the inputs.
+    const inputs = Array.from({ length: CHAT_PAGE_SIZE + 5 }, (_, i) => ({ roomId: courseTalk, user: author, content: `m${i}`, sharedAnalysis: null }));
+    const ids = (await insertRoomMessages(server.ctx.db, inputs)).map((message) => message!.id);
     const newest = (await alice.get(`/api/chat/rooms/${courseTalk}/messages`)).body;
     expect(newest.messages).toHaveLength(CHAT_PAGE_SIZE);
     expect(newest.messages.at(-1).content).toBe(`m${CHAT_PAGE_SIZE + 4}`);

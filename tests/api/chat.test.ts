@@ -241,6 +241,33 @@ describe('community chat', () => {
     expect((await alice.delete(`/api/chat/rooms/${general}/messages/${rude.message.id}`)).status).toBe(404);
   });
 
+  it('lets members delete their own direct messages, removed on both sides, and nobody else’s', async () => {
+    const dmContents = async (api: ApiClient, peerId: string) =>
+      ((await api.get(`/api/chat/direct-messages/${peerId}`)).body.messages as Array<{ content: string }>).map((m) => m.content);
+    aliceSocket.sendMessage('direct_message', { recipientId: bobId, content: 'wrong chat, sorry' });
+    const { message } = await bobSocket.waitFor('new_direct_message', (data) => data.message.content === 'wrong chat, sorry');
+    const path = `/api/chat/direct-messages/${aliceId}/${message.id}`;
+
+    // The recipient may not, an administrator outside the conversation does not even see it, and
+    // naming another conversation does not reach it.
+    expect((await bob.delete(path)).status).toBe(403);
+    expect((await bob.delete(path)).body.message).toBe('You can only delete your own messages.');
+    expect((await admin.delete(path)).status).toBe(404);
+    expect((await alice.delete(`/api/chat/direct-messages/${crypto.randomUUID()}/${message.id}`)).status).toBe(404);
+    expect((await alice.delete(`/api/chat/direct-messages/${bobId}/not-a-number`)).status).toBe(400);
+    expect(await dmContents(bob, aliceId)).toContain('wrong chat, sorry');
+    expect(bobSocket.messages.some((m) => m.type === 'direct_message_deleted')).toBe(false);
+
+    expect((await alice.delete(`/api/chat/direct-messages/${bobId}/${message.id}`)).status).toBe(204);
+    const deleted = { senderId: aliceId, recipientId: bobId, messageId: message.id };
+    expect(await bobSocket.waitFor('direct_message_deleted', (data) => data.messageId === message.id)).toEqual(deleted);
+    expect(await aliceSocket.waitFor('direct_message_deleted', (data) => data.messageId === message.id)).toEqual(deleted);
+    expect(await dmContents(bob, aliceId)).not.toContain('wrong chat, sorry');
+    expect(await dmContents(alice, bobId)).toContain('Fancy nine holes at 5?');
+    expect((await bob.get('/api/chat/conversations')).body[0]).toMatchObject({ user: { id: aliceId }, lastMessage: { content: 'Fancy nine holes at 5?' } });
+    expect((await alice.delete(`/api/chat/direct-messages/${bobId}/${message.id}`)).status).toBe(404);
+  });
+
   it('lets an administrator mute a member, who is then refused with the time left', async () => {
     const general = roomId('General');
     expect((await alice.put(`/api/chat/mutes/${bobId}`, { minutes: 10 })).status).toBe(403);

@@ -119,6 +119,21 @@ export async function deleteRoomMessage(ctx: AppContext, user: SessionUser, room
   await ctx.realtime.publishToTopic(roomTopic(roomId), { type: 'message_deleted', data: { roomId, messageId } });
 }
 
+/**
+ * Members delete their own direct messages; the recipient's copy goes with it. A message of
+ * someone else's conversation, or not between the two, is "no such message": its existence is
+ * not confirmed. Administrators have no say over DMs (they moderate the rooms).
+ */
+export async function deleteDirectMessage(ctx: AppContext, user: SessionUser, peerId: string, messageId: number): Promise<void> {
+  const message = await store.findDirectMessage(ctx.db, messageId);
+  const between = message && [message.senderId, message.recipientId].sort().join() === [user.id, peerId].sort().join();
+  if (!message || !between) throw CHAT_ERRORS.unknownMessage();
+  if (message.senderId !== user.id) throw CHAT_ERRORS.notYours();
+  await store.deleteDirectMessage(ctx.db, messageId);
+  const deleted = { type: 'direct_message_deleted' as const, data: { senderId: message.senderId, recipientId: message.recipientId, messageId } };
+  await Promise.all([ctx.realtime.publishToUser(message.senderId, deleted), ctx.realtime.publishToUser(message.recipientId, deleted)]);
+}
+
 export async function markRead(db: Database, user: SessionUser, position: ReadPosition): Promise<void> {
   if ('roomId' in position) {
     if (!(await knownRoom(db, position.roomId))) throw CHAT_ERRORS.unknownRoom();

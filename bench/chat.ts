@@ -1,14 +1,15 @@
 /**
  * Chat fan-out: N clients in one room, the real server beside a bare `ws` broadcast server.
- *   npx tsx bench/chat.ts [N …]          default: 100 500 2000
+ *   npx tsx bench/chat.ts [N …] [--runs=2]          default: 100 500 2000, each twice
  * Each server runs in its own process (bench/chat-server.ts); this process holds the N clients.
- * Per server and N it measures
+ * Per server, N and run it measures
  *   - latency: 20 messages, one every 250 ms, each from another member; the time from send to
  *     arrival at every client in the room (p50, p99, max over all N × 20 arrivals);
  *   - throughput: a burst of messages from different members (up to 4 each, under the rate limit)
  *     sent at once; messages per second = burst / (last arrival anywhere − first send), and the
  *     arrivals per second that makes.
- * and prints one JSON object, with the real server's messages per second as a share of the bare one.
+ * and prints one JSON object, with the real server's messages per second as a share of the bare
+ * one, per run (bare and real measured back to back) and their spread.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -18,16 +19,21 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
-const sizes = process.argv
-  .slice(2)
-  .map(Number)
-  .filter((n) => n > 0);
+const args = process.argv.slice(2);
+const sizes = args.map(Number).filter((n) => n > 0);
 const SIZES = sizes.length > 0 ? sizes : [100, 500, 2000];
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 2);
 /** At most this many sockets per member (the server allows 10 per member per process). */
 const SOCKETS_PER_MEMBER = 10;
+/** Burst messages per member: under the rate limit of 5 per 2 s. */
+const BURST_PER_MEMBER = 4;
 const LATENCY_MESSAGES = 20;
 const LATENCY_GAP_MS = 250;
-const MAX_BURST = 200;
+/**
+ * The burst is long enough to measure a rate (seconds, not a hundred milliseconds), yet bounded in
+ * arrivals (burst × N) so the largest room finishes in about a minute on a loaded machine.
+ */
+const burstSize = (clients: number) => Math.min(400, Math.round(400_000 / clients), clients * BURST_PER_MEMBER);
 const CONNECT_BATCH = 100;
 /** Every measured message's content starts with this, then its tag. */
 const TAG_PREFIX = 'bench-tag:';
@@ -59,7 +65,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function run(mode: Mode, clients: number) {
-  const members = Math.ceil(clients / SOCKETS_PER_MEMBER);
+  const burst = burstSize(clients);
+  // Enough members that the whole burst fits under the rate limit; sockets go round-robin to them.
+  const members = Math.max(Math.ceil(clients / SOCKETS_PER_MEMBER), Math.ceil(burst / BURST_PER_MEMBER));
   const server = await startChild(mode, members);
   const roomId = server.info.roomId ?? '00000000-0000-4000-8000-000000000000';
   const arrivals = new Map<string, number[]>();
@@ -70,7 +78,7 @@ async function run(mode: Mode, clients: number) {
   try {
     const connectStarted = performance.now();
     const connect = async (index: number) => {
-      const cookie = server.info.cookies?.[Math.floor(index / SOCKETS_PER_MEMBER)];
+      const cookie = server.info.cookies?.[index % members];
       const socket = new WebSocket(`ws://127.0.0.1:${server.info.port}/ws`, { headers: cookie ? { cookie } : {} });
       sockets.push(socket);
       socket.on('error', () => (socketErrors += 1));
@@ -100,7 +108,8 @@ async function run(mode: Mode, clients: number) {
     }
     while (joined < clients) await sleep(20);
     const connectAndJoinMs = Math.round(performance.now() - connectStarted);
-    const senderOf = (k: number) => sockets[(k % members) * SOCKETS_PER_MEMBER]!;
+    // Socket k (k < members) is member k's first.
+    const senderOf = (k: number) => sockets[k % members]!;
     const sendTagged = (k: number, tag: string) => senderOf(k).send(JSON.stringify({ type: 'chat_message', data: { roomId, content: `${TAG_PREFIX}${tag}` } }));
     const waitForAll = async (tags: string[], timeoutMs = 120_000) => {
       const until = performance.now() + timeoutMs;
@@ -125,7 +134,6 @@ async function run(mode: Mode, clients: number) {
 
     // Throughput: a burst, after the rate-limit window of the latency messages has passed.
     await sleep(2500);
-    const burst = Math.min(MAX_BURST, members * 4);
     const tags = Array.from({ length: burst }, (_, k) => `burst ${k}`);
     const burstStarted = performance.now();
     tags.forEach((tag, k) => sendTagged(k, tag));
@@ -133,6 +141,7 @@ async function run(mode: Mode, clients: number) {
     const lastArrival = tags.reduce((latest, tag) => arrivals.get(tag)!.reduce((a, b) => Math.max(a, b), latest), 0);
     const burstMs = lastArrival - burstStarted;
     return {
+      members,
       connectAndJoinMs,
       latencyMs: { p50: +percentile(latencies, 50).toFixed(1), p99: +percentile(latencies, 99).toFixed(1), max: +(latencies.at(-1) ?? NaN).toFixed(1) },
       burst,
@@ -148,10 +157,20 @@ async function run(mode: Mode, clients: number) {
 
 const results = [];
 for (const clients of SIZES) {
-  const bare = await run('bare', clients);
-  const app = await run('app', clients);
-  const result = { clients, bare, app, appShareOfBareMessagesPerSecond: +(app.messagesPerSecond / bare.messagesPerSecond).toFixed(2) };
-  console.error(JSON.stringify(result));
-  results.push(result);
+  const runs = [];
+  for (let k = 0; k < RUNS; k += 1) {
+    const bare = await run('bare', clients);
+    const app = await run('app', clients);
+    const measured = {
+      bare,
+      app,
+      appShareOfBareMessagesPerSecond: +(app.messagesPerSecond / bare.messagesPerSecond).toFixed(2),
+      loadAverage: +os.loadavg()[0]!.toFixed(2),
+    };
+    console.error(JSON.stringify({ clients, run: k + 1, ...measured }));
+    runs.push(measured);
+  }
+  const shares = runs.map((measured) => measured.appShareOfBareMessagesPerSecond);
+  results.push({ clients, runs, appShareOfBareMessagesPerSecond: { min: Math.min(...shares), max: Math.max(...shares) } });
 }
 console.log(JSON.stringify({ cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)), node: process.version, results }, null, 2));

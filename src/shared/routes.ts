@@ -129,6 +129,7 @@ export const API_ROUTES = {
   chatDirectMessages: '/api/chat/direct-messages',
   chatConversations: '/api/chat/conversations',
   chatDirectMessagesWith: '/api/chat/direct-messages/:peerId',
+  chatDirectMessage: '/api/chat/direct-messages/:peerId/:messageId',
   chatReadPositions: '/api/chat/read-positions',
   chatMute: '/api/chat/mutes/:memberId',
 } as const;

@@ -20,6 +20,11 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message_deleted'), data: z.object({ roomId: z.string(), messageId: z.number().int() }) }),
   /** A direct message stored for this member. */
   z.object({ type: z.literal('new_direct_message'), data: z.object({ message: directMessageSchema }) }),
+  /** A direct message deleted by its sender, to both members' sockets. */
+  z.object({
+    type: z.literal('direct_message_deleted'),
+    data: z.object({ senderId: z.string(), recipientId: z.string(), messageId: z.number().int() }),
+  }),
   /** The sender's acknowledgement: their direct message is stored. */
   z.object({
     type: z.literal('direct_message_sent'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CONTENT_MAX, CHAT_PAGE_SIZE, CHAT_RATE_LIMIT } from '../../src/shared/chat';
-import { insertRoomMessage } from '../../src/server/modules/chat/store';
+import { insertRoomMessages } from '../../src/server/modules/chat/store';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { DAY_MS, insertAnalysisRow } from './performance-analysis-rows';
 import { joinRoom, nextError, openChatSocket, type ChatSocket } from './chat-helpers';
@@ -185,10 +185,9 @@ describe('community chat', () => {
   it('pages a room newest first, older pages by cursor, and catches up after a message id', async () => {
     const courseTalk = roomId('Course Talk');
     const author = { id: bobId, firstName: 'Bob', lastName: 'Stone' };
-    const ids: number[] = [];
-    for (let i = 0; i < CHAT_PAGE_SIZE + 5; i += 1) {
-      ids.push((await insertRoomMessage(server.ctx.db, { roomId: courseTalk, user: author, content: `m${i}`, sharedAnalysis: null }))!.id);
-    }
+    // One statement, as a group commit writes them: ids follow the order of the inputs.
+    const inputs = Array.from({ length: CHAT_PAGE_SIZE + 5 }, (_, i) => ({ roomId: courseTalk, user: author, content: `m${i}`, sharedAnalysis: null }));
+    const ids = (await insertRoomMessages(server.ctx.db, inputs)).map((message) => message!.id);
     const newest = (await alice.get(`/api/chat/rooms/${courseTalk}/messages`)).body;
     expect(newest.messages).toHaveLength(CHAT_PAGE_SIZE);
     expect(newest.messages.at(-1).content).toBe(`m${CHAT_PAGE_SIZE + 4}`);
@@ -240,6 +239,33 @@ describe('community chat', () => {
     const rude = await aliceSocket.waitFor('new_message', (data) => data.message.content === 'something rude');
     expect((await admin.delete(`/api/chat/rooms/${general}/messages/${rude.message.id}`)).status).toBe(204);
     expect((await alice.delete(`/api/chat/rooms/${general}/messages/${rude.message.id}`)).status).toBe(404);
+  });
+
+  it('lets members delete their own direct messages, removed on both sides, and nobody else’s', async () => {
+    const dmContents = async (api: ApiClient, peerId: string) =>
+      ((await api.get(`/api/chat/direct-messages/${peerId}`)).body.messages as Array<{ content: string }>).map((m) => m.content);
+    aliceSocket.sendMessage('direct_message', { recipientId: bobId, content: 'wrong chat, sorry' });
+    const { message } = await bobSocket.waitFor('new_direct_message', (data) => data.message.content === 'wrong chat, sorry');
+    const path = `/api/chat/direct-messages/${aliceId}/${message.id}`;
+
+    // The recipient may not, an administrator outside the conversation does not even see it, and
+    // naming another conversation does not reach it.
+    expect((await bob.delete(path)).status).toBe(403);
+    expect((await bob.delete(path)).body.message).toBe('You can only delete your own messages.');
+    expect((await admin.delete(path)).status).toBe(404);
+    expect((await alice.delete(`/api/chat/direct-messages/${crypto.randomUUID()}/${message.id}`)).status).toBe(404);
+    expect((await alice.delete(`/api/chat/direct-messages/${bobId}/not-a-number`)).status).toBe(400);
+    expect(await dmContents(bob, aliceId)).toContain('wrong chat, sorry');
+    expect(bobSocket.messages.some((m) => m.type === 'direct_message_deleted')).toBe(false);
+
+    expect((await alice.delete(`/api/chat/direct-messages/${bobId}/${message.id}`)).status).toBe(204);
+    const deleted = { senderId: aliceId, recipientId: bobId, messageId: message.id };
+    expect(await bobSocket.waitFor('direct_message_deleted', (data) => data.messageId === message.id)).toEqual(deleted);
+    expect(await aliceSocket.waitFor('direct_message_deleted', (data) => data.messageId === message.id)).toEqual(deleted);
+    expect(await dmContents(bob, aliceId)).not.toContain('wrong chat, sorry');
+    expect(await dmContents(alice, bobId)).toContain('Fancy nine holes at 5?');
+    expect((await bob.get('/api/chat/conversations')).body[0]).toMatchObject({ user: { id: aliceId }, lastMessage: { content: 'Fancy nine holes at 5?' } });
+    expect((await alice.delete(`/api/chat/direct-messages/${bobId}/${message.id}`)).status).toBe(404);
   });
 
   it('lets an administrator mute a member, who is then refused with the time left', async () => {

@@ -99,6 +99,20 @@ describe('the community in two browsers', () => {
     await alice.page.getByTestId('chat-message').filter({ hasText: 'see you on the first tee' }).waitFor(SETTLE);
     await conversation.getByLabel('1 unread').waitFor({ state: 'detached', ...SETTLE });
 
+    // Bob takes back a DM sent by mistake: only his own messages carry Delete, and Alice's page
+    // drops it without a reload.
+    await bobInput.fill('Oops, that was meant for someone else');
+    await bobInput.press('Enter');
+    const mistakeOnAlice = alice.page.getByTestId('chat-message').filter({ hasText: 'meant for someone else' });
+    await mistakeOnAlice.waitFor(SETTLE);
+    expect(await mistakeOnAlice.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    const mistakeOnBob = bob.page.getByTestId('chat-message').filter({ hasText: 'meant for someone else' });
+    await saveScreenshot(bob.page, 'community-dm-delete-control-bob-desktop');
+    await mistakeOnBob.getByRole('button', { name: 'Delete' }).click();
+    await mistakeOnAlice.waitFor({ state: 'detached', ...SETTLE });
+    await mistakeOnBob.waitFor({ state: 'detached', ...SETTLE });
+    await alice.page.getByTestId('chat-message').filter({ hasText: 'see you on the first tee' }).waitFor(SETTLE);
+
     await saveScreenshot(alice.page, 'community-dm-alice-desktop');
     await bob.page.setViewportSize(VIEWPORTS.phone);
     await saveScreenshot(bob.page, 'community-dm-bob-phone');

@@ -13,16 +13,16 @@ import {
 } from '../../../shared/chat';
 import { API_ROUTES } from '../../../shared/routes';
 import { deleteMute, listConversations, listRooms } from './store';
-import { deleteRoomMessage, directMessagesWith, markRead, muteMember, roomMessages } from './service';
+import { deleteDirectMessage, deleteRoomMessage, directMessagesWith, markRead, muteMember, roomMessages } from './service';
 
 const roomParams = z.object({ roomId: chatIdSchema('The room id in the address') });
-const messageParams = roomParams.extend({
-  messageId: z.coerce
-    .number({ error: 'The message id in the address is not valid.' })
-    .int('The message id in the address is not valid.')
-    .positive('The message id in the address is not valid.'),
-});
+const messageId = z.coerce
+  .number({ error: 'The message id in the address is not valid.' })
+  .int('The message id in the address is not valid.')
+  .positive('The message id in the address is not valid.');
+const messageParams = roomParams.extend({ messageId });
 const peerParams = z.object({ peerId: chatIdSchema('The member id in the address') });
+const directMessageParams = peerParams.extend({ messageId });
 const memberParams = z.object({ memberId: chatIdSchema('The member id in the address') });
 
 /**
@@ -56,6 +56,11 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: premium, schema: { params: peerParams, querystring: messagePageQuerySchema, response: { 200: directMessagePageSchema } } },
     async (request) => directMessagesWith(ctx.db, request.user!, request.params.peerId, request.query),
   );
+
+  app.delete(API_ROUTES.chatDirectMessage, { config: premium, schema: { params: directMessageParams } }, async (request, reply) => {
+    await deleteDirectMessage(ctx, request.user!, request.params.peerId, request.params.messageId);
+    return reply.status(204).send();
+  });
 
   app.put(API_ROUTES.chatReadPositions, { config: premium, schema: { body: readPositionSchema } }, async (request, reply) => {
     await markRead(ctx.db, request.user!, request.body);

@@ -1,10 +1,11 @@
-import type { ChatUser, MessagePageQuery, ReadPosition, SharedAnalysisCard } from '../../../shared/chat';
+import type { ChatUser, MessagePageQuery, ReadPosition, RoomMessage, SharedAnalysisCard } from '../../../shared/chat';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../http/access';
 import { findAnalysisSummary } from '../analysis/store';
 import { chatError, CHAT_ERRORS } from './errors';
+import { groupCommit } from './groupCommit';
 import * as store from './store';
 
 /** The rules of the community (issue 14); the socket and the HTTP routes both call these. */
@@ -28,6 +29,18 @@ export async function knownRoom(db: Database, roomId: string): Promise<boolean> 
   if (!(await store.roomExists(db, roomId))) return false;
   seen.add(roomId);
   return true;
+}
+
+/** Each process writes room messages through one group commit per database (decision 1406). */
+const roomMessageWriters = new WeakMap<Database, (input: store.RoomMessageInput) => Promise<RoomMessage | undefined>>();
+
+function writeRoomMessage(db: Database, input: store.RoomMessageInput): Promise<RoomMessage | undefined> {
+  let write = roomMessageWriters.get(db);
+  if (!write) {
+    write = groupCommit((inputs: store.RoomMessageInput[]) => store.insertRoomMessages(db, inputs));
+    roomMessageWriters.set(db, write);
+  }
+  return write(input);
 }
 
 export async function roomMessages(db: Database, roomId: string, query: MessagePageQuery) {
@@ -79,7 +92,7 @@ async function shareableCard(db: Database, user: SessionUser, analysisId: string
 export async function sendRoomMessage(ctx: AppContext, user: SessionUser, input: { roomId: string; content: string; analysisId?: string }) {
   if (!(await knownRoom(ctx.db, input.roomId))) throw CHAT_ERRORS.unknownRoom();
   const sharedAnalysis = input.analysisId ? await shareableCard(ctx.db, user, input.analysisId) : null;
-  const message = await store.insertRoomMessage(ctx.db, { roomId: input.roomId, user: chatUserOf(user), content: input.content, sharedAnalysis });
+  const message = await writeRoomMessage(ctx.db, { roomId: input.roomId, user: chatUserOf(user), content: input.content, sharedAnalysis });
   if (!message) throw await mutedError(ctx.db, user);
   await ctx.realtime.publishToTopic(roomTopic(input.roomId), { type: 'new_message', data: { roomId: input.roomId, message } });
   return message;
@@ -104,6 +117,21 @@ export async function deleteRoomMessage(ctx: AppContext, user: SessionUser, room
   if (message.userId !== user.id && user.role !== 'admin') throw CHAT_ERRORS.notYours();
   await store.deleteRoomMessage(ctx.db, messageId);
   await ctx.realtime.publishToTopic(roomTopic(roomId), { type: 'message_deleted', data: { roomId, messageId } });
+}
+
+/**
+ * Members delete their own direct messages; the recipient's copy goes with it. A message of
+ * someone else's conversation, or not between the two, is "no such message": its existence is
+ * not confirmed. Administrators have no say over DMs (they moderate the rooms).
+ */
+export async function deleteDirectMessage(ctx: AppContext, user: SessionUser, peerId: string, messageId: number): Promise<void> {
+  const message = await store.findDirectMessage(ctx.db, messageId);
+  const between = message && [message.senderId, message.recipientId].sort().join() === [user.id, peerId].sort().join();
+  if (!message || !between) throw CHAT_ERRORS.unknownMessage();
+  if (message.senderId !== user.id) throw CHAT_ERRORS.notYours();
+  await store.deleteDirectMessage(ctx.db, messageId);
+  const deleted = { type: 'direct_message_deleted' as const, data: { senderId: message.senderId, recipientId: message.recipientId, messageId } };
+  await Promise.all([ctx.realtime.publishToUser(message.senderId, deleted), ctx.realtime.publishToUser(message.recipientId, deleted)]);
 }
 
 export async function markRead(db: Database, user: SessionUser, position: ReadPosition): Promise<void> {

@@ -102,21 +102,39 @@ function insertedRow(result: unknown): { id: number; createdAt: string } | undef
   return row && { id: Number(row.id), createdAt: new Date(row.created_at).toISOString() };
 }
 
+export interface RoomMessageInput {
+  roomId: string;
+  user: ChatUser;
+  content: string;
+  sharedAnalysis: SharedAnalysisCard | null;
+}
+
 /**
- * Stores a room message unless its author is muted, in one statement (the busiest path of the
- * chat: one round trip per message). Undefined when the author is muted.
+ * Stores room messages in one statement (the busiest path of the chat; see groupCommit.ts), each
+ * unless its author is muted: per row, the insert itself checks the mute. Answers, per input in
+ * order, the stored message or undefined for a muted author. Ids follow the inputs' order.
  */
-export async function insertRoomMessage(
-  db: Database,
-  input: { roomId: string; user: ChatUser; content: string; sharedAnalysis: SharedAnalysisCard | null },
-): Promise<RoomMessage | undefined> {
-  const card = input.sharedAnalysis === null ? null : JSON.stringify(input.sharedAnalysis);
-  const row = insertedRow(
-    await db.execute(sql`insert into chat_room_messages (room_id, user_id, content, shared_analysis)
-      select ${input.roomId}, ${input.user.id}, ${input.content}, ${card}::jsonb where ${notMuted(input.user.id)}
-      returning id, created_at`),
+export async function insertRoomMessages(db: Database, inputs: RoomMessageInput[]): Promise<Array<RoomMessage | undefined>> {
+  const values = inputs.map(
+    (input, index) =>
+      sql`(${index}::int, ${input.roomId}::uuid, ${input.user.id}::uuid, ${input.content}::text, ${input.sharedAnalysis === null ? null : JSON.stringify(input.sharedAnalysis)}::jsonb)`,
   );
-  return row && { ...row, roomId: input.roomId, userId: input.user.id, content: input.content, user: input.user, sharedAnalysis: input.sharedAnalysis };
+  const result = await db.execute<InsertedRow & { user_id: string }>(sql`insert into chat_room_messages (room_id, user_id, content, shared_analysis)
+      select v.room_id, v.user_id, v.content, v.card from (values ${sql.join(values, sql`, `)}) as v(ord, room_id, user_id, content, card)
+      where not exists (select 1 from chat_mutes m where m.user_id = v.user_id and m.muted_until > now())
+      order by v.ord
+      returning id, user_id, created_at`);
+  // A mute refuses all of its author's rows in the statement or none (one snapshot), and the ids
+  // were drawn in input order: each author's inputs take that author's rows in id order.
+  const rowsByAuthor = new Map<string, InsertedRow[]>();
+  for (const row of (result as unknown as { rows: Array<InsertedRow & { user_id: string }> }).rows) {
+    rowsByAuthor.set(row.user_id, [...(rowsByAuthor.get(row.user_id) ?? []), row]);
+  }
+  for (const rows of rowsByAuthor.values()) rows.sort((a, b) => Number(a.id) - Number(b.id));
+  return inputs.map((input) => {
+    const row = rowsByAuthor.get(input.user.id)?.shift();
+    return row && { ...input, id: Number(row.id), createdAt: new Date(row.created_at).toISOString(), userId: input.user.id };
+  });
 }
 
 export async function findRoomMessage(db: Database, roomId: string, messageId: number) {

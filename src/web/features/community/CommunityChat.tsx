@@ -6,7 +6,7 @@ import type { ServerSocketMessage } from '../../../shared/socketMessages';
 import { roomJoinedDescription, TOASTS } from '../../../shared/texts';
 import { toast } from '../../components/ui/toast-store';
 import { messageOf } from '../../lib/api';
-import { CONVERSATIONS_KEY, deleteRoomMessage, muteMember, ROOMS_KEY, saveReadPosition } from './api';
+import { CONVERSATIONS_KEY, deleteDirectMessage, deleteRoomMessage, muteMember, ROOMS_KEY, saveReadPosition } from './api';
 import { useChatSocket } from './chatSocket';
 import { Composer } from './Composer';
 import { ConversationPanel, type PanelTab } from './ConversationPanel';
@@ -76,6 +76,11 @@ export function CommunityChat({ user }: { user: PublicUser }) {
       case 'message_deleted':
         messages.remove(`room:${message.data.roomId}`, message.data.messageId);
         return refreshLists();
+      case 'direct_message_deleted': {
+        const { senderId, recipientId, messageId } = message.data;
+        messages.remove(`dm:${senderId === user.id ? recipientId : senderId}`, messageId);
+        return refreshLists();
+      }
       case 'new_direct_message':
         showIfSelected(`dm:${message.data.message.senderId}`, fromDirectMessage(message.data.message));
         return refreshLists();
@@ -134,9 +139,10 @@ export function CommunityChat({ user }: { user: PublicUser }) {
   };
 
   const onDelete = async (message: ShownMessage) => {
-    if (selection?.kind !== 'room') return;
+    if (!selection) return;
     try {
-      await deleteRoomMessage(selection.room.id, message.id);
+      // The list drops the message when the server's event says it is gone, on every tab alike.
+      await (selection.kind === 'room' ? deleteRoomMessage(selection.room.id, message.id) : deleteDirectMessage(selection.user.id, message.id));
     } catch (error) {
       toast({ title: 'Could not delete the message', description: messageOf(error), variant: 'destructive' });
     }
@@ -170,11 +176,11 @@ export function CommunityChat({ user }: { user: PublicUser }) {
             <MessageList
               messages={messages.messages}
               currentUserId={user.id}
-              isAdmin={user.role === 'admin'}
+              moderator={inRoom && user.role === 'admin'}
               hasOlder={messages.olderCursor !== null}
               onLoadOlder={() => void messages.loadOlder()}
               onMessageMember={inRoom ? messageMember : undefined}
-              onDelete={inRoom ? (message) => void onDelete(message) : undefined}
+              onDelete={(message) => void onDelete(message)}
               onMute={inRoom ? (member) => void onMute(member) : undefined}
             />
           )

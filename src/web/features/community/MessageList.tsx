@@ -13,7 +13,8 @@ export function clockTime(iso: string): string {
 interface MessageListProps {
   messages: ShownMessage[];
   currentUserId: string;
-  isAdmin: boolean;
+  /** May delete others' messages and mute their authors: administrators, in rooms (DMs are private). */
+  moderator: boolean;
   hasOlder: boolean;
   onLoadOlder(): void;
   /** Set in rooms: a click on another member's name opens a DM with them. */
@@ -26,7 +27,7 @@ interface MessageListProps {
  * The conversation, oldest at the top. Own messages (by the current user's id) sit right in gold,
  * others left. Content is React text, never HTML, so whatever a member types shows as typed.
  */
-export function MessageList({ messages, currentUserId, isAdmin, hasOlder, onLoadOlder, onMessageMember, onDelete, onMute }: MessageListProps) {
+export function MessageList({ messages, currentUserId, moderator, hasOlder, onLoadOlder, onMessageMember, onDelete, onMute }: MessageListProps) {
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -72,14 +73,14 @@ export function MessageList({ messages, currentUserId, isAdmin, hasOlder, onLoad
               </div>
               <p className="mt-1 break-words whitespace-pre-wrap">{message.content}</p>
               {message.sharedAnalysis && <SharedAnalysisCardView card={message.sharedAnalysis} own={own} />}
-              {(onDelete || onMute) && (own || isAdmin) && (
+              {(onDelete || onMute) && (own || moderator) && (
                 <div className="mt-1 flex justify-end gap-3 text-xs">
                   {onDelete && (
                     <button type="button" onClick={() => onDelete(message)} className="font-semibold opacity-70 hover:opacity-100">
                       Delete
                     </button>
                   )}
-                  {onMute && isAdmin && !own && (
+                  {onMute && moderator && !own && (
                     <button type="button" onClick={() => onMute(message.author)} className="font-semibold opacity-70 hover:opacity-100">
                       Mute 1 hour
                     </button>

@@ -52,6 +52,10 @@ export async function deleteRoomMessage(roomId: string, messageId: number): Prom
   await apiRequest('DELETE', pathTo(API_ROUTES.chatRoomMessage, { roomId, messageId: String(messageId) }));
 }
 
+export async function deleteDirectMessage(peerId: string, messageId: number): Promise<void> {
+  await apiRequest('DELETE', pathTo(API_ROUTES.chatDirectMessage, { peerId, messageId: String(messageId) }));
+}
+
 export async function muteMember(memberId: string, minutes: number): Promise<void> {
   await apiRequest('PUT', pathTo(API_ROUTES.chatMute, { memberId }), { minutes });
 }

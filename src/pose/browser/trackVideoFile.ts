@@ -4,6 +4,7 @@ import type { RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
 import { trackFrames } from '../trackFrames';
 import { ADAPTIVE } from '../sampling';
+import { areaScale } from './areaScale';
 import { rgbFromI420 } from './i420ToRgb';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
@@ -14,14 +15,21 @@ const DECODE_MAX_SIDE = 960;
 export class UndecodableVideoError extends Error {}
 
 /**
- * True when the server's ffmpeg converts this track's frames with the unscaled yuv420p → rgb24
- * converter that rgbFromI420 reproduces: 4:2:0 limited range, no rotation, an even height and
- * nothing to scale down. Other frames (larger, rotated, full range) are drawn by the browser,
- * whose colours and scaling differ a little from ffmpeg's (decision 1606).
+ * Frames whose RGB this page computes itself, as the server's ffmpeg does: 4:2:0 limited range,
+ * upright, square pixels, an even height (decision 1606). Others (rotated, full range) are drawn
+ * by the browser, whose colours and scaling differ a little from ffmpeg's.
  */
-function exactlyConvertible(sample: VideoSample, fullRange: boolean, width: number, height: number): boolean {
-  const sameSize = sample.displayWidth === width && sample.displayHeight === height;
-  return sample.format === 'I420' && !fullRange && sample.rotation === 0 && sameSize && height % 2 === 0;
+function convertible(sample: VideoSample, fullRange: boolean): boolean {
+  const { width, height } = sample.visibleRect;
+  return (
+    sample.format === 'I420' &&
+    !fullRange &&
+    sample.rotation === 0 &&
+    !sample.flip &&
+    sample.displayWidth === width &&
+    sample.displayHeight === height &&
+    height % 2 === 0
+  );
 }
 
 /**
@@ -55,9 +63,11 @@ async function* videoFileFrames(track: InputVideoTrack, times: number[]): AsyncG
     try {
       first ??= sixDigits(sample.timestamp);
       times.push((sixDigits(sample.timestamp) - first) * 1000);
-      if (exactlyConvertible(sample, colorSpace.fullRange === true, width, height)) {
+      if (convertible(sample, colorSpace.fullRange === true)) {
+        // Frames the server does not scale come out byte for byte as ffmpeg's; scaled ones within a level or two.
         const planes = new Uint8Array(sample.allocationSize());
-        image = rgbFromI420(planes, await sample.copyTo(planes), width, height, matrix);
+        const full = rgbFromI420(planes, await sample.copyTo(planes), sample.displayWidth, sample.displayHeight, matrix);
+        image = full.width === width && full.height === height ? full : areaScale(full, width, height);
       } else {
         image = drawn(sample);
       }

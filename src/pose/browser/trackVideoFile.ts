@@ -1,4 +1,4 @@
-import { ALL_FORMATS, BlobSource, Input, VideoSampleSink, type InputVideoTrack, type VideoSample } from 'mediabunny';
+import { BlobSource, Input, MATROSKA, MP4, QTFF, VideoSampleSink, WEBM, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { PoseTrack } from '../../swing/types';
 import type { RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
@@ -93,7 +93,8 @@ function sixDigits(seconds: number): number {
 export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction: number) => void): Promise<PoseTrack> {
   const times: number[] = [];
   const estimator = await loadBrowserPoseModel('lightning');
-  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  // The containers phones and browsers record to; naming them keeps the other demuxers out of the bundle.
+  const input = new Input({ source: new BlobSource(file), formats: [MP4, QTFF, MATROSKA, WEBM] });
   try {
     const track = await input.getPrimaryVideoTrack();
     if (!track || !(await track.canDecode())) throw new UndecodableVideoError('This browser cannot decode the video.');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import type { SwingAnalysisDetail, SwingAnalysisSummary } from '../../src/shared/analysis';
 import type { PoseTrack } from '../../src/shared/poseTrack';
+import { TOASTS } from '../../src/shared/texts';
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { registerThroughForm, watchPageProblems } from './browser';
 
@@ -22,7 +23,10 @@ export async function analyseOnDeviceInPage(context: BrowserContext, video: stri
   await page.getByLabel('Swing video or photo').setInputFiles(video);
   const started = performance.now();
   await page.getByRole('button', { name: 'Analyse on this device' }).click();
-  await page.getByRole('heading', { name: 'Your Swing Analysis' }).waitFor({ timeout: 240_000 });
+  // The result, or the failure toast when this browser cannot analyse the clip (e.g. no decoder for its codec).
+  const failed = page.getByText(TOASTS.analysisFailed.title);
+  await page.getByRole('heading', { name: 'Your Swing Analysis' }).or(failed).first().waitFor({ timeout: 240_000 });
+  if (await failed.isVisible()) throw new Error(`the page could not analyse ${video}`);
   const onDeviceMs = Math.round(performance.now() - started);
   const list = (await (await context.request.get('/api/swing-analyses')).json()) as SwingAnalysisSummary[];
   const id = list.find((row) => row.sourceKind === 'device')?.id;

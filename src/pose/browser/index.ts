@@ -4,4 +4,3 @@ export { rgbFromImageData } from './imageData';
 export { PersonTracker, type TrackedPose } from '../personTracker';
 export type { PoseEstimator, PoseModelName } from '../model';
 export { trackVideoFileInBrowser } from './trackVideoFile';
-export { Mp4ParseError } from './mp4FrameTimes';

@@ -1,42 +1,89 @@
+import { BlobSource, Input, MATROSKA, MP4, QTFF, VideoSampleSink, WEBM, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { PoseTrack } from '../../swing/types';
+import type { RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
 import { trackFrames } from '../trackFrames';
 import { ADAPTIVE } from '../sampling';
+import { areaScale } from './areaScale';
+import { rgbFromI420 } from './i420ToRgb';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
-import { mp4FrameTimes } from './mp4FrameTimes';
 
 /** The server decodes with this longest side (src/pose/node DECODE_MAX_SIDE): the same pixels to pose. */
 const DECODE_MAX_SIDE = 960;
 
-function once(target: HTMLVideoElement, event: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    target.addEventListener(event, () => resolve(), { once: true });
-    target.addEventListener('error', () => reject(new Error('This browser cannot play the video.')), { once: true });
-  });
+export class UndecodableVideoError extends Error {}
+
+/**
+ * Frames whose RGB this page computes itself, as the server's ffmpeg does: 4:2:0 limited range,
+ * upright, square pixels, an even height (decision 1606). Others (rotated, full range) are drawn
+ * by the browser, whose colours and scaling differ a little from ffmpeg's.
+ */
+function convertible(sample: VideoSample, fullRange: boolean): boolean {
+  const { width, height } = sample.visibleRect;
+  return (
+    sample.format === 'I420' &&
+    !fullRange &&
+    sample.rotation === 0 &&
+    !sample.flip &&
+    sample.displayWidth === width &&
+    sample.displayHeight === height &&
+    height % 2 === 0
+  );
 }
 
 /**
- * Every frame of the file, in order, at the server's decode size: the <video> is seeked to the
- * middle of each frame's time span (from the file's own sample tables), so each seek shows exactly
- * that frame, which is drawn to a canvas and read back. Nothing leaves the page.
+ * Every frame of the file, in presentation order, at the server's decode size (rotation applied,
+ * as ffmpeg does). The frames come from WebCodecs through mediabunny's demuxer, decoded one after
+ * the other: seeking a <video> and drawing it on 'seeked' drew the previous frame now and then
+ * (about one frame in forty, never the same ones twice), which made two runs on one file differ.
+ * Each frame's time is pushed to `times` on the server's clock. Nothing leaves the page.
  */
-async function* videoFileFrames(video: HTMLVideoElement, times: number[]): AsyncGenerator<IndexedFrame> {
-  const scale = Math.min(1, DECODE_MAX_SIDE / Math.max(video.videoWidth, video.videoHeight));
-  const width = Math.max(1, Math.round(video.videoWidth * scale));
-  const height = Math.max(1, Math.round(video.videoHeight * scale));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true })!;
-  context.imageSmoothingQuality = 'high';
-  for (const [index, timeMs] of times.entries()) {
-    const next = times[index + 1];
-    video.currentTime = (next === undefined ? timeMs + 1 : (timeMs + next) / 2) / 1000;
-    await once(video, 'seeked');
-    context.drawImage(video, 0, 0, width, height);
-    yield { index, timeMs, ...rgbFromImageData(context.getImageData(0, 0, width, height)) };
+async function* videoFileFrames(track: InputVideoTrack, times: number[]): AsyncGenerator<IndexedFrame> {
+  const scale = Math.min(1, DECODE_MAX_SIDE / Math.max(track.displayWidth, track.displayHeight));
+  const width = Math.max(1, Math.round(track.displayWidth * scale));
+  const height = Math.max(1, Math.round(track.displayHeight * scale));
+  const colorSpace = await track.getColorSpace();
+  const matrix = colorSpace.matrix === 'bt709' ? 'bt709' : 'bt601';
+  let context: CanvasRenderingContext2D | null = null;
+  const drawn = (sample: VideoSample): RgbImage => {
+    if (!context) {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.imageSmoothingQuality = 'high';
+    }
+    sample.draw(context, 0, 0, width, height);
+    return rgbFromImageData(context.getImageData(0, 0, width, height));
+  };
+  let first: number | null = null;
+  for await (const sample of new VideoSampleSink(track).samples()) {
+    let image: RgbImage;
+    try {
+      first ??= sixDigits(sample.timestamp);
+      times.push((sixDigits(sample.timestamp) - first) * 1000);
+      if (convertible(sample, colorSpace.fullRange === true)) {
+        // Frames the server does not scale come out byte for byte as ffmpeg's; scaled ones within a level or two.
+        const planes = new Uint8Array(sample.allocationSize());
+        const full = rgbFromI420(planes, await sample.copyTo(planes), sample.displayWidth, sample.displayHeight, matrix);
+        image = full.width === width && full.height === height ? full : areaScale(full, width, height);
+      } else {
+        image = drawn(sample);
+      }
+    } finally {
+      sample.close();
+    }
+    yield { index: times.length - 1, timeMs: times[times.length - 1]!, ...image };
   }
+}
+
+/**
+ * The server reads each frame's time from ffmpeg's showinfo log, which prints seconds with six
+ * significant digits (17.550867 s is read as 17.5509): the same rounding gives the same clock.
+ */
+function sixDigits(seconds: number): number {
+  return Number(seconds.toPrecision(6));
 }
 
 /**
@@ -44,17 +91,16 @@ async function* videoFileFrames(video: HTMLVideoElement, times: number[]): Async
  * tracker, sampling and motion measures as the server's (src/pose/trackFrames), on the same frames.
  */
 export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction: number) => void): Promise<PoseTrack> {
-  const times = mp4FrameTimes(await file.arrayBuffer());
+  const times: number[] = [];
   const estimator = await loadBrowserPoseModel('lightning');
-  const url = URL.createObjectURL(file);
-  const video = document.createElement('video');
-  video.muted = true;
-  video.preload = 'auto';
+  // The containers phones and browsers record to; naming them keeps the other demuxers out of the bundle.
+  const input = new Input({ source: new BlobSource(file), formats: [MP4, QTFF, MATROSKA, WEBM] });
   try {
-    video.src = url;
-    await once(video, 'loadeddata');
-    const result = await trackFrames(videoFileFrames(video, times), estimator, ADAPTIVE, {
-      onFrame: (frame) => onProgress?.(Math.min(1, (frame.index + 1) / times.length)),
+    const track = await input.getPrimaryVideoTrack();
+    if (!track || !(await track.canDecode())) throw new UndecodableVideoError('This browser cannot decode the video.');
+    const duration = Math.max(1, (await track.computeDuration()) * 1000);
+    const result = await trackFrames(videoFileFrames(track, times), estimator, ADAPTIVE, {
+      onFrame: (frame) => onProgress?.(Math.min(1, frame.timeMs / duration)),
     });
     const deltas = times
       .slice(1)
@@ -64,8 +110,8 @@ export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction
     const last = result.motion[result.motion.length - 1];
     return {
       source: 'video',
-      width: video.videoWidth,
-      height: video.videoHeight,
+      width: track.displayWidth,
+      height: track.displayHeight,
       fps: frameMs > 0 ? Math.round((1000 / frameMs) * 100) / 100 : 0,
       frameCount: result.framesSeen,
       durationMs: last ? Math.round(last.timeMs + frameMs) : 0,
@@ -74,7 +120,6 @@ export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction
       motion: result.motion,
     };
   } finally {
-    video.removeAttribute('src');
-    URL.revokeObjectURL(url);
+    input.dispose();
   }
 }

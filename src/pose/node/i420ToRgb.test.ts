@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodeFrames, probeVideo } from '../../media';
+import { ffmpegBinary } from '../../media/ffmpeg';
+import { rgbFromI420, type YuvMatrix } from '../browser/i420ToRgb';
+
+const fixtures = process.env.SWING_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../../shared/fixtures/swings');
+const FRAMES = 6;
+
+/** The first frames of a clip as the decoder gives them to the browser: raw I420 planes. */
+function i420Frames(path: string, width: number, height: number): Uint8Array[] {
+  const raw = execFileSync(
+    ffmpegBinary(),
+    ['-v', 'error', '-i', path, '-map', '0:v:0', '-frames:v', String(FRAMES), '-f', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'],
+    {
+      maxBuffer: 64 << 20,
+    },
+  );
+  const size = width * height * 1.5;
+  return Array.from({ length: FRAMES }, (_, i) => new Uint8Array(raw.buffer, raw.byteOffset + i * size, size));
+}
+
+describe('rgbFromI420', () => {
+  it.each([
+    ['golfdb-test-swing.mp4', 'bt601'],
+    ['dtl-driver-21fps-slowmo.mp4', 'bt709'],
+  ] as const)('gives the server decoder’s RGB byte for byte (%s, %s)', async (clip: string, matrix: YuvMatrix) => {
+    const path = resolve(fixtures, clip);
+    const info = await probeVideo(path);
+    const { width, height } = info;
+    const layout = [
+      { offset: 0, stride: width },
+      { offset: width * height, stride: width / 2 },
+      { offset: width * height * 1.25, stride: width / 2 },
+    ];
+    const planes = i420Frames(path, width, height);
+    let compared = 0;
+    for await (const frame of decodeFrames(path, { maxSide: 960, info })) {
+      if (frame.index >= FRAMES) break;
+      expect([frame.width, frame.height]).toEqual([width, height]);
+      const ours = rgbFromI420(planes[frame.index]!, layout, width, height, matrix);
+      expect(Buffer.compare(Buffer.from(ours.data), frame.data)).toBe(0);
+      compared += 1;
+    }
+    expect(compared).toBe(FRAMES);
+  });
+
+  it('reads each plane through its own offset and stride', () => {
+    // One 2×2 grey block with padded rows: Y 126 (mid grey), no colour.
+    const data = new Uint8Array([9, 126, 126, 9, 126, 126, 9, 128, 9, 128]);
+    const layout = [
+      { offset: 1, stride: 3 },
+      { offset: 7, stride: 1 },
+      { offset: 9, stride: 1 },
+    ];
+    const { data: rgb } = rgbFromI420(data, layout, 2, 2, 'bt601');
+    expect([...new Set(rgb)]).toEqual([128]);
+  });
+});

@@ -10,7 +10,16 @@ import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwingAnalysisDetail, SwingEventName } from '../../src/shared/analysis';
 import { MESSAGES, TOASTS } from '../../src/shared/texts';
-import { axeViolations, newAccount, paintedPixels, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import {
+  axeViolations,
+  newAccount,
+  paintedPixels,
+  registerThroughForm,
+  saveScreenshot,
+  startBrowserHarness,
+  watchPageProblems,
+  type BrowserHarness,
+} from './browser';
 
 /**
  * A new member's whole analysis journey in a real browser against the real server and the real

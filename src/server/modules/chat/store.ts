@@ -180,7 +180,7 @@ export async function directMessagePage(db: Database, userId: string, otherId: s
   return { ...page, messages: page.messages.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
-/** Stores a direct message unless its sender is muted (see insertRoomMessage). */
+/** Stores a direct message unless its sender is muted (the mute checked by the insert, as in insertRoomMessages). */
 export async function insertDirectMessage(db: Database, sender: ChatUser, recipient: ChatUser, content: string): Promise<DirectMessage | undefined> {
   const row = insertedRow(
     await db.execute(sql`insert into direct_messages (sender_id, recipient_id, content)

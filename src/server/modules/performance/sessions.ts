@@ -20,7 +20,7 @@ export interface SessionFilter {
 
 interface SessionRow extends Record<string, unknown> {
   id: string;
-  created_at: string | Date;
+  session_date: string;
   overall_score: number;
   tempo: number | null;
   balance: number | null;
@@ -38,6 +38,12 @@ interface SessionRowWithFaults extends SessionRow {
   fault_areas: FaultArea[] | null;
 }
 
+/**
+ * The creation time as JavaScript's toISOString writes it (both truncate to the millisecond), so
+ * the drivers do not parse hundreds of timestamps into Dates only to print them again.
+ */
+const sessionDate = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as session_date`);
+
 /** Sessions oldest first, each with the areas of its faults (main fault first). */
 export async function sessionsOf(db: Database, userId: string, filter: SessionFilter = {}): Promise<SessionWithFaults[]> {
   const newest = filter.newest === undefined ? sql`true` : sql`from_newest <= ${filter.newest}`;
@@ -45,7 +51,7 @@ export async function sessionsOf(db: Database, userId: string, filter: SessionFi
     db,
     sql`
     with scored as (
-      select id, created_at, overall_score, tempo, balance, power, accuracy, club_used, practice_type, focus_area, fault_areas,
+      select id, created_at, ${sessionDate}, overall_score, tempo, balance, power, accuracy, club_used, practice_type, focus_area, fault_areas,
         overall_score > coalesce(max(overall_score) over (order by created_at, id rows between unbounded preceding and 1 preceding), -1) as personal_best,
         lag(overall_score) over (order by created_at, id) as previous_score,
         row_number() over (order by created_at desc, id desc) as from_newest
@@ -69,7 +75,7 @@ export async function sessionsBetween(db: Database, userId: string, from: Date, 
   const rows = await selectRows<SessionRow>(
     db,
     sql`
-    select id, created_at, overall_score, tempo, balance, power, accuracy, club_used, practice_type, focus_area,
+    select id, ${sessionDate}, overall_score, tempo, balance, power, accuracy, club_used, practice_type, focus_area,
       overall_score > greatest(
         coalesce(max(overall_score) over (order by created_at, id rows between unbounded preceding and 1 preceding), -1),
         coalesce((select max(overall_score) from swing_analyses where ${before}), -1)
@@ -88,7 +94,7 @@ export async function sessionsBetween(db: Database, userId: string, from: Date, 
 function toSession(row: SessionRow): PerformanceSession {
   return {
     id: row.id,
-    sessionDate: new Date(row.created_at).toISOString(),
+    sessionDate: row.session_date,
     overallScore: row.overall_score,
     tempo: row.tempo,
     balance: row.balance,

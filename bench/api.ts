@@ -8,23 +8,14 @@
  * connections, BENCH_SECONDS each, default 5) on every read of the issue's table, each right after a
  * bare Fastify route measured in the same run as the ceiling. autocannon runs in its own worker
  * thread, so the load generator does not share the server's event loop. Prints one JSON object:
- * req/s, p99 latency and the share of the ceiling for every read and member.
+ * req/s, p99 latency, the share of the ceiling and the server thread's busy milliseconds per
+ * request for every read and member. `npx tsx bench/api-profile.ts` shows where that time goes.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { pino } from 'pino';
-import { swingAnalysisSchema } from '../src/shared/analysis';
-import { analyzeSwing } from '../src/swing';
-import { syntheticGolfer } from '../src/swing/syntheticGolfer';
-import { loadConfig } from '../src/server/config';
-import { swingAnalyses } from '../src/server/db/schema';
-import { startServer, type RunningServer } from '../src/server/start';
-import { attachInbox, outboxInbox } from '../tests/api/inbox';
-import { client, uniqueEmail } from '../tests/api/client';
+import { memberWithAnalyses, readsOf, withBenchServer, withFreshPostgres } from './api-members';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -35,6 +26,11 @@ interface Measured {
   p50Ms: number;
   errors: number;
   non2xx: number;
+  /**
+   * The milliseconds the server's thread was busy per request (event-loop utilisation; autocannon
+   * runs in another thread). PGlite's queries count here; PostgreSQL's own work does not.
+   */
+  serverThreadMsPerRequest: number;
   /** The bare route's req/s measured just before this read, and this read's share of it. */
   ceilingRequestsPerSecond?: number;
   ofCeiling?: number;
@@ -43,8 +39,11 @@ interface Measured {
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
   // Warm-up: the first requests compile routes and fill caches; they are not what a member waits for.
   await autocannon({ url, connections: 10, amount: 200, headers });
+  const loopBefore = performance.eventLoopUtilization();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
+  const loop = performance.eventLoopUtilization(loopBefore);
   return {
+    serverThreadMsPerRequest: Math.round((1000 * loop.active) / Math.max(1, result.requests.total)) / 1000,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     p50Ms: result.latency.p50,
@@ -66,79 +65,13 @@ async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
   return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
 }
 
-/** One realistic finished analysis: the engine's result and keypoint track of the modelled golfer. */
-function realisticAnalysis() {
-  const { track } = syntheticGolfer({ view: 'down-the-line', earlyExtension: 10, headLift: 6, seed: 7 });
-  const outcome = analyzeSwing(track, { club: '7 Iron' });
-  if (outcome.kind !== 'swing') throw new Error('the modelled swing was not analysed');
-  return { track, analysis: swingAnalysisSchema.parse(outcome.analysis) };
-}
-
-/** A paying member with `count` finished analyses spread over the last year; returns the cookie, id and one analysis id. */
-async function memberWithAnalyses(server: RunningServer, count: number) {
-  const api = client(server.baseUrl!);
-  const user = await api.registerMember({ firstName: 'Bench', lastName: 'Golfer', email: uniqueEmail('bench'), password: 'bench password for fairways' });
-  const { track, analysis } = realisticAnalysis();
-  const now = Date.now();
-  const ids: string[] = [];
-  for (let start = 0; start < count; start += 50) {
-    const rows = Array.from({ length: Math.min(50, count - start) }, (_, offset) => {
-      const index = start + offset;
-      const score = 50 + ((index * 37) % 45);
-      const createdAt = new Date(now - (count - index) * ((365 * 24 * 3600 * 1000) / (count + 1)));
-      return {
-        userId: user.id,
-        status: 'done' as const,
-        stage: 'done' as const,
-        stageFraction: 1,
-        sourceKind: 'video' as const,
-        originalKey: `analyses/bench-${index}/original.mp4`,
-        originalMime: 'video/mp4',
-        originalSize: 2_000_000,
-        originalSha256: `${index}`.padStart(64, '0'),
-        playbackKey: `analyses/bench-${index}/playback.mp4`,
-        thumbnails: { address: `analyses/bench-${index}/thumbnails/frame-10.jpg` },
-        track,
-        analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, overallScore: score } },
-        overallScore: score,
-        clubUsed: '7 Iron' as const,
-        createdAt,
-        updatedAt: createdAt,
-        completedAt: createdAt,
-      };
-    });
-    ids.push(...(await server.ctx.db.insert(swingAnalyses).values(rows).returning({ id: swingAnalyses.id })).map((row) => row.id));
-  }
-  return { cookie: api.cookieHeader(), userId: user.id, analysisId: ids.at(-1)! };
-}
-
 async function benchDatabase(bareUrl: string, databaseUrl: string | undefined) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-api-'));
-  const server = await startServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    }),
-    pino({ level: 'silent' }),
-  );
-  attachInbox(server.baseUrl!, outboxInbox(server.ctx.db));
-  try {
+  return withBenchServer(databaseUrl, async (server) => {
     const members = { with4: await memberWithAnalyses(server, 4), with500: await memberWithAnalyses(server, 500) };
     const results: Record<string, Record<string, Measured>> = {};
     for (const [name, member] of Object.entries(members)) {
-      const reads = {
-        'GET /api/auth/me': '/api/auth/me',
-        'GET /api/swing-analyses': '/api/swing-analyses',
-        'GET /api/performance-metrics/{id}/trends': `/api/performance-metrics/${member.userId}/trends`,
-        'GET /api/performance-metrics/{id}/trends?days=365': `/api/performance-metrics/${member.userId}/trends?days=365`,
-        'GET /api/swing-analyses/{id}': `/api/swing-analyses/${member.analysisId}`,
-      };
       results[name] = {};
-      for (const [read, urlPath] of Object.entries(reads)) {
+      for (const [read, urlPath] of Object.entries(readsOf(member))) {
         const ceiling = await measure(bareUrl);
         const measured = await measure(server.baseUrl + urlPath, { cookie: member.cookie });
         measured.ceilingRequestsPerSecond = ceiling.requestsPerSecond;
@@ -147,26 +80,7 @@ async function benchDatabase(bareUrl: string, databaseUrl: string | undefined) {
       }
     }
     return results;
-  } finally {
-    await server.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `fc_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 const bare = await startBare();

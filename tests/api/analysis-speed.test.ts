@@ -7,9 +7,11 @@
 import http from 'node:http';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { swingAnalysisListSchema, type SwingAnalysis } from '../../src/shared/analysis';
+import { currentUserReplySchema } from '../../src/shared/auth';
 import { localMonthStart, memberStats } from '../../src/shared/memberStats';
-import { PERFORMANCE_RANGES, sessionsInRange, toPerformanceSessions } from '../../src/shared/performance';
+import { latestPerformanceSchema, PERFORMANCE_RANGES, performanceTrendsSchema, sessionsInRange, toPerformanceSessions } from '../../src/shared/performance';
 import { progressSummary, type Goal } from '../../src/shared/progress';
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { syntheticGolfer } from '../../src/swing/syntheticGolfer';
@@ -260,6 +262,22 @@ describe('figures computed by the database equal what the old code computed from
       expect(response.body, `${days} days`).toEqual(sessionsInRange(sessions, days, now));
     }
     expect((await members.figures.api.get(`/api/performance-metrics/${members.figures.id}/latest`)).body).toEqual(sessions.at(-1));
+  });
+
+  it('answers serialized without zod’s check on the way out still match their schemas exactly (decision 1506)', async () => {
+    const { api, id } = members.figures;
+    const answers: Array<[string, z.ZodType]> = [
+      ['/api/auth/me', currentUserReplySchema],
+      ['/api/swing-analyses?limit=100', swingAnalysisListSchema],
+      [`/api/performance-metrics/${id}/trends?days=365`, performanceTrendsSchema],
+      [`/api/performance-metrics/${id}/latest`, latestPerformanceSchema],
+    ];
+    for (const [path, schema] of answers) {
+      const response = await api.get(path);
+      expect(response.status, path).toBe(200);
+      // parse fails on a wrong type and drops a key the schema does not name: equal means neither happened.
+      expect(schema.parse(response.body), path).toEqual(response.body);
+    }
   });
 
   it('the whole progress summary, goals included', async () => {

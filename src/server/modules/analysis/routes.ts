@@ -21,6 +21,7 @@ import { API_ROUTES, withQuery } from '../../../shared/routes';
 import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { TOASTS } from '../../../shared/texts';
 import { httpError, HttpError } from '../../http/errors';
+import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { MediaError } from '../../../media';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -215,7 +216,12 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pages of summaries, newest first; the next page's address is in the Link header (decision 1500).
   app.get(
     API_ROUTES.analyses,
-    { config: { access: 'premium' }, schema: { querystring: analysisListQuerySchema, response: { 200: swingAnalysisListSchema } } },
+    {
+      config: { access: 'premium' },
+      schema: { querystring: analysisListQuerySchema, response: { 200: swingAnalysisListSchema } },
+      // toSummary builds each item field by field from typed columns.
+      serializerCompiler: typedViewSerializer,
+    },
     async (request, reply) => {
       const { cursor, limit } = request.query;
       const page = await listAnalysisPage(ctx.db, request.user!.id, cursor ? decodeCursor(cursor) : null, limit);

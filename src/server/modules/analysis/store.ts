@@ -1,5 +1,6 @@
-import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { swingAnalyses, type SwingAnalysisRow } from '../../db/schema';
 
 /** Queries of the swing_analyses table; no rules here (those are in service.ts and job.ts). */
@@ -28,8 +29,16 @@ export async function findAnalysis(db: Database, id: string): Promise<SwingAnaly
   return row;
 }
 
+const summaryQuery = preparedPerDatabase((db: Database) =>
+  db
+    .select(summaryColumns)
+    .from(swingAnalyses)
+    .where(eq(swingAnalyses.id, sql.placeholder('id')))
+    .prepare('analysis_summary'),
+);
+
 export async function findAnalysisSummary(db: Database, id: string): Promise<AnalysisSummaryRow | undefined> {
-  const [row] = await db.select(summaryColumns).from(swingAnalyses).where(eq(swingAnalyses.id, id));
+  const [row] = await summaryQuery(db).execute({ id });
   return row;
 }
 
@@ -68,6 +77,25 @@ export interface PageCursor {
 }
 const cursorTime = sql<string>`to_char(${swingAnalyses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** A page of a member's rows, newest first, `limit` of them, after the cursor's row when `after` is given. */
+function pageQuery(db: Database, name: string, after?: SQL) {
+  return db
+    .select({ ...listColumns, cursorTime })
+    .from(swingAnalyses)
+    .where(and(eq(swingAnalyses.userId, sql.placeholder('userId')), after))
+    .orderBy(desc(swingAnalyses.createdAt), desc(swingAnalyses.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+const firstPageQuery = preparedPerDatabase((db: Database) => pageQuery(db, 'analysis_first_page'));
+const pageAfterQuery = preparedPerDatabase((db: Database) =>
+  pageQuery(
+    db,
+    'analysis_page_after',
+    sql`(${swingAnalyses.createdAt}, ${swingAnalyses.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+  ),
+);
+
 /** One page of a member's analyses, newest first, after `cursor`; `next` is where the following page starts. */
 export async function listAnalysisPage(
   db: Database,
@@ -75,13 +103,9 @@ export async function listAnalysisPage(
   cursor: PageCursor | null,
   limit: number,
 ): Promise<{ rows: AnalysisListRow[]; next: PageCursor | null }> {
-  const after = cursor ? sql`(${swingAnalyses.createdAt}, ${swingAnalyses.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
-  const found = await db
-    .select({ ...listColumns, cursorTime })
-    .from(swingAnalyses)
-    .where(and(eq(swingAnalyses.userId, userId), after))
-    .orderBy(desc(swingAnalyses.createdAt), desc(swingAnalyses.id))
-    .limit(limit + 1);
+  const found = cursor
+    ? await pageAfterQuery(db).execute({ userId, limit: limit + 1, createdAt: cursor.createdAt, id: cursor.id })
+    : await firstPageQuery(db).execute({ userId, limit: limit + 1 });
   const page = found.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -19,6 +19,7 @@ import { API_ROUTES } from '../../../shared/routes';
 import mailboxRoutes from './mailboxRoutes';
 import { createCounters } from '../../infra/counters';
 import { HttpError } from '../../http/errors';
+import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { loginLimits } from './loginLimits';
 import { attemptLimiter, AUTH_LIMITS } from './rateLimits';
 import { enqueuePasswordResetMail, enqueueRegistrationMail } from './jobs';
@@ -119,6 +120,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: { tags, summary: 'The signed-in user, or null when signed out', response: { 200: currentUserReplySchema } },
+      // Every page load asks this; toPublicUser builds the answer field by field.
+      serializerCompiler: typedViewSerializer,
     },
     async (request) => ({ user: request.user ? toPublicUser(request.user) : null }),
   );

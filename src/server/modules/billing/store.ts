@@ -1,5 +1,6 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   accessGrants,
   checkoutSessions,
@@ -83,8 +84,18 @@ export async function insertSubscription(db: Db, values: typeof subscriptions.$i
   return row;
 }
 
+// Read on every premium request (the access check), so built once.
+const subscriptionsQuery = preparedPerDatabase((db: Db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(subscriptions.createdAt))
+    .prepare('billing_subscriptions_of'),
+);
+
 export async function subscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
-  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
+  return subscriptionsQuery(db).execute({ userId });
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { latestPerformanceSchema, performanceTrendsSchema, trendsQuerySchema } from '../../../shared/performance';
 import { API_ROUTES } from '../../../shared/routes';
 import { assertSelfOrAdmin } from '../../http/access';
+import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { latestPerformance, performanceTrends } from './service';
 
 const params = z.object({ userId: z.uuid('The member id in the address is not valid.').toLowerCase() });
@@ -19,6 +20,8 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'premium' },
       schema: { params, querystring: trendsQuerySchema, response: { 200: performanceTrendsSchema } },
+      // toSession builds each session field by field; a year can hold hundreds of them.
+      serializerCompiler: typedViewSerializer,
     },
     async (request) => {
       assertSelfOrAdmin(request.user, request.params.userId);
@@ -31,6 +34,7 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'premium' },
       schema: { params, response: { 200: latestPerformanceSchema } },
+      serializerCompiler: typedViewSerializer,
     },
     async (request) => {
       assertSelfOrAdmin(request.user, request.params.userId);

@@ -1,7 +1,7 @@
 import type { PerformanceRange, PerformanceSession } from '../../../shared/performance';
 import type { SessionWithFaults } from '../../../shared/progress';
 import type { Database } from '../../db/client';
-import { sessionsOf } from './sessions';
+import { sessionsBetween, sessionsOf } from './sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,8 +12,7 @@ export async function loadSessionHistory(db: Database, userId: string): Promise<
 
 /** The sessions of the last `days` days before `now`, boundaries included (sessionsInRange's rule), read by range. */
 export async function performanceTrends(db: Database, userId: string, days: PerformanceRange, now = new Date()): Promise<PerformanceSession[]> {
-  const between = { from: new Date(now.getTime() - days * DAY_MS), to: now };
-  return (await sessionsOf(db, userId, { between })).map((entry) => entry.session);
+  return sessionsBetween(db, userId, new Date(now.getTime() - days * DAY_MS), now);
 }
 
 export async function latestPerformance(db: Database, userId: string): Promise<PerformanceSession | null> {

@@ -63,7 +63,8 @@ if (mode === 'bare') {
       ADMIN_PASSWORD: 'bench-admin-password',
       DEMO_PASSWORD: 'bench-demo-password',
     }),
-    pino({ level: 'warn' }),
+    // Warnings to stderr: stdout carries only the one JSON line the bench reads.
+    pino({ level: 'warn' }, pino.destination(2)),
   );
   const { db } = server.ctx;
   // BENCH FIXTURE: members written straight into the tables (registering 200 people through the

@@ -87,6 +87,8 @@ describe('live analysis from the camera', () => {
     const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
     expect(score).toBeGreaterThan(0);
     await page.getByText('Live session').waitFor();
+    // The player and its markers render after the finished analysis is fetched, a moment after the toast.
+    await page.getByTestId('event-marker').first().waitFor();
     expect(await page.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(4);
     await page
       .locator('video')

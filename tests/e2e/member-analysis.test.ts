@@ -202,7 +202,8 @@ describe('member swing analysis in a real browser', () => {
       await page.getByRole('heading', { name: 'Key Metrics' }).waitFor();
       await page.getByRole('heading', { name: 'Faults and Drills' }).waitFor();
 
-      // Events on the timeline and the key-position strip.
+      // Events on the timeline (the player may render after the panels) and the key-position strip.
+      await page.getByTestId('event-marker').first().waitFor();
       expect(await page.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
       expect(await page.getByTestId('key-frame').count()).toBeGreaterThanOrEqual(5);
 
@@ -434,6 +435,8 @@ describe('photos and video links in the swing analyzer', () => {
       expect(response.request().headers()['content-type']).toContain('application/json');
       expect(JSON.parse(response.request().postData()!)).toMatchObject({ clubUsed: '7 Iron' });
       await linkPage.getByRole('status').filter({ hasText: TOASTS.analysisComplete.title }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      // The player and its markers render after the finished analysis is fetched, a moment after the toast.
+      await linkPage.getByTestId('event-marker').first().waitFor();
       expect(await linkPage.getByTestId('event-marker').count()).toBeGreaterThanOrEqual(5);
       await linkPage.goto('/dashboard?tab=history');
       await expectCount(linkPage.getByTestId('history-row'), 1);

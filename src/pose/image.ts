@@ -58,3 +58,10 @@ export function cropToSquare(image: RgbImage, region: SquareRegion, size: number
   }
   return out;
 }
+
+/**
+ * Frames (and images) are posed at this longest side, on the server and on the device alike: enough
+ * pixels for a crop around a golfer who fills a tenth of a wide 1080p shot, small enough to decode
+ * and measure motion quickly.
+ */
+export const DECODE_MAX_SIDE = 960;

@@ -1,6 +1,6 @@
 import { BlobSource, Input, MATROSKA, MP4, QTFF, VideoSampleSink, WEBM, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { PoseTrack } from '../../swing/types';
-import type { RgbImage } from '../image';
+import { DECODE_MAX_SIDE, type RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
 import { trackFrames } from '../trackFrames';
 import { ADAPTIVE } from '../sampling';
@@ -8,9 +8,6 @@ import { areaScale } from './areaScale';
 import { rgbFromI420 } from './i420ToRgb';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
-
-/** The server decodes with this longest side (src/pose/node DECODE_MAX_SIDE): the same pixels to pose. */
-const DECODE_MAX_SIDE = 960;
 
 export class UndecodableVideoError extends Error {}
 

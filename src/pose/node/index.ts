@@ -3,6 +3,7 @@ import type { PoseTrack } from '../../swing/types';
 import { decodeFrames, probeVideo, UnreadableMediaError, type VideoInfo } from '../../media';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
+import { DECODE_MAX_SIDE } from '../image';
 import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
 import { trackFrames } from '../trackFrames';
@@ -10,12 +11,6 @@ import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
 export type { PoseModelName } from '../model';
-
-/**
- * Frames (and images) are decoded with this longest side: enough pixels for a crop around a golfer who fills a
- * tenth of a wide 1080p shot, small enough to decode and measure motion quickly.
- */
-const DECODE_MAX_SIDE = 960;
 
 export interface TrackOptions {
   model?: PoseModelName;

@@ -1,7 +1,8 @@
-import type { ChatUser, MessagePageQuery, ReadPosition, RoomMessage, SharedAnalysisCard } from '../../../shared/chat';
+import type { ChatUser, MessagePageQuery, ReadPosition, SharedAnalysisCard } from '../../../shared/chat';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/access';
 import { findAnalysisSummary } from '../analysis/store';
 import { chatError, CHAT_ERRORS } from './errors';
@@ -32,16 +33,7 @@ export async function knownRoom(db: Database, roomId: string): Promise<boolean> 
 }
 
 /** Each process writes room messages through one group commit per database (decision 1406). */
-const roomMessageWriters = new WeakMap<Database, (input: store.RoomMessageInput) => Promise<RoomMessage | undefined>>();
-
-function writeRoomMessage(db: Database, input: store.RoomMessageInput): Promise<RoomMessage | undefined> {
-  let write = roomMessageWriters.get(db);
-  if (!write) {
-    write = groupCommit((inputs: store.RoomMessageInput[]) => store.insertRoomMessages(db, inputs));
-    roomMessageWriters.set(db, write);
-  }
-  return write(input);
-}
+const roomMessageWriter = preparedPerDatabase((db: Database) => groupCommit((inputs: store.RoomMessageInput[]) => store.insertRoomMessages(db, inputs)));
 
 export async function roomMessages(db: Database, roomId: string, query: MessagePageQuery) {
   if (!(await knownRoom(db, roomId))) throw CHAT_ERRORS.unknownRoom();
@@ -92,7 +84,7 @@ async function shareableCard(db: Database, user: SessionUser, analysisId: string
 export async function sendRoomMessage(ctx: AppContext, user: SessionUser, input: { roomId: string; content: string; analysisId?: string }) {
   if (!(await knownRoom(ctx.db, input.roomId))) throw CHAT_ERRORS.unknownRoom();
   const sharedAnalysis = input.analysisId ? await shareableCard(ctx.db, user, input.analysisId) : null;
-  const message = await writeRoomMessage(ctx.db, { roomId: input.roomId, user: chatUserOf(user), content: input.content, sharedAnalysis });
+  const message = await roomMessageWriter(ctx.db)({ roomId: input.roomId, user: chatUserOf(user), content: input.content, sharedAnalysis });
   if (!message) throw await mutedError(ctx.db, user);
   await ctx.realtime.publishToTopic(roomTopic(input.roomId), { type: 'new_message', data: { roomId: input.roomId, message } });
   return message;

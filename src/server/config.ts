@@ -59,6 +59,8 @@ const envSchema = z.object({
   ANALYSIS_MEMBER_LIMIT: z.coerce.number().int().positive().default(10),
   /** POST /api/swing-analysis requests being received at once, per web process; more get 429 (decision 1503). */
   SYNC_ANALYSIS_IN_FLIGHT: z.coerce.number().int().positive().default(1),
+  /** Memory per web process for members' cached read answers, in MB; 0 turns the cache off (decision 1507). */
+  MEMBER_ANSWER_CACHE_MB: z.coerce.number().nonnegative().default(64),
   /** Deliver mail through this SMTP relay (smtp:// or smtps://); unset keeps mail in the outbox table. */
   SMTP_URL: optionalString,
   /** The sender of every e-mail. */
@@ -165,6 +167,8 @@ export interface Config {
     waitTimeoutMs: number;
     memberLimit: number;
     syncInFlight: number;
+    /** Bytes of members' cached read answers per process (decision 1507). */
+    answerCacheBytes: number;
   };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
       waitTimeoutMs: e.ANALYSIS_WAIT_TIMEOUT_MS,
       memberLimit: e.ANALYSIS_MEMBER_LIMIT,
       syncInFlight: e.SYNC_ANALYSIS_IN_FLIGHT,
+      answerCacheBytes: Math.round(e.MEMBER_ANSWER_CACHE_MB * 1024 * 1024),
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

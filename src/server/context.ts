@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './infra/mail';
 import { createPayments, type PaymentsPort } from './infra/payments';
 import { createRealtime, inProcessBus, postgresBus, redisBus, type Realtime } from './infra/realtime';
 import { createStorage, type FileStorage } from './infra/storage';
+import { memberAnswerCache, type MemberAnswerCache } from './http/memberAnswerCache';
 
 /** Everything a route, service or job handler needs from the outside world, built once per process. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   mail: Mailer;
   payments: PaymentsPort;
+  /** Members' read answers, serialized, keyed by their data version (decision 1507). */
+  memberAnswers: MemberAnswerCache;
   log: FastifyBaseLogger;
   close(): Promise<void>;
 }
@@ -49,6 +52,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
     storage,
     mail,
     payments: createPayments(config),
+    memberAnswers: memberAnswerCache(config.analysis.answerCacheBytes),
     log,
     async close() {
       // Jobs first (they finish or hand back their work), the database last.

@@ -26,7 +26,7 @@ import { MediaError } from '../../../media';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
 import { decodeCursor, encodeCursor } from './cursor';
 import { AnalysisInputError, fileTooLarge, noVideoProvided } from './errors';
-import { accessibleSummary, acceptSwing, assertUnderMemberLimit, discardAnalysis, viewableSummary, waitForAnalysis } from './service';
+import { accessibleSummary, acceptSwing, assertUnderMemberLimit, discardAnalysis, sendAnalysisRead, viewableSummary, waitForAnalysis } from './service';
 import { fromDataUrl, fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from './sources';
 import { analysisStats } from './stats';
 import { listAnalysisPage, summaryOf } from './store';
@@ -224,9 +224,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { cursor, limit } = request.query;
-      const page = await listAnalysisPage(ctx.db, request.user!.id, cursor ? decodeCursor(cursor) : null, limit);
-      if (page.next) reply.header('link', `<${withQuery(API_ROUTES.analyses, { limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`);
-      return page.rows.map(toSummary);
+      const after = cursor ? decodeCursor(cursor) : null;
+      const member = request.user!.id;
+      return sendAnalysisRead(ctx, request, reply, member, `list?limit=${limit}&cursor=${cursor ?? ''}`, async () => {
+        const page = await listAnalysisPage(ctx.db, member, after, limit);
+        const headers: Record<string, string> = {};
+        if (page.next) headers.link = `<${withQuery(API_ROUTES.analyses, { limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`;
+        return { data: page.rows.map(toSummary), headers };
+      });
     },
   );
 
@@ -234,10 +239,13 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.analysisStats,
     { config: { access: 'premium' }, schema: { querystring: analysisStatsQuerySchema, response: { 200: analysisStatsSchema } } },
-    async (request) => {
-      const { monthStart } = request.query;
+    async (request, reply) => {
       const now = new Date();
-      return analysisStats(ctx.db, request.user!.id, monthStart ? new Date(monthStart) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+      const monthStart = request.query.monthStart ? new Date(request.query.monthStart) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const member = request.user!.id;
+      return sendAnalysisRead(ctx, request, reply, member, `stats?monthStart=${monthStart.toISOString()}`, async () => ({
+        data: await analysisStats(ctx.db, member, monthStart),
+      }));
     },
   );
 

@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
 import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
+import type { MemberAnswer } from '../../http/memberAnswerCache';
 import { assertDecodable } from '../../../media';
 import { coachesMember } from '../clubs/service';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
 import { tooManyAnalyses } from './errors';
-import { countActiveAhead, countActiveAnalyses, deleteAnalysisRow, findAnalysisSummary, insertAnalysis, type AnalysisSummaryRow } from './store';
+import {
+  analysisVersion,
+  countActiveAhead,
+  countActiveAnalyses,
+  deleteAnalysisRow,
+  findAnalysisSummary,
+  insertAnalysis,
+  type AnalysisSummaryRow,
+} from './store';
 
 export const ANALYSIS_JOB = 'swing-analysis';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
@@ -41,6 +51,24 @@ export async function analysisJobOptions(ctx: AppContext, analysisId: string): P
 export async function assertUnderMemberLimit(ctx: AppContext, userId: string): Promise<void> {
   const limit = ctx.config.analysis.memberLimit;
   if ((await countActiveAnalyses(ctx.db, userId)) >= limit) throw tooManyAnalyses(limit);
+}
+
+/**
+ * Sends a read computed from the member's analyses alone through the answer cache (decision 1507).
+ * The version is read before `produce` runs its queries: a write committed in between is then in
+ * the answer kept under the older version (never the reverse, an older answer under a newer one).
+ * `read` names the route and its normalized query.
+ */
+export async function sendAnalysisRead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  member: string,
+  read: string,
+  produce: () => Promise<MemberAnswer>,
+): Promise<FastifyReply> {
+  const version = await analysisVersion(ctx.db, member);
+  return ctx.memberAnswers.send(request, reply, { member, version, read }, produce);
 }
 
 /** Every file of an analysis lives under one folder, so removing the folder removes them all. */

@@ -4,7 +4,8 @@ import { latestPerformanceSchema, performanceTrendsSchema, trendsQuerySchema } f
 import { API_ROUTES } from '../../../shared/routes';
 import { assertSelfOrAdmin } from '../../http/access';
 import { typedViewSerializer } from '../../http/typedViewSerializer';
-import { latestPerformance, performanceTrends } from './service';
+import { sendAnalysisRead } from '../analysis/service';
+import { latestPerformance, performanceTrends, rangeValidForMs } from './service';
 
 const params = z.object({ userId: z.uuid('The member id in the address is not valid.').toLowerCase() });
 
@@ -23,9 +24,15 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // toSession builds each session field by field; a year can hold hundreds of them.
       serializerCompiler: typedViewSerializer,
     },
-    async (request) => {
-      assertSelfOrAdmin(request.user, request.params.userId);
-      return performanceTrends(ctx.db, request.params.userId, request.query.days);
+    async (request, reply) => {
+      const { userId } = request.params;
+      const { days } = request.query;
+      assertSelfOrAdmin(request.user, userId);
+      return sendAnalysisRead(ctx, request, reply, userId, `trends?days=${days}`, async () => {
+        const now = new Date();
+        const sessions = await performanceTrends(ctx.db, userId, days, now);
+        return { data: sessions, validForMs: rangeValidForMs(sessions, days, now) };
+      });
     },
   );
 
@@ -36,9 +43,10 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, response: { 200: latestPerformanceSchema } },
       serializerCompiler: typedViewSerializer,
     },
-    async (request) => {
-      assertSelfOrAdmin(request.user, request.params.userId);
-      return latestPerformance(ctx.db, request.params.userId);
+    async (request, reply) => {
+      const { userId } = request.params;
+      assertSelfOrAdmin(request.user, userId);
+      return sendAnalysisRead(ctx, request, reply, userId, 'latest', async () => ({ data: await latestPerformance(ctx.db, userId) }));
     },
   );
 };

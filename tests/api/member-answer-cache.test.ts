@@ -1,0 +1,176 @@
+/**
+ * Decision 1507: a member's read answers are kept serialized, keyed by a version of their analyses
+ * that a database trigger raises on every write. Cached answers must be the uncached bytes, and a
+ * write of any kind, by any writer (this process's routes and job code, raw SQL, another server
+ * on the same PostgreSQL), must be seen by the very next read. Runs on PGlite, and on PostgreSQL
+ * with TEST_DATABASE_URL.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisStats } from '../../src/server/modules/analysis/stats';
+import { listAnalysisPage, updateAnalysis } from '../../src/server/modules/analysis/store';
+import { toSummary } from '../../src/server/modules/analysis/views';
+import { performanceTrends } from '../../src/server/modules/performance/service';
+import { client, uniqueEmail, type ApiClient, type ApiResponse } from './client';
+import { startTestServer, type TestServer } from './harness';
+import { DAY_MS, daysAgo, insertAnalysisRow } from './performance-analysis-rows';
+
+const METRICS = { tempo: 7, balance: 6.5, power: 8, accuracy: 5.5 };
+
+let server: TestServer;
+let api: ApiClient;
+let memberId: string;
+
+const insert = (overallScore: number, createdAt: Date, status?: 'done' | 'processing') =>
+  insertAnalysisRow(server.ctx.db, { userId: memberId, keyMetrics: METRICS, overallScore, createdAt, status });
+
+const trendsPath = (days: number) => `/api/performance-metrics/${memberId}/trends?days=${days}`;
+const secondPagePath = async () => (await api.get('/api/swing-analyses?limit=10')).headers.get('link')!.match(/<([^>]+)>/)![1]!;
+
+/** Every cached read of the member, as the browser asks for them. */
+async function hotReads(): Promise<string[]> {
+  return [
+    '/api/swing-analyses?limit=10',
+    await secondPagePath(),
+    trendsPath(30),
+    trendsPath(365),
+    `/api/performance-metrics/${memberId}/latest`,
+    '/api/swing-analyses/stats',
+  ];
+}
+
+async function ok(path: string): Promise<ApiResponse> {
+  const response = await api.get(path);
+  expect(response.status, `${path}: ${response.text}`).toBe(200);
+  return response;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.baseUrl);
+  memberId = (await api.registerMember({ email: uniqueEmail('cached') })).id;
+  for (let day = 1; day <= 24; day += 1) await insert(50 + ((day * 7) % 40), daysAgo(day * 3));
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('cached answers', () => {
+  it('are the bytes and headers of the uncached computation', async () => {
+    for (const path of await hotReads()) {
+      const first = await ok(path);
+      const again = await ok(path);
+      expect(again.text, path).toBe(first.text);
+      expect(again.headers.get('link'), path).toBe(first.headers.get('link'));
+      expect(again.headers.get('etag'), path).toBe(first.headers.get('etag'));
+      expect(again.headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+    }
+    // The typed routes' uncached answer is JSON.stringify of their service's result (decision 1506).
+    const page = await listAnalysisPage(server.ctx.db, memberId, null, 10);
+    expect((await ok('/api/swing-analyses?limit=10')).text).toBe(JSON.stringify(page.rows.map(toSummary)));
+    expect((await ok(trendsPath(365))).text).toBe(JSON.stringify(await performanceTrends(server.ctx.db, memberId, 365)));
+    // The dashboard's figures go through zod's serializer: same values, and the hit is the miss's bytes above.
+    const now = new Date();
+    expect((await ok('/api/swing-analyses/stats')).body).toEqual(
+      await analysisStats(server.ctx.db, memberId, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+    );
+  });
+
+  it('are served from memory: a write the trigger does not see is not seen (the cache is really used)', async () => {
+    const before = await ok(trendsPath(365));
+    // Replica mode skips triggers: the one way to change rows without raising the version.
+    await server.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update swing_analyses set overall_score = overall_score + 1 where user_id = ${memberId}`);
+    });
+    expect((await ok(trendsPath(365))).text).toBe(before.text);
+    // The same update with the trigger: the next read is the new answer.
+    await server.ctx.db.execute(sql`update swing_analyses set overall_score = overall_score - 1 where user_id = ${memberId}`);
+    const after = await ok(trendsPath(365));
+    expect(after.text).toBe(JSON.stringify(await performanceTrends(server.ctx.db, memberId, 365)));
+  });
+
+  it('confirm the browser’s copy with 304 and stop confirming it once a write changed the answer', async () => {
+    const first = await ok(trendsPath(30));
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const confirmed = await api.request('GET', trendsPath(30), undefined, { 'if-none-match': etag });
+    expect(confirmed.status).toBe(304);
+    expect(confirmed.text).toBe('');
+    await insert(99, daysAgo(0.1));
+    const changed = await api.request('GET', trendsPath(30), undefined, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body.at(-1).overallScore).toBe(99);
+  });
+});
+
+describe('the very next read sees', () => {
+  /** Reads every hot route, applies the write, and expects each answer to be the fresh computation. */
+  async function expectSeen(write: () => Promise<unknown>) {
+    const paths = await hotReads();
+    const before = await Promise.all(paths.map(async (path) => (await ok(path)).text));
+    await write();
+    const trends = JSON.stringify(await performanceTrends(server.ctx.db, memberId, 365));
+    expect((await ok(trendsPath(365))).text).toBe(trends);
+    const page = await listAnalysisPage(server.ctx.db, memberId, null, 10);
+    expect((await ok('/api/swing-analyses?limit=10')).text).toBe(JSON.stringify(page.rows.map(toSummary)));
+    return { paths, before };
+  }
+
+  it('an analysis received, then completed by the job’s update', async () => {
+    const { before } = await expectSeen(() => insert(0, new Date(), 'processing'));
+    expect(before[0]).not.toBe((await ok('/api/swing-analyses?limit=10')).text);
+    const [running] = (await ok('/api/swing-analyses?limit=10')).body;
+    expect(running.status).toBe('processing');
+    const stats = (await ok('/api/swing-analyses/stats')).body;
+    await expectSeen(() =>
+      updateAnalysis(server.ctx.db, running.id, { status: 'done', stage: 'done', stageFraction: 1, overallScore: 97, completedAt: new Date() }),
+    );
+    expect((await ok(`/api/performance-metrics/${memberId}/latest`)).body.overallScore).toBe(97);
+    expect((await ok('/api/swing-analyses/stats')).body).not.toEqual(stats);
+  });
+
+  it('an analysis deleted by the member, on the later page too', async () => {
+    const secondPage = await secondPagePath();
+    const [onSecondPage] = (await ok(secondPage)).body;
+    await expectSeen(async () => expect((await api.delete(`/api/swing-analyses/${onSecondPage.id}`)).status).toBe(204));
+    expect((await ok(secondPage)).body.map((row: { id: string }) => row.id)).not.toContain(onSecondPage.id);
+  });
+
+  it('an adjustment of events (the stored result and the moves replaced)', async () => {
+    const [newest] = (await ok('/api/swing-analyses?limit=10')).body;
+    await expectSeen(() =>
+      updateAnalysis(server.ctx.db, newest.id, {
+        overallScore: 12,
+        eventAdjustment: { moves: [{ event: 'top', fromFrame: 60, toFrame: 62 }], adjustedAt: new Date().toISOString() },
+      }),
+    );
+    expect((await ok('/api/swing-analyses?limit=10')).body[0].eventAdjustment.moves).toEqual([{ event: 'top', fromFrame: 60, toFrame: 62 }]);
+  });
+
+  it('a range losing its oldest session as time passes, with no write', async () => {
+    const leavesSoon = await insert(64, new Date(Date.now() - 7 * DAY_MS + 1_500));
+    expect((await ok(trendsPath(7))).body.map((session: { id: string }) => session.id)).toContain(leavesSoon);
+    await sleep(1_600);
+    expect((await ok(trendsPath(7))).body.map((session: { id: string }) => session.id)).not.toContain(leavesSoon);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('with another server on the same PostgreSQL', () => {
+  it('sees a deletion that the other process made', async () => {
+    const other = await startTestServer({ DATABASE_URL: server.ctx.config.databaseUrl! });
+    try {
+      const otherApi = client(other.baseUrl);
+      await otherApi.login(`${(await api.currentUser())!.email}`, 'correct horse battery');
+      const [newest] = (await ok('/api/swing-analyses?limit=10')).body;
+      expect((await otherApi.delete(`/api/swing-analyses/${newest.id}`)).status).toBe(204);
+      expect((await ok('/api/swing-analyses?limit=10')).body.map((row: { id: string }) => row.id)).not.toContain(newest.id);
+      expect((await ok(trendsPath(365))).text).toBe(JSON.stringify(await performanceTrends(server.ctx.db, memberId, 365)));
+    } finally {
+      await other.close();
+    }
+  });
+});

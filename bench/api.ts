@@ -9,13 +9,17 @@
  * bare Fastify route measured in the same run as the ceiling. autocannon runs in its own worker
  * thread, so the load generator does not share the server's event loop. Prints one JSON object:
  * req/s, p99 latency, the share of the ceiling and the server thread's busy milliseconds per
- * request for every read and member. `npx tsx bench/api-profile.ts` shows where that time goes.
+ * request for every read and member, and for the member with 500 the cold read: the first one after a
+ * write of their analyses, when the answer cache (decision 1507) has to compute it again.
+ * `npx tsx bench/api-profile.ts` shows where that time goes.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { memberWithAnalyses, readsOf, withBenchServer, withFreshPostgres } from './api-members';
+import type { RunningServer } from '../src/server/start';
+import { memberWithAnalyses, readsOf, withBenchServer, withFreshPostgres, type BenchMember } from './api-members';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -52,6 +56,26 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   };
 }
 
+const COLD_READS = 40;
+
+/**
+ * One request at a time, each right after a write that changes nothing but raises the member's
+ * version (an update of one of their rows), so every read is a miss: milliseconds, median and worst.
+ */
+async function measureCold(server: RunningServer, member: BenchMember, urlPath: string) {
+  const times: number[] = [];
+  for (let index = 0; index < COLD_READS; index += 1) {
+    await server.ctx.db.execute(sql`update swing_analyses set updated_at = updated_at where id = ${member.analysisId}`);
+    const started = performance.now();
+    const response = await fetch(server.baseUrl + urlPath, { headers: { cookie: member.cookie, 'accept-encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${urlPath} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { reads: COLD_READS, p50Ms: Math.round(times[COLD_READS >> 1]! * 10) / 10, maxMs: Math.round(times.at(-1)! * 10) / 10 };
+}
+
 /**
  * The bare ceiling: Fastify answering a small JSON object, nothing else. It is measured again
  * right before every read, so each ratio compares two runs under the same load on a shared machine.
@@ -79,7 +103,11 @@ async function benchDatabase(bareUrl: string, databaseUrl: string | undefined) {
         results[name][read] = measured;
       }
     }
-    return results;
+    const coldAfterWrite: Record<string, Awaited<ReturnType<typeof measureCold>>> = {};
+    for (const [read, urlPath] of Object.entries(readsOf(members.with500))) {
+      if (read !== 'GET /api/auth/me') coldAfterWrite[read] = await measureCold(server, members.with500, urlPath);
+    }
+    return { ...results, coldAfterWriteWith500: coldAfterWrite };
   });
 }
 

@@ -6,8 +6,9 @@
  * with TEST_DATABASE_URL.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisVersions } from '../../src/server/db/schema';
 import { analysisStats } from '../../src/server/modules/analysis/stats';
 import { listAnalysisPage, updateAnalysis } from '../../src/server/modules/analysis/store';
 import { toSummary } from '../../src/server/modules/analysis/views';
@@ -156,6 +157,18 @@ describe('the very next read sees', () => {
     expect((await ok(trendsPath(7))).body.map((session: { id: string }) => session.id)).toContain(leavesSoon);
     await sleep(1_600);
     expect((await ok(trendsPath(7))).body.map((session: { id: string }) => session.id)).not.toContain(leavesSoon);
+  });
+});
+
+describe('an account deletion', () => {
+  it('takes the member’s version with their analyses', async () => {
+    const leaver = client(server.baseUrl);
+    const { id } = await leaver.registerMember({ email: uniqueEmail('leaver') });
+    await insertAnalysisRow(server.ctx.db, { userId: id, keyMetrics: METRICS, overallScore: 70, createdAt: daysAgo(2) });
+    const versionRows = () => server.ctx.db.select().from(analysisVersions).where(eq(analysisVersions.userId, id));
+    expect(await versionRows()).toEqual([{ userId: id, version: 1 }]);
+    expect((await leaver.request('DELETE', '/api/auth/account', { password: 'correct horse battery' })).status).toBe(200);
+    expect(await versionRows()).toEqual([]);
   });
 });
 

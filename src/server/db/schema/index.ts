@@ -17,3 +17,4 @@ export * from './feedback';
 export * from './demo';
 export * from './coach';
 export * from './clubs';
+export * from './analysisVersions';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,11 +14,6 @@ export const users = pgTable(
       .notNull()
       .default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Raised by a trigger on every insert, update and delete of the member's swing_analyses, by
-     * whichever process writes (migration 0016): the key of their cached read answers (decision 1507).
-     */
-    analysisVersion: bigint('analysis_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );

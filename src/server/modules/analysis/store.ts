@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { swingAnalyses, users, type SwingAnalysisRow } from '../../db/schema';
+import { analysisVersions, swingAnalyses, type SwingAnalysisRow } from '../../db/schema';
 
 /** Queries of the swing_analyses table; no rules here (those are in service.ts and job.ts). */
 
@@ -116,16 +116,13 @@ export async function listAnalysisPage(
 
 const analysisVersionQuery = preparedPerDatabase((db: Database) =>
   db
-    .select({ version: users.analysisVersion })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .select({ version: analysisVersions.version })
+    .from(analysisVersions)
+    .where(eq(analysisVersions.userId, sql.placeholder('userId')))
     .prepare('member_analysis_version'),
 );
 
-/**
- * The version of a member's analyses, raised by a trigger on every write of them (migration 0016);
- * 0 for a member who is gone (whose answers are then empty anyway).
- */
+/** The version of a member's analyses, raised by a trigger on every write of them (migration 0016); 0 before any. */
 export async function analysisVersion(db: Database, userId: string): Promise<number> {
   const [row] = await analysisVersionQuery(db).execute({ userId });
   return row?.version ?? 0;

@@ -48,5 +48,4 @@ export const notADataUrl = () =>
   new AnalysisInputError(400, ERROR_CODES.invalidImageData, 'imageData must be a base64 data URL of the file, e.g. data:video/mp4;base64,….');
 
 /** The text after the data URL's comma is not base64 (say where, so the sender can find it). */
-export const notBase64 = (detail: string) =>
-  new AnalysisInputError(400, ERROR_CODES.invalidImageData, `imageData is not valid base64: ${detail}.`);
+export const notBase64 = (detail: string) => new AnalysisInputError(400, ERROR_CODES.invalidImageData, `imageData is not valid base64: ${detail}.`);

@@ -57,8 +57,8 @@ const envSchema = z.object({
   ANALYSIS_WAIT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   /** A member's analyses waiting or running at once; the next upload gets 429 (decision 1502). */
   ANALYSIS_MEMBER_LIMIT: z.coerce.number().int().positive().default(10),
-  /** POST /api/swing-analysis requests being received at once, per web process; more get 429 (decision 1503). */
-  SYNC_ANALYSIS_IN_FLIGHT: z.coerce.number().int().positive().default(1),
+  /** POST /api/swing-analysis bodies being received at once, per web process; more get 429 (decisions 1503, 1508). */
+  SYNC_ANALYSIS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   /** Memory per web process for members' cached read answers, in MB; 0 turns the cache off (decision 1507). */
   MEMBER_ANSWER_CACHE_MB: z.coerce.number().nonnegative().default(64),
   /** Deliver mail through this SMTP relay (smtp:// or smtps://); unset keeps mail in the outbox table. */

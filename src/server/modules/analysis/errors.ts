@@ -37,8 +37,15 @@ export const tooManyAnalyses = (limit: number) =>
     { 'retry-after': '30' },
   );
 
-/** Every place for a data-URL upload on this server is taken (decision 1503); uploads by file stream instead. */
+/** Every place for a data-URL upload on this server is taken (decisions 1503, 1508): each place holds a streamed upload and its work file. */
 export const syncUploadsBusy = () =>
   new AnalysisInputError(429, ERROR_CODES.rateLimited, 'The server is receiving other swings right now. Please try again in a few seconds.', {
     'retry-after': '5',
   });
+
+/** The spec's `imageData` is not `data:<type>;base64,<the file>`. */
+export const notADataUrl = () =>
+  new AnalysisInputError(400, ERROR_CODES.invalidImageData, 'imageData must be a base64 data URL of the file, e.g. data:video/mp4;base64,….');
+
+/** The text after the data URL's comma is not base64 (say where, so the sender can find it). */
+export const notBase64 = (detail: string) => new AnalysisInputError(400, ERROR_CODES.invalidImageData, `imageData is not valid base64: ${detail}.`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 describe('analysis settings', () => {
-  it('default to refusing private video links, with time limits, and the limits of decisions 1502 and 1503', () => {
+  it('default to refusing private video links, with time limits, and the limits of decisions 1502 and 1508', () => {
     const { analysis } = loadConfig({});
     expect(analysis).toEqual({
       allowPrivateVideoUrls: false,
@@ -10,7 +10,7 @@ describe('analysis settings', () => {
       videoUrlTimeoutMs: 120_000,
       waitTimeoutMs: 180_000,
       memberLimit: 10,
-      syncInFlight: 1,
+      syncInFlight: 16,
     });
   });
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, uploadSourceSchema, type AnalysisSourceKind } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
@@ -12,8 +11,8 @@ import { receiveToTempFile, type ReceivedFile } from './intake';
 import { openVideoUrl } from './safe-fetch';
 
 /**
- * The three ways a swing arrives — a multipart upload, the spec's data URL, a video link — each
- * turned into the same thing: a checked temporary file plus how it came.
+ * The three ways a swing arrives — a multipart upload, the spec's data URL (read by syncBody.ts),
+ * a video link — each turned into the same thing: a checked temporary file plus how it came.
  */
 export interface IncomingSwing {
   file: ReceivedFile;
@@ -35,28 +34,6 @@ async function receiveVideoUrl(config: Config, url: string): Promise<ReceivedFil
     maxBytes: MAX_UPLOAD_BYTES,
   });
   return receiveToTempFile(response, { maxBytes: MAX_UPLOAD_BYTES });
-}
-
-/**
- * The spec's `imageData`: a base64 data URL of the whole file. The declared type is ignored (the
- * content decides); an oversized one is refused from its length before anything is decoded.
- */
-async function receiveDataUrl(dataUrl: string): Promise<ReceivedFile> {
-  const comma = dataUrl.indexOf(',');
-  const header = comma > 0 ? dataUrl.slice(0, comma) : '';
-  if (!/^data:[^,]*;base64$/i.test(header)) {
-    throw new AnalysisInputError(400, ERROR_CODES.invalidImageData, 'imageData must be a base64 data URL of the file, e.g. data:video/mp4;base64,….');
-  }
-  const encodedLength = dataUrl.length - comma - 1;
-  if (encodedLength === 0) throw noVideoProvided();
-  if (Math.floor((encodedLength * 3) / 4) - 2 > MAX_UPLOAD_BYTES) throw fileTooLarge();
-  const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  return receiveToTempFile(Readable.from([bytes]), { maxBytes: MAX_UPLOAD_BYTES });
-}
-
-export async function fromDataUrl(dataUrl: string): Promise<IncomingSwing> {
-  const file = await receiveDataUrl(dataUrl);
-  return { file, sourceKind: file.media.kind, labels: {} };
 }
 
 export async function fromVideoUrl(config: Config, url: string, labels: AnalysisLabels = {}): Promise<IncomingSwing> {

@@ -2,11 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { syncUploadsBusy } from './errors';
 
 /**
- * How many POST /api/swing-analysis bodies this process receives at once (decision 1503). The
- * spec's route carries the whole file as a base64 data URL inside JSON, which Fastify buffers and
- * parses in memory (about 190 MB for a 50 MB file): capping the requests in flight caps that
- * memory, and a request past the cap is refused before its body is read. A slot is freed as soon
- * as the file is on disk, not when the analysis ends.
+ * How many POST /api/swing-analysis bodies this process receives at once (decisions 1503, 1508).
+ * The data URL streams to disk (about 3 MB of memory each), so the cap now bounds the work files
+ * on disk and the decoding work rather than memory; a request past it is refused before its body
+ * is read. A slot is freed as soon as the file is on disk, not when the analysis ends.
  */
 export function syncUploadSlots(limit: number) {
   let taken = 0;

@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a two-core machine (CI's), which
     // left the second core idle while an API test waited on its own server in the same thread.
-    // Two files at a time on two cores (decision 1022); the browser tests still go one by one.
+    // Two files at a time on two cores (decision 1022), the browser tests among them: in a group of
+    // their own, one by one, they ran one file on two cores while a page waited (decision 1023).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
@@ -45,7 +46,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/setup/webBuild.ts'],
+          globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -55,10 +56,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/webBuild.ts'],
+          globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
         },
       },
     ],

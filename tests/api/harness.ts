@@ -10,6 +10,7 @@ import type { AppContext } from '../../src/server/context';
 import { createLogger } from '../../src/server/infra/log';
 import { startServer } from '../../src/server/start';
 import { attachInbox, outboxInbox } from './inbox';
+import { PGLITE_TEMPLATE_ENV } from './pgliteTemplateEnv';
 
 export const TEST_ADMIN = { email: 'admin@test.fairwaycoach.local', password: 'admin-password-for-tests' };
 
@@ -78,6 +79,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     COACH_WORD_DELAY_MS: '0',
     ...env,
   });
+  // PGlite's empty cluster, made once per run (tests/setup/pgliteTemplate.ts) instead of by
+  // initdb here; the server migrates and seeds it as it would a new installation.
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && !config.databaseUrl && config.dataDir === dataDir) await fs.cp(template, path.join(dataDir, 'pglite'), { recursive: true });
   const level = options.logTo ? 'info' : ((process.env.TEST_LOG_LEVEL ?? 'silent') as LevelWithSilent);
   const log = createLogger(level, options.logTo);
   const server = await startServer(config, log);

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import type { PoseTrack } from '../../swing/types';
-import { decodeFrames, probeVideo, UnreadableMediaError, type VideoInfo } from '../../media';
+import { decodeFrames, decodeI420Frames, probeVideo, UnreadableMediaError, type VideoInfo } from '../../media';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
 import { DECODE_MAX_SIDE } from '../image';
 import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
-import { trackFrames } from '../trackFrames';
+import { trackFrames, type IndexedFrame } from '../trackFrames';
+import { I420FrameMaker, packedI420Layout, shrinksFrames } from '../yuv/i420Frames';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
@@ -62,7 +63,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     if (expectedFrames) opts.onProgress?.(stage, Math.min(1, (index + 1) / expectedFrames));
   };
   started = performance.now();
-  const result = await trackFrames(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
+  const result = await trackFrames(poseFrames(path, info), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
     onFrame: (frame) => progress('decode', frame.index),
     onPosed: (index) => progress('pose', index),
   });
@@ -93,6 +94,21 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     inferences: result.inferences,
   };
   return { track, stats };
+}
+
+/**
+ * The frames posed for a clip. Clips over DECODE_MAX_SIDE are decoded at full size and shrunk by our
+ * own scaler, which the page runs too, so private analysis gives the same frames (decision 1609);
+ * smaller ones come from ffmpeg as RGB, which the page repeats byte for byte (decision 1606).
+ */
+function poseFrames(path: string, info: VideoInfo): AsyncIterable<IndexedFrame> {
+  return shrinksFrames(info.width, info.height) ? shrunkFrames(path, info) : decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info });
+}
+
+async function* shrunkFrames(path: string, info: VideoInfo): AsyncGenerator<IndexedFrame> {
+  const maker = new I420FrameMaker(info.width, info.height, info.colour);
+  const layout = packedI420Layout(info.width, info.height);
+  for await (const frame of decodeI420Frames(path, { info })) yield { index: frame.index, timeMs: frame.timeMs, ...maker.rgb(frame.data, layout) };
 }
 
 function expectedFrameCount(info: VideoInfo): number | null {

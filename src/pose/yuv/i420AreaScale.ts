@@ -1,0 +1,190 @@
+import type { PlaneLayout } from './i420ToRgb';
+
+/** Weights are fractions of 2^14: a source pixel's share of an output pixel, exact to 1/16384. */
+const WEIGHT_BITS = 14;
+const WEIGHT_ONE = 1 << WEIGHT_BITS;
+/** Fraction bits kept between the two passes: rows become 8.8 fixed point, so the second pass fits 32 bits. */
+const MID_BITS = 8;
+const MID_SHIFT = WEIGHT_BITS - MID_BITS;
+const OUT_SHIFT = WEIGHT_BITS + MID_BITS;
+
+/**
+ * How one axis of `from` pixels shrinks to `to`: output i covers the source interval
+ * [i·from/to, (i+1)·from/to), and each source pixel k weighs in by its overlap with it. Every output
+ * reads `taps` consecutive source pixels from `starts[i]` (zero weights pad the short ones), so the
+ * loops below have a fixed shape.
+ */
+export interface AxisTaps {
+  from: number;
+  to: number;
+  taps: number;
+  starts: Int32Array;
+  weights: Int32Array;
+}
+
+/**
+ * The area weights of one axis in integers only. Lengths are counted in 1/to of a source pixel,
+ * where source pixel k spans [k·to, (k+1)·to) and output i spans [i·from, (i+1)·from), so every
+ * overlap is an exact integer; each weight is its overlap/from rounded to the nearest 1/16384, and
+ * the rounding left over goes to the largest weight so that every output's weights sum to one
+ * exactly (a flat grey stays the same grey).
+ */
+export function areaTaps(from: number, to: number): AxisTaps {
+  if (!(Number.isInteger(from) && Number.isInteger(to) && to >= 1 && to <= from)) {
+    throw new RangeError(`area scaling shrinks only: ${from} → ${to}`);
+  }
+  const spans: { start: number; weights: number[] }[] = [];
+  let taps = 1;
+  for (let i = 0; i < to; i += 1) {
+    const lo = i * from;
+    const hi = lo + from;
+    const first = Math.floor(lo / to);
+    const weights: number[] = [];
+    for (let k = first; k * to < hi; k += 1) {
+      const overlap = Math.min(hi, (k + 1) * to) - Math.max(lo, k * to);
+      weights.push(Math.floor((2 * overlap * WEIGHT_ONE + from) / (2 * from)));
+    }
+    const largest = weights.indexOf(Math.max(...weights));
+    weights[largest]! += WEIGHT_ONE - weights.reduce((a, b) => a + b, 0);
+    spans.push({ start: first, weights });
+    taps = Math.max(taps, weights.length);
+  }
+  const starts = new Int32Array(to);
+  const weights = new Int32Array(to * taps);
+  spans.forEach((span, i) => {
+    // Near the far edge a short span starts earlier, its first weights zero, to stay inside the row.
+    const start = Math.min(span.start, from - taps);
+    starts[i] = start;
+    weights.set(span.weights, i * taps + (span.start - start));
+  });
+  return { from, to, taps, starts, weights };
+}
+
+/** The size a frame is shrunk to so its longest side is `maxSide`: both sides even, so chroma is exactly half. */
+export function i420ScaledSize(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = maxSide / Math.max(width, height);
+  const even = (side: number) => Math.max(2, 2 * Math.round((side * scale) / 2));
+  return { width: even(width), height: even(height) };
+}
+
+interface PlaneScaler {
+  across: AxisTaps;
+  down: AxisTaps;
+  /** One pass's output: the rows shrunk across, in 8.8 fixed point. */
+  mid: Uint16Array;
+  /** One output row's sums in the second pass. */
+  sums: Int32Array;
+}
+
+function planeScaler(fromWidth: number, fromHeight: number, toWidth: number, toHeight: number): PlaneScaler {
+  return {
+    across: areaTaps(fromWidth, toWidth),
+    down: areaTaps(fromHeight, toHeight),
+    mid: new Uint16Array(toWidth * fromHeight),
+    sums: new Int32Array(toWidth),
+  };
+}
+
+/**
+ * Shrinks 4:2:0 frames of one size to another by area averaging each plane (Y at full size, U and V
+ * at half), the same integer arithmetic wherever it runs: the server and the page give the same bytes
+ * from the same decoded planes (decision 1609). Rounding is to the nearest level, as a scaler should:
+ * rounding down would darken every frame by half a level. Weights and buffers are made once; each
+ * frame costs two flat passes per plane.
+ */
+export class I420AreaScaler {
+  /** Where the output's planes lie in `scale`'s result: Y, then U, then V, rows unpadded. */
+  readonly layout: readonly PlaneLayout[];
+  private readonly planes: PlaneScaler[];
+  private readonly outBytes: number;
+
+  constructor(
+    readonly fromWidth: number,
+    readonly fromHeight: number,
+    readonly width: number,
+    readonly height: number,
+  ) {
+    if (width % 2 !== 0 || height % 2 !== 0) throw new RangeError(`scaled 4:2:0 frames need even sides: ${width}×${height}`);
+    const chromaWidth = (fromWidth + 1) >> 1;
+    const chromaHeight = (fromHeight + 1) >> 1;
+    const luma = planeScaler(fromWidth, fromHeight, width, height);
+    const chroma = planeScaler(chromaWidth, chromaHeight, width / 2, height / 2);
+    const chroma2 = { ...chroma, mid: new Uint16Array(chroma.mid.length), sums: new Int32Array(chroma.sums.length) };
+    this.planes = [luma, chroma, chroma2];
+    const lumaBytes = width * height;
+    const chromaBytes = lumaBytes / 4;
+    this.layout = [
+      { offset: 0, stride: width },
+      { offset: lumaBytes, stride: width / 2 },
+      { offset: lumaBytes + chromaBytes, stride: width / 2 },
+    ];
+    this.outBytes = lumaBytes + 2 * chromaBytes;
+  }
+
+  /** The frame's planes (as laid out in `layout`) shrunk into a new buffer laid out as `this.layout`. */
+  scale(data: Uint8Array, layout: readonly PlaneLayout[]): Uint8Array {
+    const out = new Uint8Array(this.outBytes);
+    this.planes.forEach((plane, p) => shrinkPlane(plane, data, layout[p]!, out, this.layout[p]!));
+    return out;
+  }
+}
+
+/**
+ * One plane, across then down. The loops are written out for two and three taps (every shrink by up
+ * to 2× at 960 px needs no more): a loop over a variable tap count costs twice as much in V8.
+ */
+function shrinkPlane(plane: PlaneScaler, src: Uint8Array, from: PlaneLayout, out: Uint8Array, to: PlaneLayout): void {
+  const { mid, sums } = plane;
+  const { taps: downTaps, starts: downStarts, weights: downWeights, from: inHeight, to: outHeight } = plane.down;
+  const outWidth = plane.across.to;
+  for (let row = 0; row < inHeight; row += 1) shrinkRow(plane.across, src, from.offset + row * from.stride, mid, row * outWidth);
+  // Down: sums stay under 2^31 (255·2^8 · 2^14 plus the rounding).
+  const round = 1 << (OUT_SHIFT - 1);
+  for (let y = 0; y < outHeight; y += 1) {
+    const w = y * downTaps;
+    const r0 = downStarts[y]! * outWidth;
+    const r1 = r0 + outWidth;
+    const r2 = r1 + outWidth;
+    const o = to.offset + y * to.stride;
+    const w0 = downWeights[w]!;
+    const w1 = downWeights[w + 1]!;
+    if (downTaps === 2) {
+      for (let x = 0; x < outWidth; x += 1) out[o + x] = (round + mid[r0 + x]! * w0 + mid[r1 + x]! * w1) >> OUT_SHIFT;
+    } else if (downTaps === 3) {
+      const w2 = downWeights[w + 2]!;
+      for (let x = 0; x < outWidth; x += 1) out[o + x] = (round + mid[r0 + x]! * w0 + mid[r1 + x]! * w1 + mid[r2 + x]! * w2) >> OUT_SHIFT;
+    } else {
+      sums.fill(round);
+      for (let t = 0; t < downTaps; t += 1) {
+        const weight = downWeights[w + t]!;
+        const r = r0 + t * outWidth;
+        for (let x = 0; x < outWidth; x += 1) sums[x] += mid[r + x]! * weight;
+      }
+      for (let x = 0; x < outWidth; x += 1) out[o + x] = sums[x]! >> OUT_SHIFT;
+    }
+  }
+}
+
+/** One source row shrunk across into `mid` at `at`, in 8.8 fixed point (at most 255·2^8, a Uint16). */
+function shrinkRow(across: AxisTaps, src: Uint8Array, rowStart: number, mid: Uint16Array, at: number): void {
+  const { taps, starts, weights, to } = across;
+  const round = 1 << (MID_SHIFT - 1);
+  if (taps === 2) {
+    for (let x = 0, w = 0; x < to; x += 1, w += 2) {
+      const s = rowStart + starts[x]!;
+      mid[at + x] = (round + src[s]! * weights[w]! + src[s + 1]! * weights[w + 1]!) >> MID_SHIFT;
+    }
+  } else if (taps === 3) {
+    for (let x = 0, w = 0; x < to; x += 1, w += 3) {
+      const s = rowStart + starts[x]!;
+      mid[at + x] = (round + src[s]! * weights[w]! + src[s + 1]! * weights[w + 1]! + src[s + 2]! * weights[w + 2]!) >> MID_SHIFT;
+    }
+  } else {
+    for (let x = 0, w = 0; x < to; x += 1) {
+      let s = rowStart + starts[x]!;
+      let sum = round;
+      for (let t = 0; t < taps; t += 1, w += 1, s += 1) sum += src[s]! * weights[w]!;
+      mid[at + x] = sum >> MID_SHIFT;
+    }
+  }
+}

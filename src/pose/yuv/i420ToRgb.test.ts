@@ -57,4 +57,28 @@ describe('rgbFromI420', () => {
     const { data: rgb } = rgbFromI420(data, layout, 2, 2, { matrix: 'bt601', fullRange: false });
     expect([...new Set(rgb)]).toEqual([128]);
   });
+
+  it('gives an odd last column its own chroma sample', () => {
+    // A 3×2 frame is the first three columns of a 4×2 frame with the same planes.
+    const y = [20, 90, 160, 230, 60, 120, 180, 240];
+    const colour = { matrix: 'bt709', fullRange: false } as const;
+    const wide = rgbFromI420(new Uint8Array([...y, 70, 200, 180, 40]), packed(4, 2), 4, 2, colour).data;
+    const odd = rgbFromI420(new Uint8Array([...y.slice(0, 3), ...y.slice(4, 7), 70, 200, 180, 40]), packed(3, 2), 3, 2, colour).data;
+    expect([...odd]).toEqual([...wide.subarray(0, 9), ...wide.subarray(12, 21)]);
+  });
+
+  it('keeps full-range luma as it is and leaves a colourless frame grey', () => {
+    const grey = rgbFromI420(new Uint8Array([0, 77, 255, 128, 128, 128, 128, 128]), packed(4, 1), 4, 1, { matrix: 'bt709', fullRange: true }).data;
+    expect([...grey]).toEqual([0, 0, 0, 77, 77, 77, 255, 255, 255, 128, 128, 128]);
+  });
 });
+
+/** A tightly packed layout: Y rows, then U and V rows of half the width rounded up. */
+function packed(width: number, height: number) {
+  const chroma = (width + 1) >> 1;
+  return [
+    { offset: 0, stride: width },
+    { offset: width * height, stride: chroma },
+    { offset: width * height + chroma * ((height + 1) >> 1), stride: chroma },
+  ];
+}

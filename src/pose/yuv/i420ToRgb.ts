@@ -86,17 +86,36 @@ export function rgbFromI420(data: Uint8Array, layout: readonly PlaneLayout[], wi
   const { y: yTerm, red, blue, greenU, greenV } = termsFor(colour);
   const [yPlane, uPlane, vPlane] = layout as [PlaneLayout, PlaneLayout, PlaneLayout];
   const rgb = new Uint8Array(width * height * 3);
+  // Two pixels of a row share one chroma sample: its terms are looked up once for both.
+  const pairs = width >> 1;
   for (let row = 0, o = 0; row < height; row += 1) {
     const yRow = yPlane.offset + row * yPlane.stride;
     const uRow = uPlane.offset + (row >> 1) * uPlane.stride;
     const vRow = vPlane.offset + (row >> 1) * vPlane.stride;
-    for (let col = 0; col < width; col += 1, o += 3) {
-      const y = yTerm[data[yRow + col]!]!;
-      const u = data[uRow + (col >> 1)]!;
-      const v = data[vRow + (col >> 1)]!;
+    for (let pair = 0; pair < pairs; pair += 1, o += 6) {
+      const u = data[uRow + pair]!;
+      const v = data[vRow + pair]!;
+      const r = red[v]!;
+      const g = greenU[u]! + greenV[v]!;
+      const b = blue[u]!;
+      const y0 = yTerm[data[yRow + 2 * pair]!]!;
+      const y1 = yTerm[data[yRow + 2 * pair + 1]!]!;
+      rgb[o] = toByte(y0 + r);
+      rgb[o + 1] = toByte(y0 + g);
+      rgb[o + 2] = toByte(y0 + b);
+      rgb[o + 3] = toByte(y1 + r);
+      rgb[o + 4] = toByte(y1 + g);
+      rgb[o + 5] = toByte(y1 + b);
+    }
+    if (width & 1) {
+      // An odd width's last column has a chroma sample of its own.
+      const u = data[uRow + pairs]!;
+      const v = data[vRow + pairs]!;
+      const y = yTerm[data[yRow + width - 1]!]!;
       rgb[o] = toByte(y + red[v]!);
       rgb[o + 1] = toByte(y + greenU[u]! + greenV[v]!);
       rgb[o + 2] = toByte(y + blue[u]!);
+      o += 3;
     }
   }
   return { width, height, data: rgb };

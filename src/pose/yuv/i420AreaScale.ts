@@ -3,7 +3,7 @@ import type { PlaneLayout } from './i420ToRgb';
 /** Weights are fractions of 2^14: a source pixel's share of an output pixel, exact to 1/16384. */
 const WEIGHT_BITS = 14;
 const WEIGHT_ONE = 1 << WEIGHT_BITS;
-/** Fraction bits kept between the two passes: rows become 8.8 fixed point, so the second pass fits 32 bits. */
+/** Fraction bits kept between the two passes: a row averaged down is 8.8 fixed point, so the pass across fits 32 bits. */
 const MID_BITS = 8;
 const MID_SHIFT = WEIGHT_BITS - MID_BITS;
 const OUT_SHIFT = WEIGHT_BITS + MID_BITS;
@@ -70,9 +70,9 @@ export function i420ScaledSize(width: number, height: number, maxSide: number): 
 interface PlaneScaler {
   across: AxisTaps;
   down: AxisTaps;
-  /** One pass's output: the rows shrunk across, in 8.8 fixed point. */
-  mid: Uint16Array;
-  /** One output row's sums in the second pass. */
+  /** The source rows of one output row averaged down, full width, in 8.8 fixed point. */
+  row: Uint16Array;
+  /** Their sums, for spans of more than three rows. */
   sums: Int32Array;
 }
 
@@ -80,8 +80,8 @@ function planeScaler(fromWidth: number, fromHeight: number, toWidth: number, toH
   return {
     across: areaTaps(fromWidth, toWidth),
     down: areaTaps(fromHeight, toHeight),
-    mid: new Uint16Array(toWidth * fromHeight),
-    sums: new Int32Array(toWidth),
+    row: new Uint16Array(fromWidth),
+    sums: new Int32Array(fromWidth),
   };
 }
 
@@ -90,7 +90,7 @@ function planeScaler(fromWidth: number, fromHeight: number, toWidth: number, toH
  * at half), the same integer arithmetic wherever it runs: the server and the page give the same bytes
  * from the same decoded planes (decision 1609). Rounding is to the nearest level, as a scaler should:
  * rounding down would darken every frame by half a level. Weights and buffers are made once; each
- * frame costs two flat passes per plane.
+ * output row costs one pass down its source rows and one across.
  */
 export class I420AreaScaler {
   /** Where the output's planes lie in `scale`'s result: Y, then U, then V, rows unpadded. */
@@ -109,8 +109,8 @@ export class I420AreaScaler {
     const chromaHeight = (fromHeight + 1) >> 1;
     const luma = planeScaler(fromWidth, fromHeight, width, height);
     const chroma = planeScaler(chromaWidth, chromaHeight, width / 2, height / 2);
-    const chroma2 = { ...chroma, mid: new Uint16Array(chroma.mid.length), sums: new Int32Array(chroma.sums.length) };
-    this.planes = [luma, chroma, chroma2];
+    // U and V have the same size and are shrunk one after the other: they share weights and buffers.
+    this.planes = [luma, chroma, chroma];
     const lumaBytes = width * height;
     const chromaBytes = lumaBytes / 4;
     this.layout = [
@@ -130,61 +130,62 @@ export class I420AreaScaler {
 }
 
 /**
- * One plane, across then down. The loops are written out for two and three taps (every shrink by up
- * to 2× at 960 px needs no more): a loop over a variable tap count costs twice as much in V8.
+ * One plane, an output row at a time: its source rows averaged down into one full-width row (a
+ * tight loop over contiguous bytes), which is then shrunk across. Down first leaves the slower
+ * indexed pass the fewer pixels. The loops are written out for two and three taps (every shrink by
+ * up to 2× needs no more): a loop over a variable tap count costs about twice as much in V8.
  */
 function shrinkPlane(plane: PlaneScaler, src: Uint8Array, from: PlaneLayout, out: Uint8Array, to: PlaneLayout): void {
-  const { mid, sums } = plane;
-  const { taps: downTaps, starts: downStarts, weights: downWeights, from: inHeight, to: outHeight } = plane.down;
-  const outWidth = plane.across.to;
-  for (let row = 0; row < inHeight; row += 1) shrinkRow(plane.across, src, from.offset + row * from.stride, mid, row * outWidth);
-  // Down: sums stay under 2^31 (255·2^8 · 2^14 plus the rounding).
-  const round = 1 << (OUT_SHIFT - 1);
+  const { row, sums } = plane;
+  const { taps, starts, weights, to: outHeight } = plane.down;
+  const width = plane.across.from;
+  const stride = from.stride;
+  const round = 1 << (MID_SHIFT - 1);
   for (let y = 0; y < outHeight; y += 1) {
-    const w = y * downTaps;
-    const r0 = downStarts[y]! * outWidth;
-    const r1 = r0 + outWidth;
-    const r2 = r1 + outWidth;
-    const o = to.offset + y * to.stride;
-    const w0 = downWeights[w]!;
-    const w1 = downWeights[w + 1]!;
-    if (downTaps === 2) {
-      for (let x = 0; x < outWidth; x += 1) out[o + x] = (round + mid[r0 + x]! * w0 + mid[r1 + x]! * w1) >> OUT_SHIFT;
-    } else if (downTaps === 3) {
-      const w2 = downWeights[w + 2]!;
-      for (let x = 0; x < outWidth; x += 1) out[o + x] = (round + mid[r0 + x]! * w0 + mid[r1 + x]! * w1 + mid[r2 + x]! * w2) >> OUT_SHIFT;
+    const w = y * taps;
+    const r0 = from.offset + starts[y]! * stride;
+    const r1 = r0 + stride;
+    const r2 = r1 + stride;
+    const w0 = weights[w]!;
+    const w1 = weights[w + 1]!;
+    if (taps === 2) {
+      for (let x = 0; x < width; x += 1) row[x] = (round + src[r0 + x]! * w0 + src[r1 + x]! * w1) >> MID_SHIFT;
+    } else if (taps === 3) {
+      const w2 = weights[w + 2]!;
+      for (let x = 0; x < width; x += 1) row[x] = (round + src[r0 + x]! * w0 + src[r1 + x]! * w1 + src[r2 + x]! * w2) >> MID_SHIFT;
     } else {
       sums.fill(round);
-      for (let t = 0; t < downTaps; t += 1) {
-        const weight = downWeights[w + t]!;
-        const r = r0 + t * outWidth;
-        for (let x = 0; x < outWidth; x += 1) sums[x] += mid[r + x]! * weight;
+      for (let t = 0; t < taps; t += 1) {
+        const weight = weights[w + t]!;
+        const r = r0 + t * stride;
+        for (let x = 0; x < width; x += 1) sums[x] += src[r + x]! * weight;
       }
-      for (let x = 0; x < outWidth; x += 1) out[o + x] = sums[x]! >> OUT_SHIFT;
+      for (let x = 0; x < width; x += 1) row[x] = sums[x]! >> MID_SHIFT;
     }
+    shrinkRow(plane.across, row, out, to.offset + y * to.stride);
   }
 }
 
-/** One source row shrunk across into `mid` at `at`, in 8.8 fixed point (at most 255·2^8, a Uint16). */
-function shrinkRow(across: AxisTaps, src: Uint8Array, rowStart: number, mid: Uint16Array, at: number): void {
+/** One 8.8 row shrunk across into `out` at `at`; sums stay under 2^31 (255·2^8 · 2^14 plus the rounding). */
+function shrinkRow(across: AxisTaps, row: Uint16Array, out: Uint8Array, at: number): void {
   const { taps, starts, weights, to } = across;
-  const round = 1 << (MID_SHIFT - 1);
+  const round = 1 << (OUT_SHIFT - 1);
   if (taps === 2) {
     for (let x = 0, w = 0; x < to; x += 1, w += 2) {
-      const s = rowStart + starts[x]!;
-      mid[at + x] = (round + src[s]! * weights[w]! + src[s + 1]! * weights[w + 1]!) >> MID_SHIFT;
+      const s = starts[x]!;
+      out[at + x] = (round + row[s]! * weights[w]! + row[s + 1]! * weights[w + 1]!) >> OUT_SHIFT;
     }
   } else if (taps === 3) {
     for (let x = 0, w = 0; x < to; x += 1, w += 3) {
-      const s = rowStart + starts[x]!;
-      mid[at + x] = (round + src[s]! * weights[w]! + src[s + 1]! * weights[w + 1]! + src[s + 2]! * weights[w + 2]!) >> MID_SHIFT;
+      const s = starts[x]!;
+      out[at + x] = (round + row[s]! * weights[w]! + row[s + 1]! * weights[w + 1]! + row[s + 2]! * weights[w + 2]!) >> OUT_SHIFT;
     }
   } else {
     for (let x = 0, w = 0; x < to; x += 1) {
-      let s = rowStart + starts[x]!;
+      let s = starts[x]!;
       let sum = round;
-      for (let t = 0; t < taps; t += 1, w += 1, s += 1) sum += src[s]! * weights[w]!;
-      mid[at + x] = sum >> MID_SHIFT;
+      for (let t = 0; t < taps; t += 1, w += 1, s += 1) sum += row[s]! * weights[w]!;
+      out[at + x] = sum >> OUT_SHIFT;
     }
   }
 }

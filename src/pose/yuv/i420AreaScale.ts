@@ -96,7 +96,8 @@ export class I420AreaScaler {
   /** Where the output's planes lie in `scale`'s result: Y, then U, then V, rows unpadded. */
   readonly layout: readonly PlaneLayout[];
   private readonly planes: PlaneScaler[];
-  private readonly outBytes: number;
+  /** The result of `scale`, reused: frames are converted to RGB at once, and a new buffer a frame fed the collector. */
+  private readonly out: Uint8Array;
 
   constructor(
     readonly fromWidth: number,
@@ -118,14 +119,13 @@ export class I420AreaScaler {
       { offset: lumaBytes, stride: width / 2 },
       { offset: lumaBytes + chromaBytes, stride: width / 2 },
     ];
-    this.outBytes = lumaBytes + 2 * chromaBytes;
+    this.out = new Uint8Array(lumaBytes + 2 * chromaBytes);
   }
 
-  /** The frame's planes (as laid out in `layout`) shrunk into a new buffer laid out as `this.layout`. */
+  /** The frame's planes (as laid out in `layout`) shrunk, laid out as `this.layout`, in a buffer the next call overwrites. */
   scale(data: Uint8Array, layout: readonly PlaneLayout[]): Uint8Array {
-    const out = new Uint8Array(this.outBytes);
-    this.planes.forEach((plane, p) => shrinkPlane(plane, data, layout[p]!, out, this.layout[p]!));
-    return out;
+    this.planes.forEach((plane, p) => shrinkPlane(plane, data, layout[p]!, this.out, this.layout[p]!));
+    return this.out;
   }
 }
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { ffmpegBinary, stderrTail } from './ffmpeg';
-import { readFrames } from './frameReader';
+import { readFrames, type FrameBuffers } from './frameReader';
 import { probeVideo, type VideoInfo } from './probe';
 
 /** One decoded frame, upright: packed RGB (3 bytes a pixel, rows top to bottom), or 4:2:0 planes from decodeI420Frames. */
@@ -25,6 +25,8 @@ export interface DecodeOptions {
   /** Facts from probeVideo, to avoid probing twice. */
   info?: VideoInfo;
   maxDurationMs?: number;
+  /** Buffers the consumer gives back once done with a frame, reused for later frames. */
+  buffers?: FrameBuffers;
 }
 
 /** The upright size decoded frames will have for a source of the given upright size. */
@@ -111,7 +113,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   let index = 0;
   let firstPtsSeconds: number | null = null;
   try {
-    for await (const data of readFrames(proc.stdout, frameBytes, READ_AHEAD_FRAMES)) {
+    for await (const data of readFrames(proc.stdout, frameBytes, READ_AHEAD_FRAMES, opts.buffers)) {
       const pts = await log.timestamp(index);
       // With `select`, the first frame out is not the clip's first: times stay absolute then.
       firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);

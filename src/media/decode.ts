@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { ffmpegBinary, stderrTail } from './ffmpeg';
-import { readFrames } from './frameReader';
+import { readFrames, type FrameBuffers } from './frameReader';
 import { probeVideo, type VideoInfo } from './probe';
 
-/** One decoded frame: upright, scaled, packed RGB (3 bytes a pixel, rows top to bottom). */
+/** One decoded frame, upright: packed RGB (3 bytes a pixel, rows top to bottom), or 4:2:0 planes from decodeI420Frames. */
 export interface DecodedFrame {
   index: number;
   /** Presentation time from the first frame, from the stream's own timestamps (so variable rates stay true). */
@@ -25,6 +25,8 @@ export interface DecodeOptions {
   /** Facts from probeVideo, to avoid probing twice. */
   info?: VideoInfo;
   maxDurationMs?: number;
+  /** Buffers the consumer gives back once done with a frame, reused for later frames. */
+  buffers?: FrameBuffers;
 }
 
 /** The upright size decoded frames will have for a source of the given upright size. */
@@ -42,10 +44,43 @@ export function decodedSize(width: number, height: number, maxSide: number): { w
  * real timestamp is read from the `showinfo` filter's log line.
  */
 export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGenerator<DecodedFrame> {
-  const maxDurationMs = opts.maxDurationMs ?? MAX_VIDEO_SECONDS * 1000;
-  const info = opts.info ?? (await probeVideo(path, { maxDurationMs }));
+  const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
   const { width, height } = decodedSize(info.width, info.height, opts.maxSide);
-  const frameBytes = width * height * 3;
+  yield* decodeRaw(
+    path,
+    { ...opts, info },
+    { width, height, frameBytes: width * height * 3, scale: `scale=${width}:${height}:flags=area,`, pixelFormat: 'rgb24' },
+  );
+}
+
+/**
+ * Decodes a video as a stream of upright, full-size 4:2:0 frames (Y, U, V planes one after the
+ * other, chroma rows of half the width rounded up): the decoder's own planes, neither scaled nor
+ * converted, for frames we scale ourselves (decision 1609). Full-range clips stay full range
+ * ("yuvj420p"); other formats (10-bit, 4:2:2) are converted to yuv420p by ffmpeg.
+ */
+export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'>): AsyncGenerator<DecodedFrame> {
+  const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
+  const { width, height } = info;
+  const chromaBytes = ((width + 1) >> 1) * ((height + 1) >> 1);
+  const pixelFormat = info.pixelFormat === 'yuvj420p' ? 'yuvj420p' : 'yuv420p';
+  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: '', pixelFormat });
+}
+
+interface RawOutput {
+  width: number;
+  height: number;
+  frameBytes: number;
+  /** The scaling step of the filter graph (ending in a comma), or nothing. */
+  scale: string;
+  pixelFormat: string;
+}
+
+/** Runs ffmpeg to raw frames of one size and format on stdout, each with its time from showinfo. */
+async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & { info: VideoInfo }, output: RawOutput): AsyncGenerator<DecodedFrame> {
+  const maxDurationMs = opts.maxDurationMs ?? MAX_VIDEO_SECONDS * 1000;
+  const { info } = opts;
+  const { width, height, frameBytes } = output;
   const wanted = opts.frames ? [...new Set(opts.frames)].sort((a, b) => a - b) : null;
   // `select` keeps the listed frames; its commas are escaped from the filter graph's own commas.
   const select = wanted ? `select=${wanted.map((n) => `eq(n\\,${n})`).join('+')},` : '';
@@ -58,9 +93,9 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
       '-hide_banner', '-nostdin', '-loglevel', 'info',
       '-i', path,
       '-map', `0:v:${info.videoStream}`, '-an', '-sn',
-      '-vf', `${select}scale=${width}:${height}:flags=area,showinfo`,
+      '-vf', `${select}${output.scale}showinfo`,
       '-vsync', 'passthrough',
-      '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',
+      '-f', 'rawvideo', '-pix_fmt', output.pixelFormat, 'pipe:1',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -78,7 +113,7 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   let index = 0;
   let firstPtsSeconds: number | null = null;
   try {
-    for await (const data of readFrames(proc.stdout, frameBytes, READ_AHEAD_FRAMES)) {
+    for await (const data of readFrames(proc.stdout, frameBytes, READ_AHEAD_FRAMES, opts.buffers)) {
       const pts = await log.timestamp(index);
       // With `select`, the first frame out is not the clip's first: times stay absolute then.
       firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readFrames } from './frameReader';
+import { FrameBuffers, readFrames } from './frameReader';
 
 describe('readFrames', () => {
   it('cuts frames across chunk boundaries and drops a trailing partial frame', async () => {
@@ -35,5 +35,27 @@ describe('readFrames', () => {
       seen += 1;
     }
     expect(seen).toBe(5);
+  });
+
+  it('fills a frame given back again, and never one still held', async () => {
+    const stream = new PassThrough();
+    const buffers = new FrameBuffers();
+    const reader = readFrames(stream, 3, 1, buffers);
+    stream.write(Uint8Array.of(1, 2, 3));
+    const first = (await reader.next()).value as Uint8Array;
+    stream.write(Uint8Array.of(4, 5, 6));
+    const held = (await reader.next()).value as Uint8Array;
+    buffers.giveBack(first);
+    stream.end(Uint8Array.of(7, 8, 9, 10, 11, 12));
+    const rest: Uint8Array[] = [];
+    for await (const frame of reader) rest.push(frame);
+    expect([...held]).toEqual([4, 5, 6]);
+    expect(rest.map((f) => [...f])).toEqual([
+      [7, 8, 9],
+      [10, 11, 12],
+    ]);
+    // The frame after `held` was already being filled; the one after that went into `first`.
+    expect(rest[1]).toBe(first);
+    expect(rest).not.toContain(held);
   });
 });

@@ -7,9 +7,10 @@ import type { Readable } from 'node:stream';
  * next frames on the other core meanwhile, and memory stays bounded (the stream is paused when
  * the queue is full).
  */
-export async function* readFrames(stream: Readable, frameBytes: number, readAhead: number): AsyncGenerator<Uint8Array> {
+export async function* readFrames(stream: Readable, frameBytes: number, readAhead: number, buffers?: FrameBuffers): AsyncGenerator<Uint8Array> {
+  const newFrame = () => buffers?.take(frameBytes) ?? new Uint8Array(frameBytes);
   const queue: Uint8Array[] = [];
-  let frame = new Uint8Array(frameBytes);
+  let frame = newFrame();
   let filled = 0;
   let ended = false;
   let failure: Error | null = null;
@@ -29,7 +30,7 @@ export async function* readFrames(stream: Readable, frameBytes: number, readAhea
       offset += take;
       if (filled === frameBytes) {
         queue.push(frame);
-        frame = new Uint8Array(frameBytes);
+        frame = newFrame();
         filled = 0;
       }
     }
@@ -57,5 +58,23 @@ export async function* readFrames(stream: Readable, frameBytes: number, readAhea
     await new Promise<void>((resolve) => {
       wake = resolve;
     });
+  }
+}
+
+/**
+ * Frame buffers a consumer is done with, filled again by readFrames instead of new ones: a
+ * full-size frame is megabytes, and a new one a frame keeps the garbage collector busy. Only a
+ * consumer that keeps no reference to a frame may give it back.
+ */
+export class FrameBuffers {
+  private readonly spare: Uint8Array[] = [];
+
+  take(frameBytes: number): Uint8Array | undefined {
+    const frame = this.spare.pop();
+    return frame?.byteLength === frameBytes ? frame : undefined;
+  }
+
+  giveBack(frame: Uint8Array): void {
+    this.spare.push(frame);
   }
 }

@@ -3,7 +3,8 @@
 // but shared; pose (Node side) and server stand on it.
 export { MAX_VIDEO_SECONDS, MediaError, MediaTooLongError, UnreadableMediaError } from './errors';
 export { probeVideo, type VideoInfo } from './probe';
-export { decodeFrames, decodedSize, type DecodedFrame, type DecodeOptions } from './decode';
+export { decodeFrames, decodeI420Frames, decodedSize, type DecodedFrame, type DecodeOptions } from './decode';
+export { FrameBuffers } from './frameReader';
 export { extractJpegFrames } from './thumbnails';
 export { writePlaybackMp4 } from './playback';
 export { detectMedia, SNIFF_BYTES, type DetectedMedia, type MediaKind } from './sniff';

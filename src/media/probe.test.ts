@@ -39,6 +39,18 @@ describe('parseProbeReport', () => {
     expect(info).toMatchObject({ videoStream: 1, codec: 'hevc', width: 720, height: 1280, fps: 29.97 });
   });
 
+  it('reads the pixel format, its range and its matrix as ffmpeg converts them', () => {
+    const line = (format: string) => `    Stream #0:0(und): Video: h264 (High) (avc1 / 0x31637661), ${format}, 1280x720 [SAR 1:1 DAR 16:9], 30 fps`;
+    expect(parseProbeReport(report(line('yuvj420p(pc, bt709)')))).toMatchObject({ pixelFormat: 'yuvj420p', colour: { matrix: 'bt709', fullRange: true } });
+    expect(parseProbeReport(report(line('yuv420p(tv, bt709, progressive)')))).toMatchObject({
+      pixelFormat: 'yuv420p',
+      colour: { matrix: 'bt709', fullRange: false },
+    });
+    expect(parseProbeReport(report(line('yuv420p(tv, bt470bg/bt470bg/smpte170m)')))).toMatchObject({ colour: { matrix: 'bt601', fullRange: false } });
+    expect(parseProbeReport(report(line('yuv420p')))).toMatchObject({ pixelFormat: 'yuv420p', colour: { matrix: 'bt601', fullRange: false } });
+    expect(parseProbeReport(report(line('yuv420p10le(tv, bt2020nc/bt2020/arib-std-b67)')))).toMatchObject({ pixelFormat: 'yuv420p10le' });
+  });
+
   it('refuses a report without a video stream', () => {
     expect(() => parseProbeReport(report('    Stream #0:0: Audio: aac (LC), 48000 Hz, mono'))).toThrow(UnreadableMediaError);
   });

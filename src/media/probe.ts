@@ -18,6 +18,9 @@ export interface VideoInfo {
   /** Container duration, or null when the container does not say. */
   durationMs: number | null;
   codec: string;
+  /** The decoder's pixel format ("yuv420p", "yuvj420p", "yuv420p10le"…) and how its YCbCr maps to RGB. */
+  pixelFormat: string;
+  colour: { matrix: 'bt601' | 'bt709'; fullRange: boolean };
 }
 
 /**
@@ -58,6 +61,7 @@ export function parseProbeReport(stderr: string): VideoInfo {
   const codedHeight = Number(size[2]);
   if (codedWidth === 0 || codedHeight === 0) throw new UnreadableMediaError(`empty frame size: ${videoLine.trim()}`);
 
+  const { pixelFormat, colour } = parsePixelFormat(videoLine);
   const fps = Number(/([\d.]+) fps/.exec(videoLine)?.[1] ?? /([\d.]+) tbr/.exec(videoLine)?.[1] ?? 0);
   const rotation = parseRotation(stderr);
   const quarterTurn = rotation === 90 || rotation === 270;
@@ -71,7 +75,23 @@ export function parseProbeReport(stderr: string): VideoInfo {
     durationMs: parseDuration(stderr),
     codec,
     videoStream,
+    pixelFormat,
+    colour,
   };
+}
+
+/**
+ * The pixel format and its colour details, e.g. "yuvj420p(pc, bt709)" or "yuv420p(tv, bt470bg/bt470bg/smpte170m,
+ * progressive)": range first when known, then the matrix. ffmpeg converts to RGB with BT.709 only when the
+ * stream says so and BT.601 otherwise, and reads "yuvj" formats and "pc" as full range; so do we.
+ */
+function parsePixelFormat(videoLine: string): Pick<VideoInfo, 'pixelFormat' | 'colour'> {
+  const m = /, ([a-z][a-z0-9]*)(?:\(([^)]*)\))?, \d{1,5}x\d{1,5}/.exec(videoLine);
+  const pixelFormat = m?.[1] ?? 'unknown';
+  const details = (m?.[2] ?? '').split(', ');
+  const fullRange = pixelFormat.startsWith('yuvj') || details.includes('pc');
+  const space = details.find((d) => d !== 'tv' && d !== 'pc') ?? '';
+  return { pixelFormat, colour: { matrix: space.startsWith('bt709') ? 'bt709' : 'bt601', fullRange } };
 }
 
 function parseDuration(stderr: string): number | null {

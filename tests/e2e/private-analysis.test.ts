@@ -9,11 +9,14 @@ import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from '.
  * the page on the fixture swing; only the keypoint track goes to the server, which runs the swing
  * engine on it and stores the result. It gives the server's own analysis of the same upload
  * (every event within a frame, the score within 2: decisions 1605 and 1606), no request of the
- * page carries the video's bytes, and the player plays the member's own file.
+ * page carries the video's bytes, and the player plays the member's own file. A clip over 960 px,
+ * which both sides shrink with the same scaler, gives exactly the server's track (decision 1609).
  */
 
 const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
 const SWING = path.join(FIXTURES_DIR, 'golfdb-test-swing.mp4');
+/** 1280×720, full range: both sides shrink it with the shared 4:2:0 scaler (decision 1609). */
+const LARGE_SWING = path.join(FIXTURES_DIR, 'faceon-pro-long-iron-30fps.mp4');
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -51,6 +54,21 @@ describe('private analysis on the device', () => {
     const player = page.locator('video').first();
     await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.src.startsWith('blob:'))).toBe(true);
     await saveScreenshot(page, 'private-analysis-result-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('poses a clip over 960 px on the frames the server poses: the same track, events and score', async () => {
+    const context = await harness.newContext('desktop');
+    const { detail, problems } = await analyseOnDeviceInPage(context, LARGE_SWING);
+    const server = await serverAnalysisOf(context.request, fs.readFileSync(LARGE_SWING));
+    expect(server.status).toBe('done');
+    const [deviceTrack, serverTrack] = await Promise.all([trackOf(context.request, detail), trackOf(context.request, server)]);
+    expect(deviceTrack?.frames.length).toBeGreaterThan(0);
+    expect(deviceTrack?.frames).toEqual(serverTrack?.frames);
+    expect(deviceTrack?.motion).toEqual(serverTrack?.motion);
+    expect(eventFrames(detail)).toEqual(eventFrames(server));
+    expect(detail.overallScore).toBe(server.overallScore);
     expect(problems).toEqual([]);
     await context.close();
   }, 300_000);

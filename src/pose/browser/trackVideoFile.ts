@@ -1,26 +1,26 @@
 import { BlobSource, Input, MATROSKA, MP4, QTFF, VideoSampleSink, WEBM, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { PoseTrack } from '../../swing/types';
-import { DECODE_MAX_SIDE, type RgbImage } from '../image';
+import type { RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
 import { trackFrames } from '../trackFrames';
 import { ADAPTIVE } from '../sampling';
-import { areaScale } from './areaScale';
-import { rgbFromI420 } from './i420ToRgb';
+import { I420FrameMaker, shrinksFrames } from '../yuv/i420Frames';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
 
 export class UndecodableVideoError extends Error {}
 
 /**
- * Frames whose RGB this page computes itself, as the server's ffmpeg does: 4:2:0 limited range,
- * upright, square pixels, an even height (decision 1606). Others (rotated, full range) are drawn
- * by the browser, whose colours and scaling differ a little from ffmpeg's.
+ * Frames whose RGB this page computes itself, as the server does: 4:2:0, upright, square pixels, an
+ * even height, and limited range unless the server shrinks them with the same code (decisions 1606,
+ * 1609; ffmpeg's own full-range converter is not repeated here). Others (rotated, full range at
+ * 960 px or less) are drawn by the browser, whose colours and scaling differ a little from the server's.
  */
 function convertible(sample: VideoSample, fullRange: boolean): boolean {
   const { width, height } = sample.visibleRect;
   return (
     sample.format === 'I420' &&
-    !fullRange &&
+    (!fullRange || shrinksFrames(width, height)) &&
     sample.rotation === 0 &&
     !sample.flip &&
     sample.displayWidth === width &&
@@ -37,11 +37,10 @@ function convertible(sample: VideoSample, fullRange: boolean): boolean {
  * Each frame's time is pushed to `times` on the server's clock. Nothing leaves the page.
  */
 async function* videoFileFrames(track: InputVideoTrack, times: number[]): AsyncGenerator<IndexedFrame> {
-  const scale = Math.min(1, DECODE_MAX_SIDE / Math.max(track.displayWidth, track.displayHeight));
-  const width = Math.max(1, Math.round(track.displayWidth * scale));
-  const height = Math.max(1, Math.round(track.displayHeight * scale));
   const colorSpace = await track.getColorSpace();
-  const matrix = colorSpace.matrix === 'bt709' ? 'bt709' : 'bt601';
+  const fullRange = colorSpace.fullRange === true;
+  const maker = new I420FrameMaker(track.displayWidth, track.displayHeight, { matrix: colorSpace.matrix === 'bt709' ? 'bt709' : 'bt601', fullRange });
+  const { width, height } = maker;
   let context: CanvasRenderingContext2D | null = null;
   const drawn = (sample: VideoSample): RgbImage => {
     if (!context) {
@@ -60,11 +59,10 @@ async function* videoFileFrames(track: InputVideoTrack, times: number[]): AsyncG
     try {
       first ??= sixDigits(sample.timestamp);
       times.push((sixDigits(sample.timestamp) - first) * 1000);
-      if (convertible(sample, colorSpace.fullRange === true)) {
-        // Frames the server does not scale come out byte for byte as ffmpeg's; scaled ones within a level or two.
+      if (convertible(sample, fullRange)) {
+        // Byte for byte the server's frames: ffmpeg's RGB at 960 px or less, our shared scaler above.
         const planes = new Uint8Array(sample.allocationSize());
-        const full = rgbFromI420(planes, await sample.copyTo(planes), sample.displayWidth, sample.displayHeight, matrix);
-        image = full.width === width && full.height === height ? full : areaScale(full, width, height);
+        image = maker.rgb(planes, await sample.copyTo(planes));
       } else {
         image = drawn(sample);
       }

@@ -1,12 +1,14 @@
 import sharp from 'sharp';
 import type { PoseTrack } from '../../swing/types';
-import { decodeFrames, probeVideo, UnreadableMediaError, type VideoInfo } from '../../media';
+import { decodeFrames, decodeI420Frames, FrameBuffers, probeVideo, UnreadableMediaError, type VideoInfo } from '../../media';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
 import { DECODE_MAX_SIDE } from '../image';
 import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
-import { trackFrames } from '../trackFrames';
+import { trackFrames, type IndexedFrame } from '../trackFrames';
+import { shrinksFrames } from '../yuv/i420Frames';
+import { FrameShrinker, type ShrunkFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
@@ -62,7 +64,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     if (expectedFrames) opts.onProgress?.(stage, Math.min(1, (index + 1) / expectedFrames));
   };
   started = performance.now();
-  const result = await trackFrames(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
+  const result = await trackFrames(poseFrames(path, info), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
     onFrame: (frame) => progress('decode', frame.index),
     onPosed: (index) => progress('pose', index),
   });
@@ -93,6 +95,47 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     inferences: result.inferences,
   };
   return { track, stats };
+}
+
+/**
+ * The frames posed for a clip. Clips over DECODE_MAX_SIDE are decoded at full size and shrunk by our
+ * own scaler, which the page runs too, so private analysis gives the same frames (decision 1609);
+ * smaller ones come from ffmpeg as RGB, which the page repeats byte for byte (decision 1606).
+ */
+function poseFrames(path: string, info: VideoInfo): AsyncIterable<IndexedFrame> {
+  return shrinksFrames(info.width, info.height) ? shrunkFrames(path, info) : decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info });
+}
+
+/**
+ * Frames sent to the shrinking worker before the first is waited for: enough that it always has
+ * the next one while this thread measures motion or runs the model, few enough to bound memory.
+ */
+const FRAMES_IN_FLIGHT = 3;
+
+/** Full-size 4:2:0 frames shrunk and converted on a worker thread (FrameShrinker), in order. */
+async function* shrunkFrames(path: string, info: VideoInfo): AsyncGenerator<IndexedFrame> {
+  const shrinker = new FrameShrinker(info);
+  // The worker hands each frame's planes back: the decoder reads later frames into them.
+  const buffers = new FrameBuffers();
+  const inFlight: { index: number; timeMs: number; shrunk: Promise<ShrunkFrame> }[] = [];
+  const next = async (): Promise<IndexedFrame> => {
+    const { index, timeMs, shrunk } = inFlight.shift()!;
+    const { rgb, planes } = await shrunk;
+    buffers.giveBack(planes);
+    return { index, timeMs, width: shrinker.width, height: shrinker.height, data: rgb };
+  };
+  try {
+    for await (const frame of decodeI420Frames(path, { info, buffers })) {
+      const shrunk = shrinker.shrink(frame.data);
+      // Awaited in turn below; if the worker fails meanwhile, that is not an unhandled rejection.
+      shrunk.catch(() => {});
+      inFlight.push({ index: frame.index, timeMs: frame.timeMs, shrunk });
+      if (inFlight.length >= FRAMES_IN_FLIGHT) yield await next();
+    }
+    while (inFlight.length > 0) yield await next();
+  } finally {
+    await shrinker.close();
+  }
 }
 
 function expectedFrameCount(info: VideoInfo): number | null {

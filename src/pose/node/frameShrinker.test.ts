@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { I420FrameMaker, packedI420Layout } from '../yuv/i420Frames';
+import { FrameShrinker } from './frameShrinker';
+
+const WIDTH = 1280;
+const HEIGHT = 720;
+const COLOUR = { matrix: 'bt709', fullRange: false } as const;
+const FRAME_BYTES = WIDTH * HEIGHT * 1.5;
+
+/** A frame of its own pattern per seed, so frames answered out of order would not match. */
+function frame(seed: number): Uint8Array {
+  return Uint8Array.from({ length: FRAME_BYTES }, (_, i) => (Math.imul(i + seed, 2654435761) >>> 24) & 255);
+}
+
+/** Byte equality of megabyte arrays (toEqual walks them element by element, for tens of seconds). */
+const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+
+describe('FrameShrinker', () => {
+  it('gives the bytes this thread gives, in the order the frames were sent, and hands the planes back', async () => {
+    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR });
+    const maker = new I420FrameMaker(WIDTH, HEIGHT, COLOUR);
+    const frames = [1, 2, 3].map(frame);
+    try {
+      const sent = frames.map((f) => f.slice());
+      const shrunk = await Promise.all(sent.map((f) => shrinker.shrink(f)));
+      // Sent planes are moved, not copied: this side's views are empty now.
+      expect(sent.map((f) => f.byteLength)).toEqual([0, 0, 0]);
+      expect(shrinker).toMatchObject({ width: 960, height: 540 });
+      shrunk.forEach(({ rgb, planes }, i) => {
+        expect(bytes(planes).equals(bytes(frames[i]!))).toBe(true);
+        expect(rgb).toHaveLength(960 * 540 * 3);
+        expect(bytes(rgb).equals(bytes(maker.rgb(frames[i]!, packedI420Layout(WIDTH, HEIGHT)).data))).toBe(true);
+      });
+    } finally {
+      await shrinker.close();
+    }
+  });
+
+  it('refuses a frame of the wrong size, and every frame after it', async () => {
+    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR });
+    try {
+      const short = shrinker.shrink(new Uint8Array(FRAME_BYTES - 1));
+      const next = shrinker.shrink(frame(4));
+      await expect(short).rejects.toThrow(`has ${FRAME_BYTES} bytes, not ${FRAME_BYTES - 1}`);
+      await expect(next).rejects.toThrow(`not ${FRAME_BYTES - 1}`);
+      await expect(shrinker.shrink(frame(5))).rejects.toThrow(`not ${FRAME_BYTES - 1}`);
+    } finally {
+      await shrinker.close();
+    }
+  });
+
+  it('refuses frames once closed', async () => {
+    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR });
+    await shrinker.close();
+    await expect(shrinker.shrink(frame(6))).rejects.toThrow('closed');
+  });
+});

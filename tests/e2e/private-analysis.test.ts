@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { probeVideo } from '../../src/media';
+import { phoneStyleCopy, tempDir } from '../../src/media/testMedia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, startBrowserHarness, type BrowserHarness } from './browser';
 import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from './private-analysis-flow';
@@ -10,7 +12,8 @@ import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from '.
  * engine on it and stores the result. It gives the server's own analysis of the same upload
  * (every event within a frame, the score within 2: decisions 1605 and 1606), no request of the
  * page carries the video's bytes, and the player plays the member's own file. A clip over 960 px,
- * which both sides shrink with the same scaler, gives exactly the server's track (decision 1609).
+ * which both sides shrink with the same scaler, gives exactly the server's track (decision 1609), and
+ * so does a phone-style clip stored sideways with a rotation, whose planes both sides turn upright.
  */
 
 const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
@@ -65,6 +68,25 @@ describe('private analysis on the device', () => {
     expect(server.status).toBe('done');
     const [deviceTrack, serverTrack] = await Promise.all([trackOf(context.request, detail), trackOf(context.request, server)]);
     expect(deviceTrack?.frames.length).toBeGreaterThan(0);
+    expect(deviceTrack?.frames).toEqual(serverTrack?.frames);
+    expect(deviceTrack?.motion).toEqual(serverTrack?.motion);
+    expect(eventFrames(detail)).toEqual(eventFrames(server));
+    expect(detail.overallScore).toBe(server.overallScore);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('poses a clip stored sideways with a rotation on the frames the server poses: the same track, events and score', async () => {
+    const rotated = await phoneStyleCopy(SWING, path.join(await tempDir(), 'phone.mp4'), { seconds: 10, codec: 'libx264' });
+    expect(await probeVideo(rotated)).toMatchObject({ rotation: 90, codedWidth: 492, codedHeight: 354 });
+    const context = await harness.newContext('desktop');
+    const { detail, problems } = await analyseOnDeviceInPage(context, rotated);
+    const server = await serverAnalysisOf(context.request, fs.readFileSync(rotated));
+    expect(server.status).toBe('done');
+    const [deviceTrack, serverTrack] = await Promise.all([trackOf(context.request, detail), trackOf(context.request, server)]);
+    expect(deviceTrack?.frames.length).toBeGreaterThan(0);
+    expect([deviceTrack?.width, deviceTrack?.height]).toEqual([354, 492]);
+    expect([serverTrack?.width, serverTrack?.height]).toEqual([354, 492]);
     expect(deviceTrack?.frames).toEqual(serverTrack?.frames);
     expect(deviceTrack?.motion).toEqual(serverTrack?.motion);
     expect(eventFrames(detail)).toEqual(eventFrames(server));

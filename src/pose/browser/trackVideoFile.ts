@@ -5,28 +5,40 @@ import type { IndexedFrame } from '../trackFrames';
 import { trackFrames } from '../trackFrames';
 import { ADAPTIVE } from '../sampling';
 import { I420FrameMaker, shrinksFrames } from '../yuv/i420Frames';
+import { rotateI420 } from '../yuv/i420Rotate';
+import type { PlaneLayout } from '../yuv/i420ToRgb';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
 
 export class UndecodableVideoError extends Error {}
 
 /**
- * Frames whose RGB this page computes itself, as the server does: 4:2:0, upright, square pixels, an
- * even height, and limited range unless the server shrinks them with the same code (decisions 1606,
- * 1609; ffmpeg's own full-range converter is not repeated here). Others (rotated, full range at
+ * Frames whose RGB this page computes itself, as the server does: 4:2:0, unmirrored, square pixels,
+ * an even upright height, and limited range unless the server shrinks them with the same code
+ * (decisions 1606, 1609; ffmpeg's own full-range converter is not repeated here). A rotated frame is
+ * turned upright in its planes first, as ffmpeg's autorotate does. Others (mirrored, full range at
  * 960 px or less) are drawn by the browser, whose colours and scaling differ a little from the server's.
  */
 function convertible(sample: VideoSample, fullRange: boolean): boolean {
   const { width, height } = sample.visibleRect;
+  const quarterTurn = sample.rotation % 180 !== 0;
   return (
     sample.format === 'I420' &&
     (!fullRange || shrinksFrames(width, height)) &&
-    sample.rotation === 0 &&
     !sample.flip &&
-    sample.displayWidth === width &&
-    sample.displayHeight === height &&
-    height % 2 === 0
+    sample.squarePixelWidth === width &&
+    sample.squarePixelHeight === height &&
+    (quarterTurn ? width : height) % 2 === 0
   );
+}
+
+/** The planes of a convertible frame, turned upright, and where each plane lies. */
+async function uprightPlanes(sample: VideoSample): Promise<{ data: Uint8Array; layout: PlaneLayout[] }> {
+  const data = new Uint8Array(sample.allocationSize());
+  const layout = await sample.copyTo(data);
+  if (sample.rotation === 0) return { data, layout };
+  const { width, height } = sample.visibleRect;
+  return rotateI420(data, layout, width, height, sample.rotation);
 }
 
 /**
@@ -61,8 +73,8 @@ async function* videoFileFrames(track: InputVideoTrack, times: number[]): AsyncG
       times.push((sixDigits(sample.timestamp) - first) * 1000);
       if (convertible(sample, fullRange)) {
         // Byte for byte the server's frames: ffmpeg's RGB at 960 px or less, our shared scaler above.
-        const planes = new Uint8Array(sample.allocationSize());
-        image = maker.rgb(planes, await sample.copyTo(planes));
+        const { data, layout } = await uprightPlanes(sample);
+        image = maker.rgb(data, layout);
       } else {
         image = drawn(sample);
       }

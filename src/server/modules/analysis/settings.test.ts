@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 describe('analysis settings', () => {
-  it('default to refusing private video links, with time limits, and the limits of decisions 1502 and 1508', () => {
+  it('default to refusing private video links, with time limits, and the limits of decisions 1502, 1507 and 1508', () => {
     const { analysis } = loadConfig({});
     expect(analysis).toEqual({
       allowPrivateVideoUrls: false,
@@ -11,6 +11,7 @@ describe('analysis settings', () => {
       waitTimeoutMs: 180_000,
       memberLimit: 10,
       syncInFlight: 16,
+      answerCacheBytes: 64 * 1024 * 1024,
     });
   });
 

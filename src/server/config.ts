@@ -57,6 +57,8 @@ const envSchema = z.object({
   ANALYSIS_WAIT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   /** A member's analyses waiting or running at once; the next upload gets 429 (decision 1502). */
   ANALYSIS_MEMBER_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Analyses a worker process runs at once, at most one per member (decision 1509). */
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().positive().default(1),
   /** POST /api/swing-analysis bodies being received at once, per web process; more get 429 (decisions 1503, 1508). */
   SYNC_ANALYSIS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   /** Memory per web process for members' cached read answers, in MB; 0 turns the cache off (decision 1507). */
@@ -166,6 +168,8 @@ export interface Config {
     videoUrlTimeoutMs: number;
     waitTimeoutMs: number;
     memberLimit: number;
+    /** Analyses a worker process runs at once, at most one per member (decision 1509). */
+    concurrency: number;
     syncInFlight: number;
     /** Bytes of members' cached read answers per process (decision 1507). */
     answerCacheBytes: number;
@@ -229,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, roles: Role[] =
       videoUrlTimeoutMs: e.VIDEO_URL_TIMEOUT_MS,
       waitTimeoutMs: e.ANALYSIS_WAIT_TIMEOUT_MS,
       memberLimit: e.ANALYSIS_MEMBER_LIMIT,
+      concurrency: e.ANALYSIS_CONCURRENCY,
       syncInFlight: e.SYNC_ANALYSIS_IN_FLIGHT,
       answerCacheBytes: Math.round(e.MEMBER_ANSWER_CACHE_MB * 1024 * 1024),
     },

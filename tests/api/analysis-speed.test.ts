@@ -5,6 +5,7 @@
  * by bench/api.ts and bench/queue.ts, never here.
  */
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -386,5 +387,47 @@ describe('fair queueing', () => {
     });
     await allHandled;
     expect(order).toEqual([single, ...backlog.slice(1)]);
+  });
+
+  it('runs one of a member’s swings at a time, and another member’s in the free place at once', async () => {
+    const start = Date.now();
+    const queued = async (member: string, offset: number) => {
+      const id = await insert(member, { createdAt: new Date(start + offset), overallScore: 0, status: 'processing' });
+      await server.ctx.db.update(swingAnalyses).set({ status: 'queued' }).where(eq(swingAnalyses.id, id));
+      return id;
+    };
+    const queue = 'one-place-per-member';
+    const send = async (id: string) => server.ctx.jobs.send(queue, { analysisId: id }, await analysisJobOptions(server.ctx, id));
+    const running = new Set<string>();
+    const release = new Map<string, () => void>();
+    await server.ctx.jobs.work<{ analysisId: string }>(
+      queue,
+      async (job) => {
+        running.add(job.data.analysisId);
+        await new Promise<void>((resolve) => release.set(job.data.analysisId, resolve));
+        running.delete(job.data.analysisId);
+      },
+      { concurrency: 2, perGroup: 1 },
+    );
+
+    // The busy member's two swings: one runs, the other waits although a place is free.
+    const first = await queued(members.busy.id, 0);
+    const second = await queued(members.busy.id, 1);
+    await send(first);
+    await send(second);
+    await expect.poll(() => running.has(first), { timeout: 15_000 }).toBe(true);
+    await sleep(2_000); // four of the worker's polls
+    expect([...running]).toEqual([first]);
+
+    // The other member's swing takes the free place at once, beside the busy member's.
+    const single = await queued(members.other.id, 2);
+    await send(single);
+    await expect.poll(() => running.has(single), { timeout: 15_000 }).toBe(true);
+    expect(running.has(second)).toBe(false);
+
+    release.get(first)!();
+    await expect.poll(() => running.has(second), { timeout: 15_000 }).toBe(true);
+    release.get(single)!();
+    release.get(second)!();
   });
 });

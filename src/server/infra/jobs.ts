@@ -9,8 +9,15 @@ export interface JobQueue {
   /** Enqueues a job; the queue is created on first use. Returns the job id. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /** Registers a handler; call only in processes with the worker role. */
-  work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: { concurrency?: number }): Promise<void>;
+  work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: WorkOptions): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface WorkOptions {
+  /** Jobs this process runs at once (default 1). */
+  concurrency?: number;
+  /** Jobs of one send-time `group` running at once across every worker process (pg-boss tracks it in the database). */
+  perGroup?: number;
 }
 
 export async function startJobQueue(database: DatabaseHandle, log: { error(obj: unknown, msg?: string): void }): Promise<JobQueue> {
@@ -40,9 +47,18 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
       if (!id) throw new Error(`Job ${name} was not queued`);
       return id;
     },
-    async work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: { concurrency?: number }) {
+    async work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: WorkOptions) {
       await ensureQueue(name);
-      await boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: 0.5, localConcurrency: options?.concurrency ?? 1 }, async ([job]) => handler(job!));
+      await boss.work<T>(
+        name,
+        {
+          batchSize: 1,
+          pollingIntervalSeconds: 0.5,
+          localConcurrency: options?.concurrency ?? 1,
+          ...(options?.perGroup ? { groupConcurrency: options.perGroup } : {}),
+        },
+        async ([job]) => handler(job!),
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -209,7 +209,11 @@ export async function failAbandoned(ctx: AppContext): Promise<number> {
 
 /** Registered by processes with the worker role (src/server/modules/workers.ts). */
 export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
-  await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, analysisJobSchema.parse(job.data).analysisId));
+  // One place per member at a time, so the other places are free for other members (decision 1509).
+  await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, analysisJobSchema.parse(job.data).analysisId), {
+    concurrency: ctx.config.analysis.concurrency,
+    perGroup: 1,
+  });
   await requeueStranded(ctx);
   await failAbandoned(ctx);
 }

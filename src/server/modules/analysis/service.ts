@@ -13,15 +13,7 @@ import { coachesMember } from '../clubs/service';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
 import { tooManyAnalyses } from './errors';
-import {
-  analysisVersion,
-  countActiveAhead,
-  countActiveAnalyses,
-  deleteAnalysisRow,
-  findAnalysisSummary,
-  insertAnalysis,
-  type AnalysisSummaryRow,
-} from './store';
+import { analysisVersion, countActiveAnalyses, deleteAnalysisRow, findAnalysisSummary, insertAnalysis, queuePlace, type AnalysisSummaryRow } from './store';
 
 export const ANALYSIS_JOB = 'swing-analysis';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
@@ -31,20 +23,22 @@ type AnalysisJob = z.infer<typeof analysisJobSchema>;
  * Queues the job under the analysis id as the job id: pg-boss keeps one job per id, so queueing
  * the same analysis again (the recovery sweep) cannot run it twice.
  *
- * Fair scheduling (decision 1502): the job's priority is minus the number of the member's own
- * analyses still waiting or running ahead of it. pg-boss hands out the highest priority first
- * (then the oldest), so every member's next swing comes before anyone's second, whoever queued
- * first: a member's single swing waits for the jobs already running, not for another member's
- * backlog. The order lives in the shared queue table, so any number of workers on PostgreSQL
- * keep it.
+ * Fair scheduling (decisions 1502, 1509): the job's priority is minus the number of the member's
+ * own analyses still waiting or running ahead of it, and its group is the member. pg-boss hands
+ * out the highest priority first (then the oldest), so every member's next swing comes before
+ * anyone's second; and a worker runs at most one job of a group at a time, so a member's backlog
+ * holds one of the worker's places and another member's swing starts in the next one at once.
+ * Both live in the shared queue tables, so any number of workers on PostgreSQL keep them.
  */
 export async function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
   return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
 }
 
-/** The job's id and its place among the member's own analyses (the fairness above). */
-export async function analysisJobOptions(ctx: AppContext, analysisId: string): Promise<{ id: string; priority: number }> {
-  return { id: analysisId, priority: -(await countActiveAhead(ctx.db, analysisId)) };
+/** The job's id, its place among the member's own analyses and the member's group (the fairness above). */
+export async function analysisJobOptions(ctx: AppContext, analysisId: string): Promise<{ id: string; priority: number; group?: { id: string } }> {
+  const place = await queuePlace(ctx.db, analysisId);
+  // A row already gone is queued plainly: its job finds nothing to do and ends.
+  return place ? { id: analysisId, priority: -place.ahead, group: { id: place.userId } } : { id: analysisId, priority: 0 };
 }
 
 /** Refuses an upload past the per-member limit of analyses waiting or running (decision 1502), before its file is read. */

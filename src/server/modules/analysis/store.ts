@@ -137,17 +137,21 @@ export async function countActiveAnalyses(db: Database, userId: string): Promise
   return row?.value ?? 0;
 }
 
-/** How many of the same member's analyses, waiting or running, were created before this one. */
-export async function countActiveAhead(db: Database, id: string): Promise<number> {
+/** Whose analysis this is, and how many of that member's analyses, waiting or running, were created before it. */
+export async function queuePlace(db: Database, id: string): Promise<{ userId: string; ahead: number } | undefined> {
   const [row] = await db
-    .select({ value: count() })
+    .select({
+      userId: swingAnalyses.userId,
+      // Spelled out: drizzle names a lone table's columns without the table, which inside the
+      // subquery would mean the earlier row's own.
+      ahead: sql<number>`(select count(*) from swing_analyses earlier
+        where earlier.user_id = swing_analyses.user_id
+          and (earlier.created_at, earlier.id) < (swing_analyses.created_at, swing_analyses.id)
+          and earlier.status in ('queued', 'processing'))`.mapWith(Number),
+    })
     .from(swingAnalyses)
-    .where(
-      sql`(${swingAnalyses.userId}, ${swingAnalyses.createdAt}, ${swingAnalyses.id}) < (select user_id, created_at, id from swing_analyses where id = ${id})
-        and ${swingAnalyses.userId} = (select user_id from swing_analyses where id = ${id})
-        and ${swingAnalyses.status} in ('queued', 'processing')`,
-    );
-  return row?.value ?? 0;
+    .where(eq(swingAnalyses.id, id));
+  return row;
 }
 
 /** The keypoint track of an analysis, alone. */

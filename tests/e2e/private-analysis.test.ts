@@ -62,36 +62,32 @@ describe('private analysis on the device', () => {
   }, 300_000);
 
   it('poses a clip over 960 px on the frames the server poses: the same track, events and score', async () => {
-    const context = await harness.newContext('desktop');
-    const { detail, problems } = await analyseOnDeviceInPage(context, LARGE_SWING);
-    const server = await serverAnalysisOf(context.request, fs.readFileSync(LARGE_SWING));
-    expect(server.status).toBe('done');
-    const [deviceTrack, serverTrack] = await Promise.all([trackOf(context.request, detail), trackOf(context.request, server)]);
-    expect(deviceTrack?.frames.length).toBeGreaterThan(0);
-    expect(deviceTrack?.frames).toEqual(serverTrack?.frames);
-    expect(deviceTrack?.motion).toEqual(serverTrack?.motion);
-    expect(eventFrames(detail)).toEqual(eventFrames(server));
-    expect(detail.overallScore).toBe(server.overallScore);
-    expect(problems).toEqual([]);
-    await context.close();
+    await expectDeviceToEqualServer(LARGE_SWING);
   }, 300_000);
 
   it('poses a clip stored sideways with a rotation on the frames the server poses: the same track, events and score', async () => {
     const rotated = await phoneStyleCopy(SWING, path.join(await tempDir(), 'phone.mp4'), { seconds: 10, codec: 'libx264' });
     expect(await probeVideo(rotated)).toMatchObject({ rotation: 90, codedWidth: 492, codedHeight: 354 });
-    const context = await harness.newContext('desktop');
-    const { detail, problems } = await analyseOnDeviceInPage(context, rotated);
-    const server = await serverAnalysisOf(context.request, fs.readFileSync(rotated));
-    expect(server.status).toBe('done');
-    const [deviceTrack, serverTrack] = await Promise.all([trackOf(context.request, detail), trackOf(context.request, server)]);
-    expect(deviceTrack?.frames.length).toBeGreaterThan(0);
+    const { deviceTrack, serverTrack } = await expectDeviceToEqualServer(rotated);
+    // Both report the upright size.
     expect([deviceTrack?.width, deviceTrack?.height]).toEqual([354, 492]);
     expect([serverTrack?.width, serverTrack?.height]).toEqual([354, 492]);
-    expect(deviceTrack?.frames).toEqual(serverTrack?.frames);
-    expect(deviceTrack?.motion).toEqual(serverTrack?.motion);
-    expect(eventFrames(detail)).toEqual(eventFrames(server));
-    expect(detail.overallScore).toBe(server.overallScore);
-    expect(problems).toEqual([]);
-    await context.close();
   }, 300_000);
 });
+
+/** Analyses `clip` on the device and on the server and expects the same track, events and score. */
+async function expectDeviceToEqualServer(clip: string) {
+  const context = await harness.newContext('desktop');
+  const { detail, problems } = await analyseOnDeviceInPage(context, clip);
+  const server = await serverAnalysisOf(context.request, fs.readFileSync(clip));
+  expect(server.status).toBe('done');
+  const [deviceTrack, serverTrack] = await Promise.all([trackOf(context.request, detail), trackOf(context.request, server)]);
+  expect(deviceTrack?.frames.length).toBeGreaterThan(0);
+  expect(deviceTrack?.frames).toEqual(serverTrack?.frames);
+  expect(deviceTrack?.motion).toEqual(serverTrack?.motion);
+  expect(eventFrames(detail)).toEqual(eventFrames(server));
+  expect(detail.overallScore).toBe(server.overallScore);
+  expect(problems).toEqual([]);
+  await context.close();
+  return { deviceTrack, serverTrack };
+}

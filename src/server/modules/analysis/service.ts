@@ -26,8 +26,8 @@ type AnalysisJob = z.infer<typeof analysisJobSchema>;
  * Fair scheduling (decisions 1502, 1509): the job's priority is minus the number of the member's
  * own analyses still waiting or running ahead of it, and its group is the member. pg-boss hands
  * out the highest priority first (then the oldest), so every member's next swing comes before
- * anyone's second; and a worker runs at most one job of a group at a time, so a member's backlog
- * holds one of the worker's places and another member's swing starts in the next one at once.
+ * anyone's second; and the workers run at most one job of a group at a time between them, so a
+ * member's backlog holds one place and another member's swing takes the next free one.
  * Both live in the shared queue tables, so any number of workers on PostgreSQL keep them.
  */
 export async function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {

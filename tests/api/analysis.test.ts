@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
@@ -313,10 +313,14 @@ describe('an upload that is not a golf swing', () => {
     expect(accepted.status, accepted.text).toBe(202);
     const finished = await waitUntilFinished(alice, accepted.body.id);
     expect(finished.body).toMatchObject({ status: 'failed', stage: 'failed', error: { code: 'non_golf_content', message: NON_GOLF_TEXT }, analysis: null });
-    const failedMessage = socketMessages.find((m) => m.type === 'analysis_progress' && m.data.id === accepted.body.id && m.data.status === 'failed');
-    expect(failedMessage?.data.error).toEqual({ code: 'non_golf_content', message: NON_GOLF_TEXT });
+    // The socket's message can arrive just after the stored status is read (fan-out over Redis).
+    const failedMessage = await vi.waitUntil(
+      () => socketMessages.find((m) => m.type === 'analysis_progress' && m.data.id === accepted.body.id && m.data.status === 'failed'),
+      { timeout: 10_000 },
+    );
+    expect(failedMessage.data.error).toEqual({ code: 'non_golf_content', message: NON_GOLF_TEXT });
     // The browser reads the same code from the shared catalogue and names the refusal for what it is.
-    expect(failureToast(failedMessage!.data.error).title).toBe(TOASTS.golfContentRequired.title);
+    expect(failureToast(failedMessage.data.error).title).toBe(TOASTS.golfContentRequired.title);
     const video = await alice.get(`/api/swing-analyses/${accepted.body.id}/video`);
     expect(video.status).toBe(404);
     expect(video.body.message).toMatch(/failed/);

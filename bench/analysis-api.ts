@@ -15,10 +15,8 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { trackVideoFile } from '../src/pose/node';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/start';
-import { attachInbox, outboxInbox } from '../tests/api/inbox';
 import { client, type ApiResponse } from '../tests/api/client';
+import { startBenchServer } from './benchServer';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
 const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
@@ -41,14 +39,9 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-'));
-const server = await startServer(
-  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0' }),
-  pino({ level: 'info' }, logSink),
-);
-const base = server.baseUrl!;
 // Registering follows the e-mailed confirmation link, read from this process's outbox.
-attachInbox(base, outboxInbox(server.ctx.db));
+const bench = await startBenchServer('analysis', {}, pino({ level: 'info' }, logSink));
+const base = bench.baseUrl;
 
 /** Fails the benchmark loudly on any refusal: a number measured on an error page means nothing. */
 async function ok(pending: Promise<ApiResponse>): Promise<any> {
@@ -105,6 +98,5 @@ try {
   );
 } finally {
   clearInterval(sampler);
-  await server.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -3,20 +3,15 @@
  * server on a temporary data folder and two paying members, one with 4 finished analyses and one
  * with 500 spread over the last year, each a realistic engine result with its keypoint track.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { pino } from 'pino';
 import { swingAnalysisSchema } from '../src/shared/analysis';
 import { analyzeSwing } from '../src/swing';
 import { syntheticGolfer } from '../src/swing/syntheticGolfer';
-import { loadConfig } from '../src/server/config';
 import { swingAnalyses } from '../src/server/db/schema';
-import { startServer, type RunningServer } from '../src/server/start';
-import { attachInbox, outboxInbox } from '../tests/api/inbox';
+import type { RunningServer } from '../src/server/start';
 import { client, uniqueEmail } from '../tests/api/client';
+import { startBenchServer } from './benchServer';
 
 export interface BenchMember {
   cookie: string;
@@ -95,24 +90,11 @@ async function settle(server: RunningServer): Promise<void> {
 
 /** Runs `use` against the real server (silent, a temporary data folder) on PGlite or the given PostgreSQL database. */
 export async function withBenchServer<T>(databaseUrl: string | undefined, use: (server: RunningServer) => Promise<T>): Promise<T> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-api-'));
-  const server = await startServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    }),
-    pino({ level: 'silent' }),
-  );
-  attachInbox(server.baseUrl!, outboxInbox(server.ctx.db));
+  const bench = await startBenchServer('api', { DATABASE_URL: databaseUrl });
   try {
-    return await use(server);
+    return await use(bench.server);
   } finally {
-    await server.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -6,15 +6,11 @@
  * Prints one JSON line: { port } (and for `app` the members' cookies and a room id).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pino } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { loadConfig } from '../src/server/config';
 import { accessGrants, chatRooms, sessions, users } from '../src/server/db/schema';
 import { hashSessionId, SESSION_COOKIE } from '../src/server/modules/auth/sessions';
-import { startServer } from '../src/server/start';
+import { startBenchServer } from './benchServer';
 
 const [mode = 'app', membersArg = '10'] = process.argv.slice(2);
 
@@ -53,19 +49,13 @@ if (mode === 'bare') {
   });
   server.on('listening', () => console.log(JSON.stringify({ port: (server.address() as { port: number }).port })));
 } else {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-chat-'));
-  const server = await startServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      DEMO_PASSWORD: 'bench-demo-password',
-    }),
+  const bench = await startBenchServer(
+    'chat',
+    { ADMIN_PASSWORD: 'bench-admin-password', DEMO_PASSWORD: 'bench-demo-password' },
     // Warnings to stderr: stdout carries only the one JSON line the bench reads.
     pino({ level: 'warn' }, pino.destination(2)),
   );
+  const { server } = bench;
   const { db } = server.ctx;
   // BENCH FIXTURE: members written straight into the tables (registering 200 people through the
   // form would time argon2, not chat), each with a session and granted access.
@@ -83,6 +73,6 @@ if (mode === 'bare') {
   const [room] = await db.select({ id: chatRooms.id }).from(chatRooms).limit(1);
   console.log(JSON.stringify({ port: Number(new URL(server.baseUrl!).port), cookies, roomId: room!.id }));
   process.on('SIGTERM', () => {
-    void server.close().then(() => fs.rm(dataDir, { recursive: true, force: true }).then(() => process.exit(0)));
+    void bench.close().then(() => process.exit(0));
   });
 }

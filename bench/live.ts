@@ -13,16 +13,13 @@
  * the machine: the model runs on one thread, so one core holds about 1000 / (2 × cpuMsPerFrame)
  * sessions at 2 fps. `loadAverage` says how busy the machine was while measuring.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/start';
 import { client } from '../tests/api/client';
-import { attachInbox, outboxInbox } from '../tests/api/inbox';
 import { clipFrames, frameMessage, openLiveSocket } from '../tests/api/live-client';
+import { startBenchServer } from './benchServer';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
 const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
@@ -39,13 +36,8 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 };
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-live-'));
-const server = await startServer(
-  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', LIVE_MAX_SESSIONS: '1000' }),
-  pino({ level: 'warn' }),
-);
-const base = server.baseUrl!;
-attachInbox(base, outboxInbox(server.ctx.db));
+const bench = await startBenchServer('live', { LIVE_MAX_SESSIONS: '1000' }, pino({ level: 'warn' }));
+const base = bench.baseUrl;
 
 try {
   const frames = await clipFrames(video, FPS);
@@ -127,6 +119,5 @@ try {
     ),
   );
 } finally {
-  await server.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -15,33 +15,18 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { pino } from 'pino';
 import { MAX_UPLOAD_BYTES } from '../src/shared/analysis';
-import { loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/start';
-import { attachInbox, outboxInbox } from '../tests/api/inbox';
 import { client, uniqueEmail } from '../tests/api/client';
+import { startBenchServer } from './benchServer';
 
 const CONCURRENT = Number(process.env.CONCURRENT ?? 8);
 /** An MP4's first box (`ftyp`, brand isom): enough for the content check to take the file as a video. */
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\x02\0isommp41', 'latin1')]);
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-bench-sync-'));
-const server = await startServer(
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    // The cap to measure at; unset, the server's default.
-    ...(process.env.SYNC_ANALYSIS_IN_FLIGHT ? { SYNC_ANALYSIS_IN_FLIGHT: process.env.SYNC_ANALYSIS_IN_FLIGHT } : {}),
-  }),
-  pino({ level: 'silent' }),
-);
-attachInbox(server.baseUrl!, outboxInbox(server.ctx.db));
+// The cap to measure at; unset, the server's default.
+const bench = await startBenchServer('sync', { SYNC_ANALYSIS_IN_FLIGHT: process.env.SYNC_ANALYSIS_IN_FLIGHT });
+const { server, dataDir } = bench;
 
 const bodyPath = path.join(dataDir, 'body.json');
 async function writeBody() {
@@ -60,9 +45,9 @@ async function writeBody() {
 
 function send(cookie: string, length: number): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.request(new URL('/api/swing-analysis', server.baseUrl), {
+    const request = http.request(new URL('/api/swing-analysis', bench.baseUrl), {
       method: 'POST',
-      headers: { cookie, origin: server.baseUrl!, 'content-type': 'application/json', 'content-length': String(length) },
+      headers: { cookie, origin: bench.baseUrl, 'content-type': 'application/json', 'content-length': String(length) },
     });
     request.on('response', (response) => {
       response.resume();
@@ -82,7 +67,7 @@ function send(cookie: string, length: number): Promise<number> {
 
 let peakRss = 0;
 try {
-  const api = client(server.baseUrl!);
+  const api = client(bench.baseUrl);
   await api.registerMember({ email: uniqueEmail('sync'), password: 'bench password for fairways' });
   await writeBody();
   const { size } = await fs.stat(bodyPath);
@@ -110,6 +95,5 @@ try {
     ),
   );
 } finally {
-  await server.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
 /**
@@ -15,10 +15,14 @@ export interface FfmpegResult {
   stderr: string;
 }
 
-/** Runs ffmpeg to completion (output goes to files named in `args`); stderr is kept for parsing and errors. */
-export function runFfmpeg(args: string[]): Promise<FfmpegResult> {
+/**
+ * Runs ffmpeg to completion (output goes to files named in `args`); stderr is kept for parsing and
+ * errors. `onSpawn` sees the process, for a caller that pauses it (SIGSTOP) while it waits its turn.
+ */
+export function runFfmpeg(args: string[], onSpawn?: (proc: ChildProcess) => void): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
     const proc = spawn(ffmpegBinary(), ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    onSpawn?.(proc);
     let stderr = '';
     proc.stderr.setEncoding('utf8');
     proc.stderr.on('data', (chunk: string) => {

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
@@ -9,9 +10,9 @@ import { probeVideo } from './probe';
  * whole file has arrived. The picture is turned upright (autorotate) and the rotation tag cleared
  * so players do not turn it again; every frame keeps its timestamp (`-vsync passthrough`) so frame
  * indices of the pose track stay aligned with the rendition. Written beside the target and renamed
- * into place: a failure never leaves half a file.
+ * into place: a failure never leaves half a file. `onSpawn` sees the encoder (see runFfmpeg).
  */
-export async function writePlaybackMp4(inPath: string, outPath: string): Promise<void> {
+export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?: (encoder: ChildProcess) => void): Promise<void> {
   const partial = `${outPath}.partial.mp4`;
   const { videoStream } = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
   // ffmpeg arguments stay in their flag/value groups, one line per step.
@@ -27,7 +28,7 @@ export async function writePlaybackMp4(inPath: string, outPath: string): Promise
     '-vsync', 'passthrough',
     '-movflags', '+faststart',
     '-y', partial,
-  ]);
+  ], onSpawn);
   if (code !== 0) {
     await rm(partial, { force: true });
     throw new UnreadableMediaError(`playback rendition failed: ${stderrTail(stderr)}`);

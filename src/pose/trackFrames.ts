@@ -27,6 +27,11 @@ export interface TrackFramesHooks {
   onFrame?: (frame: IndexedFrame) => void;
   /** After each gap between anchors is posed, with the last frame index it covers. */
   onPosed?: (lastIndex: number) => void;
+  /**
+   * Asked before each frame and each model run: a promise holds the run there until it settles
+   * (the server lets another member's analysis have the CPU meanwhile, decision 1510).
+   */
+  waitTurn?: () => Promise<void> | undefined;
 }
 
 interface Pending {
@@ -60,6 +65,7 @@ export async function trackFrames(
     // A model run holds the thread for tens of milliseconds: let waiting I/O (the web server,
     // when it shares the process) have its turn before each one.
     await yieldToEventLoop();
+    await hooks.waitTurn?.();
     const started = performance.now();
     const { keypoints } = tracker.estimate(frame, neighbours);
     poseMs += performance.now() - started;
@@ -122,6 +128,7 @@ export async function trackFrames(
   for await (const frame of source) {
     // Leaving the loop ends the source (the decoder stops): the rest of the clip is never read.
     if (!personSeen && frame.timeMs > plan.giveUpWithoutPersonMs) break;
+    await hooks.waitTurn?.();
     meter ??= new MotionMeter(frame.width, frame.height);
     const field = meter.next(frame);
     if (!anchor) {

@@ -57,8 +57,8 @@ const envSchema = z.object({
   ANALYSIS_WAIT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   /** A member's analyses waiting or running at once; the next upload gets 429 (decision 1502). */
   ANALYSIS_MEMBER_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Analyses a worker process runs at once, at most one per member (decision 1509). */
-  ANALYSIS_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Analyses a worker process runs at once, at most one per member (decision 1509), the one with the shortest backlog on the CPU (1510). */
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** POST /api/swing-analysis bodies being received at once, per web process; more get 429 (decisions 1503, 1508). */
   SYNC_ANALYSIS_IN_FLIGHT: z.coerce.number().int().positive().default(16),
   /** Memory per web process for members' cached read answers, in MB; 0 turns the cache off (decision 1507). */
@@ -168,7 +168,7 @@ export interface Config {
     videoUrlTimeoutMs: number;
     waitTimeoutMs: number;
     memberLimit: number;
-    /** Analyses a worker process runs at once, at most one per member (decision 1509). */
+    /** Analyses a worker process runs at once, at most one per member (decision 1509), the one with the shortest backlog on the CPU (1510). */
     concurrency: number;
     syncInFlight: number;
     /** Bytes of members' cached read answers per process (decision 1507). */

@@ -4,6 +4,7 @@
  * every row before), the per-member and in-flight limits, and fair queueing. Timings are measured
  * by bench/api.ts and bench/queue.ts, never here.
  */
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { selectRows } from '../../src/server/db/rows';
 import { goals, swingAnalyses } from '../../src/server/db/schema';
 import { analysisJobOptions } from '../../src/server/modules/analysis/service';
 import { faultAreasOf } from '../../src/server/modules/performance/faultAreas';
+import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
 import { daysAgo, insertAnalysisRow, type AnalysisRowInput } from './performance-analysis-rows';
@@ -430,5 +432,35 @@ describe('fair queueing', () => {
     await expect.poll(() => running.has(second), { timeout: 15_000 }).toBe(true);
     release.get(single)!();
     release.get(second)!();
+  });
+  it('gives the CPU to another member’s single swing over a running backlog, so it finishes first (decision 1510)', async () => {
+    const video = { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' };
+    const upload = async (api: ApiClient) => {
+      const response = await uploadForm(api, video);
+      expect(response.status).toBe(202);
+      return response.body.id as string;
+    };
+    const backlogged = client(server.baseUrl);
+    const single = client(server.baseUrl);
+    await backlogged.registerMember({ email: uniqueEmail('backlogged') });
+    await single.registerMember({ email: uniqueEmail('single') });
+
+    // The first of the backlog starts; while it runs, its member's second waits and the other
+    // member's swing takes the second place.
+    const backlog = [await upload(backlogged)];
+    await expect
+      .poll(async () => (await backlogged.get(`/api/swing-analyses/${backlog[0]}`)).body.status, { timeout: 30_000, interval: 50 })
+      .toBe('processing');
+    backlog.push(await upload(backlogged));
+    const alone = await upload(single);
+    for (const id of backlog) expect((await waitUntilFinished(backlogged, id)).body.status).toBe('done');
+    expect((await waitUntilFinished(single, alone)).body.status).toBe('done');
+
+    const rows = await server.ctx.db
+      .select({ id: swingAnalyses.id, completedAt: swingAnalyses.completedAt })
+      .from(swingAnalyses)
+      .where(inArray(swingAnalyses.id, [...backlog, alone]));
+    const completed = (id: string) => rows.find((row) => row.id === id)!.completedAt!.getTime();
+    expect(completed(alone)).toBeLessThan(completed(backlog[0]!));
   });
 });

@@ -15,7 +15,8 @@ import { TOASTS } from '../../src/shared/texts';
 import { failureToast } from '../../src/web/features/analysis/uploadRules';
 import { failAbandoned, runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
 import { storageKeys } from '../../src/server/modules/analysis/service';
-import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
+import { countQueuedByMember, findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
+import { CpuTurns } from '../../src/server/modules/analysis/cpuTurns';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 import { analysisRowCount, fixturePath, storedFiles, uploadForm, waitUntilFinished } from './analysis-helpers';
@@ -353,7 +354,7 @@ describe('the spec route when the analysis outlasts its wait', () => {
 describe('restarts and repeated jobs', () => {
   it('a job run again on a finished analysis changes nothing', async () => {
     const before = await findAnalysis(server.ctx.db, detail.id);
-    await runAnalysisJob(server.ctx, detail.id);
+    await runAnalysisJob(server.ctx, new CpuTurns((members) => countQueuedByMember(server.ctx.db, members)), detail.id);
     const after = await findAnalysis(server.ctx.db, detail.id);
     expect(after?.updatedAt).toEqual(before?.updatedAt);
     expect(after?.attempts).toBe(before?.attempts);

@@ -19,6 +19,8 @@ export interface TrackOptions {
   onProgress?: (stage: 'decode' | 'pose', fraction: number) => void;
   /** Run the model on every frame instead of sampling (reference tracks, evaluation). */
   allFrames?: boolean;
+  /** See TrackFramesHooks.waitTurn. */
+  waitTurn?: () => Promise<void> | undefined;
 }
 
 /** What a tracking run cost, stage by stage (wall milliseconds), for the benchmark and logs. */
@@ -67,6 +69,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
   const result = await trackFrames(poseFrames(path, info), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
     onFrame: (frame) => progress('decode', frame.index),
     onPosed: (index) => progress('pose', index),
+    waitTurn: opts.waitTurn,
   });
   const loopMs = performance.now() - started;
   opts.onProgress?.('decode', 1);

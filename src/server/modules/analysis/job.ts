@@ -15,7 +15,8 @@ import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
 import { ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
-import { findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
+import { countQueuedByMember, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
+import { CpuTurns, type Turn } from './cpuTurns';
 
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
 const MAX_ATTEMPTS = 3;
@@ -29,14 +30,15 @@ type Progress = ReturnType<typeof progressReporter>;
  * gone is left alone, and files are written under fixed keys, so a rerun after a crash simply
  * overwrites what the interrupted run left.
  */
-export async function runAnalysisJob(ctx: AppContext, analysisId: string): Promise<void> {
+export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisId: string): Promise<void> {
   const row = await startAttempt(ctx.db, analysisId);
   if (!row) return;
   // A second attempt means a run died (worker killed, deploy) or failed: say so, not silently.
   if (row.attempts > 1) ctx.log.warn({ analysisId, attempt: row.attempts }, 'retrying a swing analysis whose earlier run did not finish');
   const progress = progressReporter(ctx, row);
+  const turn = await turns.enter(row.userId);
   try {
-    await analyse(ctx, row, progress);
+    await analyse(ctx, row, progress, turn);
   } catch (error) {
     await progress.flush();
     // Bad media fails the same way every time: say so at once instead of retrying.
@@ -44,10 +46,12 @@ export async function runAnalysisJob(ctx: AppContext, analysisId: string): Promi
     ctx.log.error({ err: error, analysisId, attempt: row.attempts }, 'swing analysis run failed');
     if (row.attempts >= MAX_ATTEMPTS) return fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
     throw error;
+  } finally {
+    turns.leave(turn);
   }
 }
 
-async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progress) {
+async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progress, turn: Turn) {
   const isVideo = !row.originalMime.startsWith('image/');
   const original = await ctx.storage.localPath(row.originalKey);
   const workDir = await makeWorkDir('fairway-analysis');
@@ -55,14 +59,14 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   // The playback rendition needs nothing from the analysis: ffmpeg encodes it on the second core
   // while the pose model (one wasm thread) works through the frames.
   const playbackFile = path.join(workDir, 'playback.mp4');
-  const playbackWritten = isVideo ? writePlaybackMp4(original.path, playbackFile) : undefined;
+  const playbackWritten = isVideo ? writePlaybackMp4(original.path, playbackFile, (encoder) => turn.attach(encoder)) : undefined;
   // Marked as handled now (it may fail while pose runs); its error still surfaces where it is awaited.
   playbackWritten?.catch(() => undefined);
   try {
     progress.report('decode', 0);
     const model = ctx.config.poseModel;
     const track: PoseTrack = isVideo
-      ? await trackVideoFile(original.path, { model, onProgress: (stage, fraction) => progress.report(stage, fraction) })
+      ? await trackVideoFile(original.path, { model, onProgress: (stage, fraction) => progress.report(stage, fraction), waitTurn: () => turn.wait() })
       : await trackImage(await fs.readFile(original.path), { model });
 
     timings.lap('pose');
@@ -209,8 +213,10 @@ export async function failAbandoned(ctx: AppContext): Promise<number> {
 
 /** Registered by processes with the worker role (src/server/modules/workers.ts). */
 export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
-  // One place per member at a time, so the other places are free for other members (decision 1509).
-  await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, analysisJobSchema.parse(job.data).analysisId), {
+  const turns = new CpuTurns((members) => countQueuedByMember(ctx.db, members));
+  // One place per member at a time, so the other places are free for other members (decision 1509),
+  // and of the analyses running here, the member with the shortest backlog gets the CPU (1510).
+  await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, turns, analysisJobSchema.parse(job.data).analysisId), {
     concurrency: ctx.config.analysis.concurrency,
     perGroup: 1,
   });

@@ -137,6 +137,17 @@ export async function countActiveAnalyses(db: Database, userId: string): Promise
   return row?.value ?? 0;
 }
 
+/** How many analyses each of these members has waiting in the queue; members with none are left out. */
+export async function countQueuedByMember(db: Database, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: swingAnalyses.userId, queued: count() })
+    .from(swingAnalyses)
+    .where(and(inArray(swingAnalyses.userId, userIds), eq(swingAnalyses.status, 'queued')))
+    .groupBy(swingAnalyses.userId);
+  return new Map(rows.map((row) => [row.userId, row.queued]));
+}
+
 /** Whose analysis this is, and how many of that member's analyses, waiting or running, were created before it. */
 export async function queuePlace(db: Database, id: string): Promise<{ userId: string; ahead: number } | undefined> {
   const [row] = await db

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CpuTurns } from './cpuTurns';
+
+/** A counter over a table of queued analyses per member that the test edits as members "upload". */
+function queue(initial: Record<string, number> = {}) {
+  const queued = new Map(Object.entries(initial));
+  const counter = async (members: string[]) => new Map(members.filter((m) => queued.has(m)).map((m) => [m, queued.get(m)!]));
+  return { queued, counter };
+}
+
+/** The scheduler state of a process: 'T' when stopped, 'S' or 'R' when it may run. */
+function processState(child: ChildProcess): string {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2)[0]!;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+describe('CpuTurns', () => {
+  it('runs the analysis whose member has the shortest backlog and holds the others until it leaves', async () => {
+    const { queued, counter } = queue();
+    const turns = new CpuTurns(counter);
+    const busy = await turns.enter('busy');
+    expect(busy.wait()).toBeUndefined();
+
+    // The busy member uploads seven more; then another member's single swing starts.
+    queued.set('busy', 7);
+    const single = await turns.enter('single');
+    expect(single.wait()).toBeUndefined();
+    const resumed = busy.wait();
+    expect(resumed).toBeInstanceOf(Promise);
+    expect(turns.order.map((turn) => turn.member)).toEqual(['single', 'busy']);
+
+    let busyRuns = false;
+    void resumed!.then(() => (busyRuns = true));
+    await sleep(20);
+    expect(busyRuns).toBe(false);
+    turns.leave(single);
+    await resumed;
+    expect(busy.wait()).toBeUndefined();
+    turns.leave(busy);
+  });
+
+  it('keeps the first running between members with equal backlogs', async () => {
+    const turns = new CpuTurns(queue({ first: 1, second: 1 }).counter);
+    const first = await turns.enter('first');
+    const second = await turns.enter('second');
+    expect(first.wait()).toBeUndefined();
+    expect(second.wait()).toBeInstanceOf(Promise);
+    turns.leave(first);
+    expect(second.wait()).toBeUndefined();
+    turns.leave(second);
+  });
+
+  it('lets a held analysis run anyway once it has been held for the longest allowed', async () => {
+    const turns = new CpuTurns(queue({ busy: 7 }).counter, 100);
+    const busy = await turns.enter('busy');
+    const single = await turns.enter('single');
+    const held = busy.wait()!;
+    await held;
+    expect(busy.overdue).toBe(true);
+    expect(busy.wait()).toBeUndefined();
+    expect(single.wait()).toBeUndefined();
+    // Another single swing arriving later does not hold it again.
+    const later = await turns.enter('later');
+    expect(busy.wait()).toBeUndefined();
+    for (const turn of [busy, single, later]) turns.leave(turn);
+  });
+
+  it('stops a held analysis’s helper process and lets it go on when released', async () => {
+    const turns = new CpuTurns(queue({ busy: 3 }).counter);
+    const busy = await turns.enter('busy');
+    const encoder = spawn('sleep', ['30']);
+    children.push(encoder);
+    busy.attach(encoder);
+    expect(processState(encoder)).not.toBe('T');
+
+    const single = await turns.enter('single');
+    await expect.poll(() => processState(encoder)).toBe('T');
+    turns.leave(single);
+    await expect.poll(() => processState(encoder)).not.toBe('T');
+    turns.leave(busy);
+  });
+
+  it('a process attached while its analysis is held starts stopped', async () => {
+    const turns = new CpuTurns(queue({ busy: 3 }).counter);
+    const busy = await turns.enter('busy');
+    const single = await turns.enter('single');
+    const encoder = spawn('sleep', ['30']);
+    children.push(encoder);
+    busy.attach(encoder);
+    await expect.poll(() => processState(encoder)).toBe('T');
+    turns.leave(busy);
+    await expect.poll(() => processState(encoder)).not.toBe('T');
+    turns.leave(single);
+  });
+
+  it('leaves no turn behind when the backlog cannot be read', async () => {
+    let failing = true;
+    const turns = new CpuTurns(async (members) => {
+      if (failing) throw new Error('database gone');
+      return new Map(members.map((m) => [m, 0]));
+    });
+    await expect(turns.enter('unlucky')).rejects.toThrow('database gone');
+    failing = false;
+    const next = await turns.enter('next');
+    expect(turns.order).toEqual([next]);
+    expect(next.wait()).toBeUndefined();
+    turns.leave(next);
+  });
+});

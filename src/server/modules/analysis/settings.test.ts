@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 describe('analysis settings', () => {
-  it('default to refusing private video links, with time limits, and the limits of decisions 1502, 1507, 1508 and 1509', () => {
+  it('default to refusing private video links, with time limits, and the limits of decisions 1502, 1507, 1508 and 1510', () => {
     const { analysis } = loadConfig({});
     expect(analysis).toEqual({
       allowPrivateVideoUrls: false,
@@ -10,7 +10,7 @@ describe('analysis settings', () => {
       videoUrlTimeoutMs: 120_000,
       waitTimeoutMs: 180_000,
       memberLimit: 10,
-      concurrency: 1,
+      concurrency: 2,
       syncInFlight: 16,
       answerCacheBytes: 64 * 1024 * 1024,
     });

@@ -12,10 +12,14 @@ export default defineConfig({
     // their own, one by one, they ran one file on two cores while a page waited (decision 1023).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
+      // Node projects share each worker's module cache between files (`isolate: false`): every API
+      // and browser test file imported the whole server again, 1.2 s per file (decision 1023). The
+      // web project stays isolated: its files mock modules (vi.mock) that must not leak into the next.
       {
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'],
           exclude: ['src/web/**'],
         },
@@ -36,6 +40,7 @@ export default defineConfig({
           // cases made from them (ffmpeg and MoveNet, about a minute or two).
           name: 'engine',
           environment: 'node',
+          isolate: false,
           include: ['tests/engine/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
@@ -45,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts'],
           testTimeout: 60_000,
@@ -55,6 +61,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts'],
           testTimeout: 120_000,

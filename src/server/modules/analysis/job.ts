@@ -28,7 +28,8 @@ type Progress = ReturnType<typeof progressReporter>;
  * The 'swing-analysis' job: probe → decode + pose → engine → thumbnails of the event frames and
  * the playback MP4 → stored → done pushed to the member. Idempotent: a row that is finished or
  * gone is left alone, and files are written under fixed keys, so a rerun after a crash simply
- * overwrites what the interrupted run left.
+ * overwrites what the interrupted run left. Beside the process's other analyses it runs only in
+ * its turn on the CPU (decision 1510).
  */
 export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisId: string): Promise<void> {
   const row = await startAttempt(ctx.db, analysisId);

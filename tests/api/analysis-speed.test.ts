@@ -433,6 +433,8 @@ describe('fair queueing', () => {
     release.get(single)!();
     release.get(second)!();
   });
+  // Three real analyses on a two-core machine that other work shares: the test waits for their
+  // completion events, so its bound is generous, never a measure of speed (bench:queue is).
   it('gives the CPU to another member’s single swing over a running backlog, so it finishes first (decision 1510)', async () => {
     const video = { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' };
     const upload = async (api: ApiClient) => {
@@ -449,12 +451,12 @@ describe('fair queueing', () => {
     // member's swing takes the second place.
     const backlog = [await upload(backlogged)];
     await expect
-      .poll(async () => (await backlogged.get(`/api/swing-analyses/${backlog[0]}`)).body.status, { timeout: 30_000, interval: 50 })
+      .poll(async () => (await backlogged.get(`/api/swing-analyses/${backlog[0]}`)).body.status, { timeout: 300_000, interval: 50 })
       .toBe('processing');
     backlog.push(await upload(backlogged));
     const alone = await upload(single);
-    for (const id of backlog) expect((await waitUntilFinished(backlogged, id)).body.status).toBe('done');
-    expect((await waitUntilFinished(single, alone)).body.status).toBe('done');
+    for (const id of backlog) expect((await waitUntilFinished(backlogged, id, 300_000)).body.status).toBe('done');
+    expect((await waitUntilFinished(single, alone, 300_000)).body.status).toBe('done');
 
     const rows = await server.ctx.db
       .select({ id: swingAnalyses.id, completedAt: swingAnalyses.completedAt })
@@ -462,5 +464,5 @@ describe('fair queueing', () => {
       .where(inArray(swingAnalyses.id, [...backlog, alone]));
     const completed = (id: string) => rows.find((row) => row.id === id)!.completedAt!.getTime();
     expect(completed(alone)).toBeLessThan(completed(backlog[0]!));
-  });
+  }, 600_000);
 });

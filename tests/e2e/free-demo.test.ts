@@ -47,7 +47,7 @@ describe('the free demo', () => {
     expect(await failed.count()).toBe(0);
 
     // The score, the key positions on the visitor's own video, one fault with its drill, the offer.
-    await page.getByTestId('overall-score').waitFor();
+    const demoScore = Number.parseInt((await page.getByTestId('overall-score').textContent()) ?? '', 10);
     await expect
       .poll(
         () =>
@@ -86,6 +86,7 @@ describe('the free demo', () => {
     const reference = eventFrames(server);
     expect(Object.keys(demoEvents).sort()).toEqual(Object.keys(reference).sort());
     for (const [name, frame] of Object.entries(reference)) expect(Math.abs(demoEvents[name]! - frame), name).toBeLessThanOrEqual(1);
+    expect(Math.abs(demoScore - server.overallScore!)).toBeLessThanOrEqual(2);
     await member.close();
     await context.close();
   }, 360_000);

@@ -71,6 +71,8 @@ describe('the free demo', () => {
     expect(requests.filter((request) => request.body?.includes(probe))).toEqual([]);
     expect(requests.filter((request) => request.method !== 'GET').map((request) => request.url)).toEqual([]);
 
+    // Stills of the visitor's own video at the key positions, drawn in the page.
+    await page.getByRole('img', { name: 'Your Finish position' }).waitFor();
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'free-demo-result-1440');
     await page.setViewportSize({ width: 390, height: 844 });

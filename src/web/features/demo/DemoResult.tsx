@@ -7,6 +7,7 @@ import { SwingPlayer, type SwingPlayerHandle } from '../analysis/player/SwingPla
 import { Faults } from '../analysis/result/Faults';
 import { ScoreSummary } from '../analysis/result/ScoreSummary';
 import { KeepItOffer } from './KeepItOffer';
+import { useVideoStills } from './useVideoStills';
 
 interface DemoResultProps {
   analysis: SwingAnalysis;
@@ -23,6 +24,7 @@ export function DemoResult({ analysis, track, videoUrl }: DemoResultProps) {
   const player = useRef<SwingPlayerHandle>(null);
   const { events, faults } = analysis.analysisResults;
   const first = faults.slice(0, 1);
+  const stills = useVideoStills(videoUrl, events, track.fps);
   return (
     <div className="space-y-6">
       <ScoreSummary analysis={analysis} />
@@ -30,22 +32,33 @@ export function DemoResult({ analysis, track, videoUrl }: DemoResultProps) {
         <SwingPlayer ref={player} videoUrl={videoUrl} track={track} events={events} />
         <div>
           <h3 className="text-lg font-semibold text-fairway-900">Key positions in your swing</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
+          <p className="text-sm text-ink/70">Choose one to see it on your video.</p>
+          <ol className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
             {events.map((event) => (
-              <li key={event.name}>
+              <li key={event.name} className="shrink-0 snap-start">
                 <button
                   type="button"
                   onClick={() => player.current?.seek(event.timeMs / 1000)}
-                  className="rounded-full border border-fairway-200 px-3 py-2 text-sm font-medium text-fairway-900 hover:bg-fairway-50 focus-visible:outline-2 focus-visible:outline-gold-500"
+                  className="group w-24 text-left focus-visible:outline-2 focus-visible:outline-gold-500 sm:w-28"
                   data-testid="demo-position"
                   data-event={event.name}
                   data-frame={event.frame}
                 >
-                  {EVENT_LABELS[event.name]} <span className="text-ink/70">{formatSeconds(event.timeMs / 1000)}</span>
+                  {stills[event.name] ? (
+                    <img
+                      src={stills[event.name]}
+                      alt={`Your ${EVENT_LABELS[event.name]} position`}
+                      className="aspect-[3/4] w-full rounded-lg bg-fairway-100 object-cover ring-gold-500 group-hover:ring-2"
+                    />
+                  ) : (
+                    <span className="block aspect-[3/4] w-full rounded-lg bg-fairway-100" />
+                  )}
+                  <span className="mt-1 block text-sm font-semibold text-fairway-900">{EVENT_LABELS[event.name]}</span>
+                  <span className="block text-xs text-ink/70">{formatSeconds(event.timeMs / 1000)}</span>
                 </button>
               </li>
             ))}
-          </ul>
+          </ol>
         </div>
       </Card>
       <div className="space-y-2">

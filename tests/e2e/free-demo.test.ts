@@ -11,7 +11,8 @@ import { eventFrames, serverAnalysisOf } from './private-analysis-flow';
  * are the server's analysis of the same clip (every event within a frame), and no request the
  * page makes carries the video. A page on a plain-http address, where the browser withholds
  * WebCodecs (and which is not cross-origin isolated), is told why before anything starts, on the
- * demo and on the member's "Analyse on this device", instead of sitting at 0 %.
+ * demo and on the member's "Analyse on this device", instead of sitting at 0 %; and a run that
+ * stalls (the model's file never answered) ends with a message at the stall bound.
  */
 
 const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
@@ -92,6 +93,29 @@ describe('the free demo', () => {
     await member.close();
     await context.close();
   }, 360_000);
+
+  it('ends with a message, not a page stuck at 0 %, when the model never arrives', async () => {
+    // Service workers blocked so that the held request is the page's own.
+    const context = await harness.browser.newContext({ baseURL: harness.baseUrl, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The model's file is asked for and never answered, as on a connection that hangs.
+    let asked = false;
+    await page.route('**/movenet-lightning.json', () => {
+      asked = true;
+    });
+    await page.goto('/demo');
+    await page.getByLabel('Your swing video').setInputFiles(SWING);
+    await page.getByRole('button', { name: 'Analyse my swing' }).click();
+    await page.getByRole('status').getByText('0%').waitFor();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 120_000 });
+    expect(asked).toBe(true);
+    expect(await alert.textContent()).toContain('Analysis on this device stopped: nothing moved for 45 seconds.');
+    expect(await alert.textContent()).toContain('Members can upload the video instead');
+    // The visitor can choose again.
+    expect(await page.getByRole('button', { name: 'Analyse my swing' }).isEnabled()).toBe(true);
+    await context.close();
+  }, 180_000);
 
   it('tells a visitor on a plain-http page why the demo cannot run there, before they choose a video', async () => {
     const context = await harness.browser.newContext({ baseURL: insecureBaseUrl(), viewport: { width: 390, height: 844 } });

@@ -71,6 +71,8 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     // The free demo comes first; the access code is folded away below it.
     await page.getByLabel('Your swing video').waitFor({ state: 'attached' });
     await page.getByText('Partner or tester with an access code?').click();
+    // A partner without a code is told where to ask for one.
+    expect(await page.getByRole('link', { name: 'Ask us for one' }).getAttribute('href')).toBe('/#feedback');
 
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../shared/routes';
 import { Spinner } from '../../components/ui/Spinner';
 import { messageOf } from '../../lib/api';
 import { useDemoState } from './api';
@@ -6,7 +8,7 @@ import { DemoTabs } from './DemoTabs';
 
 /**
  * The access-code demo for partners and testers (decision 1013): a modelled swing in four read-only
- * tabs. Folded away under the free demo; open once the code was accepted.
+ * tabs. Folded away under the free demo, with the way to ask for a code; open once the code was accepted.
  */
 export function PartnerDemo() {
   const state = useDemoState();
@@ -23,6 +25,13 @@ export function PartnerDemo() {
         ) : (
           <DemoGate />
         )}
+        <p className="mt-4 text-center text-sm text-ink/70">
+          No code?{' '}
+          <Link to={`${ROUTES.home.path}#feedback`} className="font-semibold text-fairway-700 hover:underline">
+            Ask us for one
+          </Link>{' '}
+          with the contact form.
+        </p>
       </div>
     </details>
   );

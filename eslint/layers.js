@@ -28,7 +28,8 @@ export const FEATURE_IMPORTS = {
   // The dashboard is the composition of its tabs: live, upload, history, progress.
   dashboard: ['analysis', 'history', 'live', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.
-  // The demo shows a seeded analysis with the result page's own views, behind a password field.
+  // The free demo runs private analysis's pipeline and shows the result with the player and result
+  // views; the partners' demo shows a seeded analysis behind a password field.
   demo: ['analysis', 'auth'],
   history: ['analysis'],
   landing: [],

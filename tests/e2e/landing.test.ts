@@ -104,7 +104,8 @@ describe('the landing page', () => {
     await main.getByRole('button', { name: 'Request Club Demo' }).click();
     await expect.poll(() => page.locator('#club-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), SETTLE).toBeLessThan(200);
     expect(await main.getByRole('link', { name: 'Lifetime Access - £497' }).getAttribute('href')).toContain('/subscribe');
-    expect(await main.getByRole('link', { name: 'Try Analysis Demo' }).getAttribute('href')).toBe('/dashboard');
+    // The free demo, not the members' dashboard behind the paywall (issue 26).
+    expect(await main.getByRole('link', { name: 'Try Analysis Demo' }).getAttribute('href')).toBe('/demo');
     await main.getByRole('form', { name: 'Feedback' }).waitFor();
 
     // One of the six quotes.

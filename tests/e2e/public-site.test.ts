@@ -62,12 +62,17 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await context.close();
   });
 
-  it.each(SIZES)("opens the demo only with the server's code (%s)", async (size) => {
+  it.each(SIZES)("opens the partners' demo only with the server's code (%s)", async (size) => {
     const context = await newContext(size);
     const page = await context.newPage();
     await page.goto('/demo');
     await expect.poll(() => page.title(), SETTLE).toBe('Free Golf Swing Demo');
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'demo_page_view')), SETTLE).toBe(true);
+    // The free demo comes first; the access code is folded away below it.
+    await page.getByLabel('Your swing video').waitFor({ state: 'attached' });
+    await page.getByText('Partner or tester with an access code?').click();
+    // A partner without a code is told where to ask for one.
+    expect(await page.getByRole('link', { name: 'Ask us for one' }).getAttribute('href')).toBe('/#feedback');
 
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {

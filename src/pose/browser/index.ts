@@ -3,4 +3,4 @@ export { loadBrowserPoseModel, DEFAULT_LOCATION, type BrowserModelLocation } fro
 export { rgbFromImageData } from './imageData';
 export { PersonTracker, type TrackedPose } from '../personTracker';
 export type { PoseEstimator, PoseModelName } from '../model';
-export { trackVideoFileInBrowser } from './trackVideoFile';
+export { trackVideoOnThisDevice } from './trackOnThisDevice';

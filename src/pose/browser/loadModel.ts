@@ -18,13 +18,17 @@ const cache = new Map<PoseModelName, Promise<PoseEstimator>>();
 
 /**
  * Loads MoveNet in the browser from our own server (never a CDN), on the wasm backend, once per
- * page. The browser picks SIMD and threads by itself when the page allows them.
+ * page: SIMD when the browser has it (plain wasm otherwise), always on one thread. One thread is
+ * what the server runs, so the keypoints are the server's; and tfjs's threaded build starts
+ * workers that load their own scripts, which on a cross-origin-isolated page that cannot serve
+ * them left the analysis waiting at 0 % with no error (issue 26).
  */
 export function loadBrowserPoseModel(name: PoseModelName, location: BrowserModelLocation = DEFAULT_LOCATION): Promise<PoseEstimator> {
   let pending = cache.get(name);
   if (!pending) {
     pending = (async () => {
       backendReady ??= (async () => {
+        tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
         setWasmPaths(location.wasmUrl);
         if (!(await tf.setBackend('wasm'))) throw new Error('The wasm backend could not start in this browser');
         await tf.ready();

@@ -7,10 +7,9 @@ import { ADAPTIVE } from '../sampling';
 import { I420FrameMaker, shrinksFrames } from '../yuv/i420Frames';
 import { rotateI420 } from '../yuv/i420Rotate';
 import type { PlaneLayout } from '../yuv/i420ToRgb';
+import { UndecodableVideoError } from './deviceAnalysisErrors';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
-
-export class UndecodableVideoError extends Error {}
 
 /**
  * Frames whose RGB this page computes itself, as the server does: 4:2:0, unmirrored, square pixels,
@@ -48,7 +47,7 @@ async function uprightPlanes(sample: VideoSample): Promise<{ data: Uint8Array; l
  * (about one frame in forty, never the same ones twice), which made two runs on one file differ.
  * Each frame's time is pushed to `times` on the server's clock. Nothing leaves the page.
  */
-async function* videoFileFrames(track: InputVideoTrack, times: number[]): AsyncGenerator<IndexedFrame> {
+async function* videoFileFrames(track: InputVideoTrack, times: number[], signal?: AbortSignal): AsyncGenerator<IndexedFrame> {
   const colorSpace = await track.getColorSpace();
   const fullRange = colorSpace.fullRange === true;
   const maker = new I420FrameMaker(track.displayWidth, track.displayHeight, { matrix: colorSpace.matrix === 'bt709' ? 'bt709' : 'bt601', fullRange });
@@ -67,6 +66,11 @@ async function* videoFileFrames(track: InputVideoTrack, times: number[]): AsyncG
   };
   let first: number | null = null;
   for await (const sample of new VideoSampleSink(track).samples()) {
+    // Stopped from outside (the stall bound): end here, which also ends the decoder.
+    if (signal?.aborted) {
+      sample.close();
+      signal.throwIfAborted();
+    }
     let image: RgbImage;
     try {
       first ??= sixDigits(sample.timestamp);
@@ -96,17 +100,20 @@ function sixDigits(seconds: number): number {
 /**
  * The pose track of a video file chosen on this device, computed here: the same MoveNet, person
  * tracker, sampling and motion measures as the server's (src/pose/trackFrames), on the same frames.
+ * An aborted `signal` stops it at the next frame.
  */
-export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction: number) => void): Promise<PoseTrack> {
+export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<PoseTrack> {
   const times: number[] = [];
   const estimator = await loadBrowserPoseModel('lightning');
   // The containers phones and browsers record to; naming them keeps the other demuxers out of the bundle.
   const input = new Input({ source: new BlobSource(file), formats: [MP4, QTFF, MATROSKA, WEBM] });
   try {
     const track = await input.getPrimaryVideoTrack();
-    if (!track || !(await track.canDecode())) throw new UndecodableVideoError('This browser cannot decode the video.');
+    if (!track || !(await track.canDecode())) {
+      throw new UndecodableVideoError('This browser cannot decode this video’s format on the device.');
+    }
     const duration = Math.max(1, (await track.computeDuration()) * 1000);
-    const result = await trackFrames(videoFileFrames(track, times), estimator, ADAPTIVE, {
+    const result = await trackFrames(videoFileFrames(track, times, signal), estimator, ADAPTIVE, {
       onFrame: (frame) => onProgress?.(Math.min(1, frame.timeMs / duration)),
     });
     const deltas = times

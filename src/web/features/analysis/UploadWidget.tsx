@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { deviceAnalysisBlocker } from '../../../pose/browser/support';
 import { TOASTS } from '../../../shared/texts';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -18,7 +19,7 @@ import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { analyseOnDevice } from './onDevice';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
 import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
-import { failureFromError, failureToast, formatFileSize, readyToastFor, refusalFor } from './uploadRules';
+import { failureFromError, failureToast, formatFileSize, readyToastFor, refusalFor, UPLOAD_INSTEAD } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
 
 type Phase =
@@ -66,6 +67,8 @@ export function UploadWidget() {
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const [dragging, setDragging] = useState(false);
   const progress = useAnalysisProgress(phase.kind === 'analyzing' ? phase.id : null);
+  // What this browser lacks for analysis on the device, known before the member tries it.
+  const deviceBlocker = useMemo(() => deviceAnalysisBlocker(), []);
 
   const working = phase.kind === 'uploading' || phase.kind === 'analyzing' || phase.kind === 'onDevice';
   const hasInput = file !== null || videoUrl.trim() !== '';
@@ -305,11 +308,16 @@ export function UploadWidget() {
             <Button type="submit" variant="gold" size="lg" className="w-full" disabled={!hasInput}>
               Analyze Swing
             </Button>
-            {file?.type.startsWith('video/') && (
-              <Button type="button" variant="outline" className="w-full" onClick={() => void analyzeOnDevice()}>
-                Analyse on this device
-              </Button>
-            )}
+            {file?.type.startsWith('video/') &&
+              (deviceBlocker ? (
+                <p className="rounded-xl bg-fairway-50 p-3 text-sm text-ink/80" data-testid="device-analysis-unavailable">
+                  Analysing on this device is not possible here. {deviceBlocker.message} {UPLOAD_INSTEAD}
+                </p>
+              ) : (
+                <Button type="button" variant="outline" className="w-full" onClick={() => void analyzeOnDevice()}>
+                  Analyse on this device
+                </Button>
+              ))}
           </div>
         )}
       </form>

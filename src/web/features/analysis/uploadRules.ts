@@ -1,7 +1,11 @@
 import { MAX_UPLOAD_BYTES } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { TOASTS, type ToastText } from '../../../shared/texts';
+import { DeviceAnalysisError } from '../../../pose/browser/deviceAnalysisErrors';
 import { ApiError, messageOf } from '../../lib/api';
+
+/** What still works when this device cannot analyse the video: the widget's own upload button. */
+export const UPLOAD_INSTEAD = '“Analyze Swing” uploads it to our server instead.';
 
 /**
  * Spec §5 Upload, checked in the browser before a byte is sent (the server checks again from the
@@ -36,8 +40,12 @@ export function failureToast(failure: { code?: string; message?: string } | null
   return { title: TOASTS.analysisFailed.title, description: message || TOASTS.analysisFailed.description };
 }
 
-/** What a failed upload tells the member: the server's own words for a refusal, nothing of an outage. */
+/**
+ * What a failed analysis tells the member: why this device could not analyse it and what still
+ * works; the server's own words for a refusal; nothing of an outage.
+ */
 export function failureFromError(error: unknown): { message: string } | null {
+  if (error instanceof DeviceAnalysisError) return { message: `${error.message} ${UPLOAD_INSTEAD}` };
   if (error instanceof ApiError && error.status < 500) return { message: messageOf(error) };
   return null;
 }

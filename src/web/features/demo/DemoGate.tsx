@@ -23,7 +23,7 @@ export function DemoGate() {
   return (
     <Card className="mx-auto max-w-md">
       <h2 className="text-2xl font-semibold text-fairway-900">Enter the demo access code</h2>
-      <p className="mt-2 text-ink/70">The demo is for partners and testers. It shows a real swing analysed by our engine, read-only.</p>
+      <p className="mt-2 text-ink/70">For partners and testers: a modelled swing (no video) analysed by our engine, read-only.</p>
       <form onSubmit={submit} className="mt-6 space-y-4">
         <Field label="Access code" htmlFor="demo-code">
           <PasswordInput id="demo-code" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} />

@@ -14,7 +14,7 @@ export function FinalCta() {
         <Link to={`${ROUTES.subscribe.path}?plan=lifetime&special=first100`} className={buttonClasses('gold', 'lg')}>
           Lifetime Access - {formatPrice(PLANS.lifetime.price)}
         </Link>
-        <Link to={ROUTES.dashboard.path} className={buttonClasses('outline', 'lg')}>
+        <Link to={ROUTES.demo.path} className={buttonClasses('outline', 'lg')}>
           Try Analysis Demo
         </Link>
       </div>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_VISITOR_GREETING } from '../../src/shared/coach';
 import { MODAL_STORAGE_KEYS } from '../../src/web/features/landing/modals/shownRecently';
 import { client } from '../api/client';
 import { seedCoachedMember, type SeededSwing } from '../api/coached-member';
@@ -76,9 +77,9 @@ describe('the AI golf coach widget', () => {
     // The reply arrives word by word: part of it is on screen before the rest.
     await expect.poll(async () => ((await lastCoachBubble(page).textContent()) ?? '').length, SETTLE).toBeGreaterThan(80);
     const partial = (await lastCoachBubble(page).textContent()) ?? '';
-    expect(partial).not.toContain('Upload another swing');
+    expect(partial).not.toContain('Coach · Built-in coach');
     await shoot(page, 'coach-streaming-desktop');
-    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('I will compare the numbers.');
+    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Coach · Built-in coach');
     const reply = (await lastCoachBubble(page).textContent()) ?? '';
     expect(reply).toContain('Coming over the top:');
     expect(reply).toContain(overTheTop.evidence);
@@ -102,7 +103,7 @@ describe('the AI golf coach widget', () => {
     await coachPanel(page).getByText('Asking about your swing of').waitFor(SETTLE);
     await coachPanel(page).getByLabel('Message the coach').fill('What should I fix in this swing?');
     await coachPanel(page).getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('I will compare the numbers.');
+    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Coach · Built-in coach');
     expect(await lastCoachBubble(page).textContent()).toContain(firstMain.evidence);
     await page.setViewportSize(VIEWPORTS.phone);
     await shoot(page, 'coach-result-page-phone');
@@ -149,6 +150,8 @@ describe('the AI golf coach widget', () => {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
     await coachButton.click();
     await coachPanel(page).getByText('The coach is part of every plan').waitFor(SETTLE);
+    expect(await coachPanel(page).textContent()).toContain(COACH_VISITOR_GREETING);
+    expect(await coachPanel(page).textContent()).not.toContain('studied your swing');
     expect(await coachPanel(page).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscribe');
     expect(await coachPanel(page).getByRole('textbox').count()).toBe(0);
     await shoot(page, 'coach-visitor-phone');

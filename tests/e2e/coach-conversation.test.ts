@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_FALLBACK_REPLY } from '../../src/shared/coach';
@@ -7,7 +5,7 @@ import { API_ROUTES } from '../../src/shared/routes';
 import { client } from '../api/client';
 import { seedCoachedMember } from '../api/coached-member';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openAiServer';
-import { ARTIFACTS_DIR, registerThroughForm, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { saveScreenshot, registerThroughForm, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 29 in a real browser: a model's reply longer than any message (1,100+ characters) does not
@@ -61,11 +59,8 @@ afterAll(async () => {
   await double?.close();
 });
 
-/** What the screen shows: the widget floats over the page, so a full-page shot would lose it in the length. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
-}
+/** What the screen shows: the widget floats over the page. */
+const shoot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 const coachPanel = (page: Page) => page.getByRole('region', { name: 'AI Golf Coach' });
 const bubbles = (page: Page) => coachPanel(page).getByRole('listitem');

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_VISITOR_GREETING } from '../../src/shared/coach';
 import { MODAL_STORAGE_KEYS } from '../../src/web/features/landing/modals/shownRecently';
 import { client } from '../api/client';
 import { seedCoachedMember, type SeededSwing } from '../api/coached-member';
-import { ARTIFACTS_DIR, registerThroughForm, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
+import { saveScreenshot, registerThroughForm, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * The AI golf coach in a real browser (issue 13 "Must show"): a premium member with analyses opens
@@ -26,11 +24,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** What the screen shows (the widget floats over the page, so a full-page shot would hide it in the length). */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
-}
+/** What the screen shows: the widget floats over the page. */
+const shoot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 const coachPanel = (page: Page) => page.getByRole('region', { name: 'AI Golf Coach' });
 const lastCoachBubble = (page: Page) => coachPanel(page).getByRole('listitem').last();

@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_FALLBACK_REPLY } from '../../src/shared/coach';
 import { API_ROUTES } from '../../src/shared/routes';
-import { client } from '../api/client';
-import { seedCoachedMember } from '../api/coached-member';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openAiServer';
-import { saveScreenshot, registerThroughForm, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { saveScreenshot, SETTLE, startBrowserHarness, type BrowserHarness } from './browser';
+import { coachedMemberPage } from './coachedMember';
 
 /**
  * Issue 29 in a real browser: a model's reply longer than any message (1,100+ characters) does not
@@ -82,12 +81,7 @@ async function ask(page: Page, question: string): Promise<string> {
 
 describe('a long conversation with the coach', () => {
   it('keeps answering after a 1,100-character reply and through 20 turns; a failure shows the apology', async () => {
-    const context = await harness.newContext();
-    const page = await context.newPage();
-    const problems = watchPageProblems(page);
-    const account = await registerThroughForm(page);
-    const user = await client(harness.baseUrl).login(account.email, account.password);
-    await seedCoachedMember(harness.server.ctx.db, user.id);
+    const { page, problems, close } = await coachedMemberPage(harness);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/dashboard');
@@ -128,6 +122,6 @@ describe('a long conversation with the coach', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await shoot(page, 'coach-apology-1440');
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

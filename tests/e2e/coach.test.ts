@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_VISITOR_GREETING } from '../../src/shared/coach';
 import { MODAL_STORAGE_KEYS } from '../../src/web/features/landing/modals/shownRecently';
-import { client } from '../api/client';
-import { seedCoachedMember, type SeededSwing } from '../api/coached-member';
-import { saveScreenshot, registerThroughForm, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
+import { saveScreenshot, SETTLE, startBrowserHarness, VIEWPORTS, type BrowserHarness } from './browser';
+import { coachedMemberPage } from './coachedMember';
 
 /**
  * The AI golf coach in a real browser (issue 13 "Must show"): a premium member with analyses opens
@@ -40,12 +39,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 describe('the AI golf coach widget', () => {
   it('streams a reply that names the fault of the member’s last analysis, on the dashboard and on a result page', async () => {
-    const context = await harness.newContext();
-    const page = await context.newPage();
-    const problems = watchPageProblems(page);
-    const account = await registerThroughForm(page);
-    const user = await client(harness.baseUrl).login(account.email, account.password);
-    const swings: SeededSwing[] = await seedCoachedMember(harness.server.ctx.db, user.id);
+    const { page, problems, swings, close } = await coachedMemberPage(harness);
     const latest = swings.at(-1)!;
     const overTheTop = latest.analysis.analysisResults.faults.find((fault) => fault.code === 'over_the_top')!;
 
@@ -108,7 +102,7 @@ describe('the AI golf coach widget', () => {
     await coachPanel(page).getByRole('button', { name: 'Clear conversation' }).click();
     await expect.poll(async () => coachPanel(page).getByRole('listitem').count(), SETTLE).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('on a phone keeps the button off the hero’s e-mail box and invites a visitor to a plan', async () => {

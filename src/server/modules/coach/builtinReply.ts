@@ -75,7 +75,7 @@ function topicReply(entry: KnowledgeEntry, turn: CoachTurn): string {
   const drill = drillLine(entry, member, understanding);
   // Asked for a drill: the drill leads, the why follows.
   if (understanding.ask === 'drill' && drill)
-    return paragraphs(`${entry.title}, the drill to do. ${drill}`, entry.advice, memberLink(entry, member, understanding), profileLine(entry, member));
+    return paragraphs(`${entry.title}. ${drill}`, entry.advice, memberLink(entry, member, understanding), profileLine(entry, member));
   return paragraphs(`${entry.title}: ${entry.advice}`, memberLink(entry, member, understanding), drill, profileLine(entry, member));
 }
 

@@ -44,7 +44,11 @@ function retrieve(question: string, understanding: Understanding): { passages: R
   // "My swing feels rushed" is about tempo; "how was my last swing?" is about their analyses.
   if (understanding.intent === 'my-swings' && (!top || top.score < CLEAR_TOPIC_SCORE))
     return { passages: [], understanding: { ...understanding, topic: 'my swings' } };
-  return { passages, understanding: { ...understanding, topic: top ? topicOfCategory(top.entry.category) : null } };
+  if (!top) return { passages, understanding: { ...understanding, topic: null } };
+  // The best match settles the topic; the passages after it stay in that topic ("path" also names a cart path).
+  const settled = topicOfCategory(top.entry.category);
+  const inTopic = passages.filter(({ entry }) => TOPIC_CATEGORIES[settled].includes(entry.category));
+  return { passages: inTopic, understanding: { ...understanding, topic: settled } };
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
- * The built-in AI golf coach on real golfer questions (issue 13): a member with four analysed
- * swings (the engine's analyses of modelled golfers) asks each question; every reply is checked
- * for naming the question's topic in its first paragraph and for citing the member's own data (a
- * score of theirs, or the measured evidence of one of their faults). Prints JSON; the replies are
- * written to bench/.out/coach-replies.md for reading.
+ * The built-in AI golf coach on golfer questions (issue 29). The questions, each with the topic it
+ * is about and the words a right reply contains, are in bench/coach-questions.json, written from
+ * what golfers ask and read by nothing but this script. A member with four analysed swings (the
+ * engine's analyses of modelled golfers) and a profile asks each one. A reply is on topic when the
+ * passage it opens with is one of the question's topic and it contains one of the expected words;
+ * its opening is wrong-topic when its first paragraph carries a passage of another topic. Prints
+ * JSON; the replies are written to bench/.out/coach-replies.md for reading.
  *
  *   npm run bench:coach
  */
@@ -12,92 +14,100 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinCoach } from '../src/server/modules/coach/builtinCoach';
 import { groundTurn } from '../src/server/modules/coach/grounding';
+import { KNOWLEDGE } from '../src/server/modules/coach/knowledge';
+import { topicOfCategory } from '../src/server/modules/coach/understanding';
+import { profiles } from '../src/server/db/schema';
 import { client, uniqueEmail } from '../tests/api/client';
 import { seedCoachedMember } from '../tests/api/coached-member';
 import { startTestServer } from '../tests/api/harness';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
+const QUESTIONS_FILE = path.join(repoRoot, 'bench/coach-questions.json');
 const REPLIES_FILE = path.join(repoRoot, 'bench/.out/coach-replies.md');
 
-/** A question and the words (any one) that name its topic; `steer` marks an off-topic one. */
-const QUESTIONS: Array<{ question: string; topic: string[]; steer?: true }> = [
-  { question: 'How do I stop slicing my driver?', topic: ['slice'] },
-  { question: 'Why does my ball curve so much to the right?', topic: ['slice'] },
-  { question: 'I hook everything left, what am I doing wrong?', topic: ['hook'] },
-  { question: 'I keep topping the ball with my irons.', topic: ['topping', 'topped'] },
-  { question: 'Why do I chunk so many iron shots?', topic: ['chunk', 'fat'] },
-  { question: 'I hit it fat every time off tight lies.', topic: ['fat'] },
-  { question: 'How can I fix my tempo? My swing feels rushed.', topic: ['tempo'] },
-  { question: 'What is a good backswing to downswing ratio?', topic: ['tempo', 'ratio'] },
-  { question: 'I have the putting yips on short putts, help!', topic: ['yips'] },
-  { question: 'Should my driver swing be different from my iron swing?', topic: ['driver'] },
-  { question: 'Can you give me a practice plan for this week?', topic: ['practice'] },
-  { question: 'What should I work on first?', topic: ['work on'] },
-  { question: 'Am I improving?', topic: ['your score went', 'your score stayed'] },
-  { question: 'How do I stop coming over the top?', topic: ['over the top'] },
-  { question: 'What is early extension and do I have it?', topic: ['early extension'] },
-  { question: 'How do I get more distance off the tee?', topic: ['distance'] },
-  { question: 'My hips sway in the backswing, how do I stop it?', topic: ['sway'] },
-  { question: 'I shank my wedges, what causes that?', topic: ['shank'] },
-  { question: 'How should I grip the club?', topic: ['grip'] },
-  { question: 'Where should the ball be in my stance?', topic: ['ball position'] },
-  { question: 'How do I chip better around the green?', topic: ['chip'] },
-  { question: 'How do I get out of greenside bunkers?', topic: ['bunker'] },
-  { question: 'I three-putt a lot. How do I get better at lag putting?', topic: ['lag', 'speed'] },
-  { question: 'How do I read greens better?', topic: ['reading greens', 'read'] },
-  { question: 'Which shaft flex do I need?', topic: ['flex'] },
-  { question: 'Should I replace my 4 iron with a hybrid?', topic: ['hybrid'] },
-  { question: 'How should I play on a windy day?', topic: ['wind'] },
-  { question: 'How can I break 90?', topic: ['score', 'break'] },
-  { question: 'I get really nervous on the first tee.', topic: ['nerv'] },
-  { question: 'What stretches would help my shoulder turn?', topic: ['turn', 'mobility'] },
-  { question: 'How should I warm up before a round?', topic: ['warm'] },
-  { question: 'My lead arm bends at the top, is that bad?', topic: ['lead arm'] },
-  { question: 'I lose my posture and stand up through impact.', topic: ['posture', 'spine'] },
-  { question: 'How do I control my wedge distances?', topic: ['wedge'] },
-  { question: "What's the capital of France?", topic: ['golf coach'], steer: true },
-  { question: 'Can you recommend a good pizza recipe?', topic: ['golf coach'], steer: true },
-];
+interface BenchQuestion {
+  question: string;
+  /** A knowledge topic, "my swings" (the member's own analyses) or "off topic". */
+  topic: string;
+  /** A right reply contains at least one of these (lower case). */
+  mustMention: string[];
+}
+
+interface BenchResult {
+  question: string;
+  topic: string;
+  understood: string;
+  onTopic: boolean;
+  wrongTopicOpening: boolean;
+  passages: string[];
+  ms: number;
+  reply: string;
+}
+
+/** The topic of each passage, found by its advice in a reply's text. */
+const PASSAGE_TOPICS = KNOWLEDGE.map((entry) => ({ advice: entry.advice, title: entry.title, topic: topicOfCategory(entry.category) }));
+
+function passagesIn(text: string) {
+  return PASSAGE_TOPICS.filter((passage) => text.includes(passage.advice));
+}
+
+/** Replies to ten questions of ten different topics must not share a paragraph: nothing is a fixed block. */
+function sharedParagraphs(replies: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const reply of replies) for (const paragraph of new Set(reply.split('\n\n'))) seen.set(paragraph, (seen.get(paragraph) ?? 0) + 1);
+  return [...seen].filter(([, count]) => count > 1).map(([paragraph]) => paragraph);
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+const share = (part: number, whole: number) => round((100 * part) / whole);
 
 async function main() {
+  const { questions } = JSON.parse(await fs.readFile(QUESTIONS_FILE, 'utf8')) as { questions: BenchQuestion[] };
   const server = await startTestServer();
   try {
     const member = client(server.baseUrl);
     const { id: userId } = await member.registerMember({ email: uniqueEmail('bench-coach'), firstName: 'Sam' });
-    const swings = await seedCoachedMember(server.ctx.db, userId);
-    const memberData = [
-      ...swings.map((swing) => `${swing.analysis.analysisResults.overallScore}/100`),
-      ...swings.flatMap((swing) => swing.analysis.analysisResults.faults.map((fault) => fault.evidence)),
-    ];
+    await seedCoachedMember(server.ctx.db, userId);
+    await server.ctx.db
+      .insert(profiles)
+      .values({ userId, handicap: 18, golfExperience: 'intermediate', swingFocusAreas: [], golfGoals: 'Break 90' })
+      .onConflictDoUpdate({ target: profiles.userId, set: { handicap: 18, golfGoals: 'Break 90' } });
     const coach = builtinCoach(0);
     const signal = new AbortController().signal;
 
-    const results = [];
-    for (const { question, topic, steer } of QUESTIONS) {
+    const results: BenchResult[] = [];
+    for (const { question, topic, mustMention } of questions) {
       const started = performance.now();
-      const turn = await groundTurn(server.ctx.db, userId, { message: question, conversationHistory: [{ role: 'user', content: question }] });
+      const turn = await groundTurn(server.ctx.db, userId, { message: question });
       const reply = await coach.reply(turn, signal);
       const ms = performance.now() - started;
-      const opening = (reply.split('\n\n')[0] ?? '').toLowerCase();
+      const opening = reply.split('\n\n')[0] ?? '';
+      const openingPassages = passagesIn(opening);
+      const firstPassage = passagesIn(reply)[0];
+      // The opening names the passage (its title) or, asked for a drill, the drill with the title before it.
+      const opensWith = PASSAGE_TOPICS.find((passage) => opening.startsWith(passage.title));
+      const lower = reply.toLowerCase();
+      const expectsPassage = topic !== 'my swings' && topic !== 'off topic';
+      const rightOpening = expectsPassage ? opensWith?.topic === topic : opensWith === undefined && firstPassage === undefined;
       results.push({
         question,
-        steer: steer === true,
-        onTopic: topic.some((word) => opening.includes(word)),
-        citesMemberData: memberData.some((fact) => reply.includes(fact)),
+        topic,
+        understood: turn.understanding.topic ?? 'none',
+        onTopic: rightOpening && mustMention.some((word) => lower.includes(word)),
+        wrongTopicOpening: openingPassages.some((passage) => passage.topic !== topic),
         passages: turn.passages.map((passage) => passage.entry.id),
         ms,
         reply,
       });
     }
 
-    const golf = results.filter((result) => !result.steer);
-    const offTopic = results.filter((result) => result.steer);
+    // The first question of each of ten topics.
+    const topics = [...new Set(results.map((result) => result.topic))].slice(0, 10);
+    const tenReplies = topics.map((topic) => results.find((result) => result.topic === topic)!.reply);
     const times = results.map((result) => result.ms).sort((a, b) => a - b);
     await fs.mkdir(path.dirname(REPLIES_FILE), { recursive: true });
     await fs.writeFile(
@@ -105,29 +115,34 @@ async function main() {
       [
         '# Built-in coach replies (bench/coach.ts)',
         '',
-        'A member with four analysed swings (the engine on modelled golfers, tests/api/coached-member.ts) asks each question.',
+        'A member with four analysed swings (the engine on modelled golfers, tests/api/coached-member.ts), handicap 18, asks each question.',
         '',
         ...results.flatMap((result, index) => [
           `## ${index + 1}. ${result.question}`,
           '',
-          `on topic: ${result.onTopic} · cites the member's data: ${result.citesMemberData} · passages: ${result.passages.join(', ') || 'none'} · ${round(result.ms)} ms`,
+          `expected ${result.topic} · understood ${result.understood} · on topic: ${result.onTopic} · wrong-topic opening: ${result.wrongTopicOpening} · passages: ${result.passages.join(', ') || 'none'}`,
           '',
           result.reply.replace(/\n\n/g, '\n\n> ').replace(/^/, '> '),
           '',
         ]),
       ].join('\n'),
     );
+    const onTopic = results.filter((result) => result.onTopic).length;
+    const wrongOpenings = results.filter((result) => result.wrongTopicOpening).length;
     console.log(
       JSON.stringify(
         {
-          questions: golf.length,
-          onTopic: golf.filter((result) => result.onTopic).length,
-          citesMemberData: golf.filter((result) => result.citesMemberData).length,
-          onTopicAndCitesMemberData: golf.filter((result) => result.onTopic && result.citesMemberData).length,
-          offTopicQuestions: offTopic.length,
-          offTopicSteeredToGolf: offTopic.filter((result) => result.onTopic).length,
-          notOnTopic: golf.filter((result) => !result.onTopic).map((result) => result.question),
-          notCitingMemberData: golf.filter((result) => !result.citesMemberData).map((result) => result.question),
+          questions: results.length,
+          onTopic,
+          onTopicPercent: share(onTopic, results.length),
+          wrongTopicOpenings: wrongOpenings,
+          wrongTopicOpeningPercent: share(wrongOpenings, results.length),
+          tenTopics: topics,
+          paragraphsSharedByTheirReplies: sharedParagraphs(tenReplies),
+          notOnTopic: results
+            .filter((result) => !result.onTopic)
+            .map((result) => `${result.question} (expected ${result.topic}, understood ${result.understood})`),
+          wrongTopicOpening: results.filter((result) => result.wrongTopicOpening).map((result) => result.question),
           latencyMs: {
             mean: round(times.reduce((sum, ms) => sum + ms, 0) / times.length),
             p50: round(percentile(times, 50)),

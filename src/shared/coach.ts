@@ -17,9 +17,13 @@ export const COACH_CONVERSATION_SHOWN = 50;
 /** Spec §8 "Coach chat fails": the assistant bubble shown when no reply arrives. */
 export const COACH_FALLBACK_REPLY = "I apologize, but I'm having trouble connecting right now. Please try again in a moment.";
 
-/** Spec §2: "The conversation starts with an assistant greeting". */
+/** Spec §2: "The conversation starts with an assistant greeting"; a member's coach reads their analyses once they have some. */
 export const COACH_GREETING =
-  "Hi! I'm your AI golf coach. I've studied your swing analyses: ask me about a fault, a drill, your putting, course strategy or how to practise.";
+  "Hi! I'm your AI golf coach. Ask me about a fault, a drill, your putting, course strategy or how to practise: I answer from your own swing analyses once you have uploaded a swing.";
+
+/** The greeting a visitor (or a member without a plan) reads: nobody's swings have been studied yet. */
+export const COACH_VISITOR_GREETING =
+  "Hi! I'm Fairway Coach's AI golf coach. Members ask me about their own swings: the fault their analysis found, the drill that fits, putting, course strategy.";
 
 export const coachRoleSchema = z.enum(['user', 'assistant']);
 export type CoachRole = z.infer<typeof coachRoleSchema>;
@@ -33,12 +37,17 @@ function messageText(label: string) {
     .max(COACH_MESSAGE_MAX, `${label} must be at most ${COACH_MESSAGE_MAX} characters.`);
 }
 
-export const coachHistoryEntrySchema = z.object({ role: coachRoleSchema, content: messageText('A history message') });
+/**
+ * A history entry is the widget's copy of what the server wrote: the server answers from its own
+ * stored conversation (decision 2900), so an entry is only checked for its shape, never refused for
+ * its length; a reply of any length must not stop the next question being answered.
+ */
+export const coachHistoryEntrySchema = z.object({ role: coachRoleSchema, content: z.string({ error: 'A history message must be text.' }) });
 export type CoachHistoryEntry = z.infer<typeof coachHistoryEntrySchema>;
 
 export const coachRequestSchema = z.object({
   message: messageText('The message'),
-  /** The last messages of the conversation, the new one included (spec §7); older ones are dropped. */
+  /** The last messages of the conversation, the new one included (spec §7); the server answers from its stored copy. */
   conversationHistory: z
     .array(coachHistoryEntrySchema, { error: 'conversationHistory must be a list of { role, content }.' })
     .max(COACH_HISTORY_SIZE, `conversationHistory holds at most the last ${COACH_HISTORY_SIZE} messages.`)
@@ -55,8 +64,8 @@ export type CoachSource = z.infer<typeof coachSourceSchema>;
 export const coachReplySchema = z.object({ reply: z.string(), source: coachSourceSchema });
 export type CoachReply = z.infer<typeof coachReplySchema>;
 
-/** Spec §3: role, content, timestamp. */
-export const coachMessageSchema = z.object({ role: coachRoleSchema, content: z.string(), timestamp: z.string() });
+/** Spec §3: role, content, timestamp; a reply also says which coach wrote it (absent on older replies). */
+export const coachMessageSchema = z.object({ role: coachRoleSchema, content: z.string(), timestamp: z.string(), source: coachSourceSchema.optional() });
 export type CoachMessage = z.infer<typeof coachMessageSchema>;
 
 export const coachConversationSchema = z.object({ messages: z.array(coachMessageSchema) });

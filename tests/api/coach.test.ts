@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COACH_MESSAGE_MAX, coachConversationSchema, coachReplySchema } from '../../src/shared/coach';
+import { COACH_GREETING, COACH_MESSAGE_MAX, coachConversationSchema, coachReplySchema } from '../../src/shared/coach';
+import { KNOWLEDGE } from '../../src/server/modules/coach/knowledge';
 import { COACH_LIMIT } from '../../src/server/modules/coach/limits';
 import { quotesInstructions } from '../../src/server/modules/coach/llmPrompt';
 import { client, uniqueEmail, type ApiClient } from './client';
@@ -46,7 +47,7 @@ describe('the built-in AI golf coach over HTTP', () => {
     expect(refused.body).toMatchObject({ code: 'premium_required', subscribeUrl: '/subscribe' });
   });
 
-  it('answers a slice question with the slice advice, the member’s own over-the-top measurement and its drill', async () => {
+  it('answers a slice question with the slice advice, the member’s own over-the-top measurement and the slice drill', async () => {
     const message = 'How do I stop slicing my driver?';
     const response = await alice.post(ASK, { message, conversationHistory: [{ role: 'user', content: message }] });
     expect(response.status).toBe(200);
@@ -55,8 +56,11 @@ describe('the built-in AI golf coach over HTTP', () => {
     expect(reply).toMatch(/^Slice: /);
     const overTheTop = faultOf(latest, 'over_the_top');
     expect(reply).toContain(overTheTop.evidence);
-    expect(reply).toContain(overTheTop.drill);
+    expect(reply).toContain(KNOWLEDGE.find((entry) => entry.id === 'slice')!.drill);
     expect(reply).toContain(`${latest.analysis.analysisResults.overallScore}/100`);
+    // No fixed closing paragraph, no score trend for a question about a slice.
+    expect(reply).not.toContain('Upload another swing');
+    expect(reply).not.toContain('Across your last');
   });
 
   it('streams the same kind of reply as Server-Sent Events whose words add up to the stored reply', async () => {
@@ -115,14 +119,29 @@ describe('the built-in AI golf coach over HTTP', () => {
     expect(quotesInstructions(probe.body.reply)).toBe(false);
   });
 
-  it('reads a short follow-up with the question before it', async () => {
-    const history = [
-      { role: 'user', content: 'I keep chunking my irons.' },
-      { role: 'assistant', content: 'Chunked (fat) shots: …' },
-      { role: 'user', content: 'Which drill should I do for that?' },
-    ];
+  it('reads a short follow-up with the question before it, from the conversation it stored', async () => {
+    expect((await alice.post(ASK, { message: 'I keep chunking my irons.' })).status).toBe(200);
+    // The history the client sends says something else: the server reads its own.
+    const history = [{ role: 'user', content: 'How do I hole more putts?' }];
     const { body } = await alice.post(ASK, { message: 'Which drill should I do for that?', conversationHistory: history });
-    expect(body.reply).toMatch(/^Chunked \(fat\) shots: /);
+    expect(body.reply).toMatch(/^Chunked \(fat\) shots\. (Your drill|Drill): /);
+  });
+
+  it('keeps answering after a reply longer than any message (the 1,100-character case)', async () => {
+    const longReply = `Slice: ${'keep the face square to the path and the hands low. '.repeat(22)}`.trim();
+    expect(longReply.length).toBeGreaterThan(1100);
+    const history = [
+      { role: 'assistant', content: COACH_GREETING },
+      { role: 'user', content: 'How do I stop slicing my driver?' },
+      { role: 'assistant', content: longReply },
+      { role: 'user', content: 'And my putting?' },
+    ];
+    for (const message of ['And my putting?', 'How do I read greens?']) {
+      const response = await alice.post(ASK, { message, conversationHistory: [...history.slice(-4), { role: 'user', content: message }] });
+      expect(response.status, message).toBe(200);
+      expect(coachReplySchema.parse(response.body).reply.length).toBeGreaterThan(0);
+    }
+    expect((await askStream(alice, { message: 'Thanks!', conversationHistory: history })).status).toBe(200);
   });
 
   it('refuses empty, too long and malformed questions with 400 and stores nothing', async () => {

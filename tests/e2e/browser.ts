@@ -71,10 +71,14 @@ export async function startBrowserHarness(env: Record<string, string> = {}, chro
   };
 }
 
-/** Saves a full-page screenshot to tests/e2e/.artifacts/<name>.png (git-ignored) for people to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to tests/e2e/.artifacts/<name>.png (git-ignored) for people to look at: the
+ * full page, or with `fullPage: false` what the screen shows (a floating panel is lost in the
+ * length of a full page).
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage });
 }
 
 /**

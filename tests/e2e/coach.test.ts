@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_VISITOR_GREETING } from '../../src/shared/coach';
 import { MODAL_STORAGE_KEYS } from '../../src/web/features/landing/modals/shownRecently';
-import { client } from '../api/client';
-import { seedCoachedMember, type SeededSwing } from '../api/coached-member';
-import { ARTIFACTS_DIR, registerThroughForm, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
+import { saveScreenshot, SETTLE, startBrowserHarness, VIEWPORTS, type BrowserHarness } from './browser';
+import { coachedMemberPage } from './coachedMember';
 
 /**
  * The AI golf coach in a real browser (issue 13 "Must show"): a premium member with analyses opens
@@ -25,11 +23,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** What the screen shows (the widget floats over the page, so a full-page shot would hide it in the length). */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
-}
+/** What the screen shows: the widget floats over the page. */
+const shoot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 const coachPanel = (page: Page) => page.getByRole('region', { name: 'AI Golf Coach' });
 const lastCoachBubble = (page: Page) => coachPanel(page).getByRole('listitem').last();
@@ -44,12 +39,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 describe('the AI golf coach widget', () => {
   it('streams a reply that names the fault of the member’s last analysis, on the dashboard and on a result page', async () => {
-    const context = await harness.newContext();
-    const page = await context.newPage();
-    const problems = watchPageProblems(page);
-    const account = await registerThroughForm(page);
-    const user = await client(harness.baseUrl).login(account.email, account.password);
-    const swings: SeededSwing[] = await seedCoachedMember(harness.server.ctx.db, user.id);
+    const { page, problems, swings, close } = await coachedMemberPage(harness);
     const latest = swings.at(-1)!;
     const overTheTop = latest.analysis.analysisResults.faults.find((fault) => fault.code === 'over_the_top')!;
 
@@ -76,9 +66,9 @@ describe('the AI golf coach widget', () => {
     // The reply arrives word by word: part of it is on screen before the rest.
     await expect.poll(async () => ((await lastCoachBubble(page).textContent()) ?? '').length, SETTLE).toBeGreaterThan(80);
     const partial = (await lastCoachBubble(page).textContent()) ?? '';
-    expect(partial).not.toContain('Upload another swing');
+    expect(partial).not.toContain('Coach · Built-in coach');
     await shoot(page, 'coach-streaming-desktop');
-    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('I will compare the numbers.');
+    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Coach · Built-in coach');
     const reply = (await lastCoachBubble(page).textContent()) ?? '';
     expect(reply).toContain('Coming over the top:');
     expect(reply).toContain(overTheTop.evidence);
@@ -102,7 +92,7 @@ describe('the AI golf coach widget', () => {
     await coachPanel(page).getByText('Asking about your swing of').waitFor(SETTLE);
     await coachPanel(page).getByLabel('Message the coach').fill('What should I fix in this swing?');
     await coachPanel(page).getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('I will compare the numbers.');
+    await expect.poll(async () => lastCoachBubble(page).textContent(), { timeout: 30_000 }).toContain('Coach · Built-in coach');
     expect(await lastCoachBubble(page).textContent()).toContain(firstMain.evidence);
     await page.setViewportSize(VIEWPORTS.phone);
     await shoot(page, 'coach-result-page-phone');
@@ -112,7 +102,7 @@ describe('the AI golf coach widget', () => {
     await coachPanel(page).getByRole('button', { name: 'Clear conversation' }).click();
     await expect.poll(async () => coachPanel(page).getByRole('listitem').count(), SETTLE).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('on a phone keeps the button off the hero’s e-mail box and invites a visitor to a plan', async () => {
@@ -149,6 +139,8 @@ describe('the AI golf coach widget', () => {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
     await coachButton.click();
     await coachPanel(page).getByText('The coach is part of every plan').waitFor(SETTLE);
+    expect(await coachPanel(page).textContent()).toContain(COACH_VISITOR_GREETING);
+    expect(await coachPanel(page).textContent()).not.toContain('studied your swing');
     expect(await coachPanel(page).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscribe');
     expect(await coachPanel(page).getByRole('textbox').count()).toBe(0);
     await shoot(page, 'coach-visitor-phone');

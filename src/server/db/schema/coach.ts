@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CoachRole } from '../../../shared/coach';
+import type { CoachRole, CoachSource } from '../../../shared/coach';
 import { swingAnalyses } from './analyses';
 import { users } from './users';
 
@@ -16,6 +16,8 @@ export const coachMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<CoachRole>().notNull(),
     content: text('content').notNull(),
+    /** Which coach wrote a reply (the widget says so); null for the member's own messages and older replies. */
+    source: text('source').$type<CoachSource>(),
     /** The analysis the question was about ("Ask the coach about this swing"), while it exists. */
     analysisId: uuid('analysis_id').references(() => swingAnalyses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,75 +1,86 @@
-import type { KnowledgeEntry } from './knowledge';
-import { intentOf } from './intents';
+import type { Fault } from '../../../shared/analysis';
+import type { KnowledgeCategory, KnowledgeEntry } from './knowledge';
 import type { MemberContext, MemberSwing } from './memberContext';
 import { describeSwing, formatMeasurement, keyMetricsLine, mainFault, trendLine } from './memberFacts';
 import type { CoachTurn } from './port';
+import { practiceForHandicap, strategyForHandicap } from './handicapAdvice';
+import type { Understanding } from './understanding';
 
 /**
- * The built-in coach (decision 1301): a reply composed from the retrieved passage and the member's
- * own analyses. Deterministic, so the same question on the same data always gets the same answer.
+ * The built-in coach (decisions 1301, 2901): a reply composed from what the question was
+ * understood to ask, the passage retrieved for it and, where they bear on it, the member's own
+ * analyses. Deterministic, so the same question on the same data always gets the same answer.
  */
 
-/** A retrieval score this strong means the question names a topic, even when it also says "my swing". */
-const CLEAR_TOPIC_SCORE = 30;
-
 const NO_SWINGS = 'You have no analysed swing yet, so this is general advice: upload a swing from your dashboard and I will tie it to your own numbers.';
+
+/** Passages about the full swing and the ball it sends: the member's swing measurements bear on these, and on nothing else. */
+const SWING_CATEGORIES: readonly KnowledgeCategory[] = ['ball flight', 'swing fault', 'fundamentals'];
+/** Swing passages the engine's fault drills belong to; a ball-flight passage keeps its own drill. */
+const FAULT_DRILL_CATEGORIES: readonly KnowledgeCategory[] = ['swing fault', 'fundamentals'];
 
 function paragraphs(...parts: Array<string | undefined>): string {
   return parts.filter((part): part is string => Boolean(part)).join('\n\n');
 }
 
-/** How the member's data bears on the passage: the fault it is about, else the number that shows it, else the main fault. */
-function memberLink(entry: KnowledgeEntry, member: MemberContext): string {
-  const focus = member.focus;
-  if (!focus) return NO_SWINGS;
-  const fault = focus.faults.find((candidate) => entry.faults?.includes(candidate.code));
-  if (fault) return `Your ${describeSwing(focus)} shows exactly this: ${fault.name.toLowerCase()}. ${fault.evidence}`;
-  // In the passage's own order: its first metric is the one that shows the topic best.
-  const measurement = entry.metrics?.map((key) => focus.metrics.find((candidate) => candidate.key === key)).find((found) => found !== undefined);
-  if (measurement) {
-    return `On your ${describeSwing(focus)} the analysis measured ${formatMeasurement(measurement)} and did not flag it as a fault, so it is not what costs you most right now.`;
+/** The swings to look at, in order: the one chosen, else those with the club the question names, then the newest. */
+function swingsToRead(member: MemberContext, club: string | null): MemberSwing[] {
+  if (member.focusChosen && member.focus) return [member.focus];
+  const withClub = club ? member.swings.filter((swing) => swing.club?.toLowerCase() === club) : [];
+  return [...withClub, ...member.swings.filter((swing) => !withClub.includes(swing))];
+}
+
+/** The member's swing showing the passage's fault, and the fault. */
+function faultShown(entry: KnowledgeEntry, swings: readonly MemberSwing[]): { swing: MemberSwing; fault: Fault } | undefined {
+  for (const swing of swings) {
+    const fault = swing.faults.find((candidate) => entry.faults?.includes(candidate.code));
+    if (fault) return { swing, fault };
   }
-  const earlier = member.swings.find((swing) => swing.faults.some((candidate) => entry.faults?.includes(candidate.code)));
-  const earlierFault = earlier?.faults.find((candidate) => entry.faults?.includes(candidate.code));
-  if (earlier && earlierFault) return `It showed on your ${describeSwing(earlier)}: ${earlierFault.evidence}`;
-  const main = mainFault(focus);
-  const faultPart = main ? ` Its main fault is ${main.name.toLowerCase()}: ${main.evidence}` : ' The analysis flagged no fault on it.';
-  return `Your ${describeSwing(focus)} scored ${keyMetricsLine(focus)}.${faultPart}`;
+  return undefined;
 }
 
-function drillLine(entry: KnowledgeEntry, focus: MemberSwing | null): string | undefined {
-  const fault = focus?.faults.find((candidate) => entry.faults?.includes(candidate.code));
-  if (fault) return paragraphs(`Your drill: ${fault.drill}`, fault.feel ? `The feel: ${fault.feel}` : undefined);
-  if (entry.drill) return `Drill: ${entry.drill}`;
-  const main = mainFault(focus);
-  return main ? `Meanwhile, the drill for your main fault (${main.name.toLowerCase()}) still applies: ${main.drill}` : undefined;
+/** How the member's data bears on a swing passage: the fault it is about, else the number that shows it; nothing for other topics. */
+function memberLink(entry: KnowledgeEntry, member: MemberContext, understanding: Understanding): string | undefined {
+  if (!SWING_CATEGORIES.includes(entry.category)) return undefined;
+  const swings = swingsToRead(member, understanding.club);
+  const read = swings[0];
+  if (!read) return NO_SWINGS;
+  const shown = faultShown(entry, swings);
+  if (shown && entry.category === 'ball flight')
+    return `Behind this, your ${describeSwing(shown.swing)} measured ${shown.fault.name.toLowerCase()}: ${shown.fault.evidence}`;
+  if (shown) return `Your ${describeSwing(shown.swing)} shows exactly this: ${shown.fault.name.toLowerCase()}. ${shown.fault.evidence}`;
+  // In the passage's own order: its first metric is the one that shows the topic best.
+  const measurement = entry.metrics?.map((key) => read.metrics.find((candidate) => candidate.key === key)).find((found) => found !== undefined);
+  if (!measurement) return undefined;
+  return `On your ${describeSwing(read)} the analysis measured ${formatMeasurement(measurement)} and did not flag it as a fault, so it is not what costs you most right now.`;
 }
 
+function drillLine(entry: KnowledgeEntry, member: MemberContext, understanding: Understanding): string | undefined {
+  const shown = FAULT_DRILL_CATEGORIES.includes(entry.category) ? faultShown(entry, swingsToRead(member, understanding.club)) : undefined;
+  if (shown) return paragraphs(`Your drill: ${shown.fault.drill}`, shown.fault.feel ? `The feel: ${shown.fault.feel}` : undefined);
+  return entry.drill ? `Drill: ${entry.drill}` : undefined;
+}
+
+/** The handicap where it changes the advice: strategy on the course, the split of practice time. */
 function profileLine(entry: KnowledgeEntry, member: MemberContext): string | undefined {
-  if (!['practice', 'course management', 'mental game'].includes(entry.category) || !member.profile) return undefined;
-  const { handicap, goals } = member.profile;
-  if (handicap === null && !goals) return undefined;
-  const handicapPart = handicap === null ? '' : `a handicap of ${handicap}`;
-  const goalPart = goals ? `${handicapPart ? ' and ' : ''}the goal “${goals}”` : '';
-  return `With ${handicapPart}${goalPart}, spend most of your time on what costs you the most shots.`;
+  const handicap = member.profile?.handicap ?? null;
+  if (handicap === null) return undefined;
+  if (entry.category === 'course management') return strategyForHandicap(handicap);
+  if (entry.category === 'practice') return practiceForHandicap(handicap);
+  return undefined;
 }
 
-const closing = (member: MemberContext) =>
-  member.focus ? 'Upload another swing after a week on the drill and ask me again: I will compare the numbers.' : undefined;
-
-function topicReply(entry: KnowledgeEntry, member: MemberContext): string {
-  return paragraphs(
-    `${entry.title}: ${entry.advice}`,
-    memberLink(entry, member),
-    drillLine(entry, member.focus),
-    profileLine(entry, member),
-    trendLine(member),
-    closing(member),
-  );
+function topicReply(entry: KnowledgeEntry, turn: CoachTurn): string {
+  const { member, understanding } = turn;
+  const drill = drillLine(entry, member, understanding);
+  // Asked for a drill: the drill leads, the why follows.
+  if (understanding.ask === 'drill' && drill)
+    return paragraphs(`${entry.title}. ${drill}`, entry.advice, memberLink(entry, member, understanding), profileLine(entry, member));
+  return paragraphs(`${entry.title}: ${entry.advice}`, memberLink(entry, member, understanding), drill, profileLine(entry, member));
 }
 
 /** Asking whether they are getting better: the trend leads. */
-const ABOUT_PROGRESS = /\b(improv\w*|progress\w*|getting better|trend)\b/i;
+const ABOUT_PROGRESS = /\b(improv\w*|progress\w*|getting better|trend|gone up|gone down|same as last)\b/i;
 
 /** "What should I work on?", "How was this swing?", "Am I improving?": the focus swing's main fault, its drill and the trend. */
 function swingsReply(member: MemberContext, question: string): string {
@@ -85,8 +96,8 @@ function swingsReply(member: MemberContext, question: string): string {
       )
     : `${scored}, and the analysis flagged no fault on it: keep the same swing and work on your short game and routine this week.`;
   const trend = trendLine(member);
-  if (ABOUT_PROGRESS.test(question) && trend) return paragraphs(trend, fault, closing(member));
-  return paragraphs(fault, trend, closing(member));
+  if (ABOUT_PROGRESS.test(question)) return trend ? paragraphs(trend, fault) : paragraphs(fault, 'Upload another swing to see a trend: it takes two.');
+  return fault;
 }
 
 function steer(member: MemberContext, opening: string): string {
@@ -98,19 +109,16 @@ function steer(member: MemberContext, opening: string): string {
 }
 
 export function builtinReply(turn: CoachTurn): string {
-  const { member } = turn;
-  const intent = intentOf(turn.question);
+  const { member, understanding } = turn;
   const top = turn.passages[0];
-  switch (intent) {
+  switch (understanding.intent) {
     case 'instructions':
       return steer(member, 'I keep how I am set up to myself, but I am glad to talk golf.');
     case 'greeting':
       return steer(member, `Hi${member.firstName ? ` ${member.firstName}` : ''}! What would you like to work on?`);
-    case 'my-swings':
-      if (!top || top.score < CLEAR_TOPIC_SCORE) return swingsReply(member, turn.question);
-      return topicReply(top.entry, member);
-    case 'question':
+    default:
+      if (understanding.topic === 'my swings') return swingsReply(member, turn.question);
       if (!top) return steer(member, 'I am your golf coach, so I stick to golf: your swing, practice, equipment, the course and the mental game.');
-      return topicReply(top.entry, member);
+      return topicReply(top.entry, turn);
   }
 }

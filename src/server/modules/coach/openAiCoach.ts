@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
-import { chatMessages, quotesInstructions } from './llmPrompt';
+import { chatMessages } from './llmPrompt';
+import { checkModelReply } from './modelReplyCheck';
 import type { CoachModel } from './port';
 
 export interface LlmSettings {
@@ -11,9 +12,19 @@ export interface LlmSettings {
 
 export class LlmReplyRefused extends Error {}
 
+/** A reply is shown only once it passes the checks (decision 2902); else the service's built-in coach answers. */
+function checked(text: string, turn: Parameters<CoachModel['reply']>[0]): string {
+  if (!text) throw new LlmReplyRefused('the model sent an empty reply');
+  const verdict = checkModelReply(text, turn);
+  if (!verdict.ok) throw new LlmReplyRefused(verdict.reason);
+  return text;
+}
+
 /**
  * The coach through any OpenAI-compatible chat completions endpoint (the `openai` SDK). No retries
  * here: on any failure the service answers with the built-in coach instead of making the member wait.
+ * A streamed reply is read whole and checked before any of it is passed on: nobody reads words
+ * that the checks would then take back.
  */
 export function openAiCoach(settings: LlmSettings): CoachModel {
   const client = new OpenAI({
@@ -27,10 +38,7 @@ export function openAiCoach(settings: LlmSettings): CoachModel {
     source: 'llm',
     async reply(turn, signal) {
       const completion = await client.chat.completions.create({ model: settings.model, messages: chatMessages(turn) }, { signal });
-      const text = completion.choices[0]?.message?.content?.trim() ?? '';
-      if (!text) throw new LlmReplyRefused('the model sent an empty reply');
-      if (quotesInstructions(text)) throw new LlmReplyRefused('the reply quoted the instructions');
-      return text;
+      return checked(completion.choices[0]?.message?.content?.trim() ?? '', turn);
     },
     async *stream(turn, signal) {
       const stream = await client.chat.completions.create({ model: settings.model, messages: chatMessages(turn), stream: true }, { signal });
@@ -41,12 +49,10 @@ export function openAiCoach(settings: LlmSettings): CoachModel {
         const piece = chunk.choices[0]?.delta?.content;
         if (!piece) continue;
         written += piece;
-        if (quotesInstructions(written)) throw new LlmReplyRefused('the reply quoted the instructions');
-        yield piece;
       }
-      if (!written.trim()) throw new LlmReplyRefused('the model sent an empty reply');
       // A connection that drops mid-reply can end the SDK's stream quietly; a finished reply says so.
       if (!finished) throw new LlmReplyRefused('the stream ended before the reply was finished');
+      yield* checked(written.trim(), turn).match(/\S+\s*/g) ?? [];
     },
   };
 }

@@ -1,12 +1,15 @@
 import type { CoachHistoryEntry, CoachSource } from '../../../shared/coach';
 import type { MemberContext } from './memberContext';
 import type { RetrievedPassage } from './retrieval';
+import type { Understanding } from './understanding';
 
 /** One question with everything a coach grounds its answer in (the same for every implementation). */
 export interface CoachTurn {
   question: string;
-  /** The last messages before the question, oldest first (spec §9: the client sends five, the question included). */
+  /** The stored conversation before the question, oldest first, trimmed to a token budget (decision 2900). */
   history: CoachHistoryEntry[];
+  /** What the question asks: topic, club, shot shape, why/how/drill/number (decision 2901). */
+  understanding: Understanding;
   member: MemberContext;
   /** The knowledge passages retrieved for the question, best first; none for an off-topic one. */
   passages: RetrievedPassage[];

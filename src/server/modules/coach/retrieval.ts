@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { KNOWLEDGE, type KnowledgeEntry } from './knowledge';
+import { KNOWLEDGE, type KnowledgeCategory, type KnowledgeEntry } from './knowledge';
 
 /**
  * Finds the knowledge passages a question is about, ranked by BM25+ (MiniSearch, decision 1301).
@@ -15,6 +15,9 @@ const STOP_WORDS = new Set(
     'best better good bad way ways really always never much many more most one two also want need like lot'
   ).split(' '),
 );
+
+/** Words in nearly every golf question: they count, but a passage's title sharing one says little about the topic. */
+const WEAK_TERMS = new Set(['ball', 'golf', 'club', 'shot']);
 
 /** A light stemmer: enough to meet inflections, never a linguistic claim. */
 export function stem(word: string): string {
@@ -50,18 +53,31 @@ export class KnowledgeIndex {
     this.index = new MiniSearch<KnowledgeEntry>({
       fields: ['title', 'keywords', 'advice', 'drill'],
       processTerm,
-      searchOptions: { boost: { title: 3, keywords: 2 }, prefix: (term) => term.length >= 5 },
+      searchOptions: {
+        boost: { title: 3, keywords: 2 },
+        boostTerm: (term) => (WEAK_TERMS.has(term) ? 0.5 : 1),
+        prefix: (term) => term.length >= 5,
+      },
     });
     this.index.addAll([...entries]);
   }
 
-  /** The passages about the question, best first; none when nothing in it is golf we know. */
-  search(question: string, limit = 3): RetrievedPassage[] {
+  /**
+   * The passages about the question, best first; none when nothing in it is golf we know. Within
+   * `categories` (a topic the question was understood to be about) any shared word counts: the
+   * topic is settled, the words only choose among its passages.
+   */
+  search(question: string, options: { limit?: number; categories?: readonly KnowledgeCategory[] } = {}): RetrievedPassage[] {
+    const { limit = 3, categories } = options;
     return this.index
       .search(question)
-      .filter((result) => result.score >= MIN_SCORE)
-      .slice(0, limit)
-      .map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score }));
+      .map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score }))
+      .filter(({ entry, score }) => (categories ? categories.includes(entry.category) : score >= MIN_SCORE))
+      .slice(0, limit);
+  }
+
+  byIdOf(id: string): KnowledgeEntry | undefined {
+    return this.byId.get(id);
   }
 }
 

@@ -3,6 +3,7 @@ import { COACH_CONVERSATION_SHOWN, type CoachConversation, type CoachReply, type
 import type { Database } from '../../db/client';
 import type { CoachModel, CoachTurn } from './port';
 import { groundTurn } from './grounding';
+import { historyWindow } from './historyWindow';
 import { deleteCoachMessages, insertCoachMessage, latestCoachMessages } from './store';
 
 export interface CoachModels {
@@ -25,10 +26,18 @@ interface Question {
   analysisId?: string | undefined;
 }
 
-/** The member's question is stored before anything can fail, so nothing they sent is lost. */
+/** Stored messages read for the history: more than a token budget ever keeps. */
+const HISTORY_READ = 20;
+
+/**
+ * The history is the conversation as the server stored it (decision 2900), never the copy the
+ * widget sends back, trimmed to a token budget. The member's question is stored before anything
+ * can fail, so nothing they sent is lost.
+ */
 async function prepare(deps: CoachDeps, userId: string, question: Question): Promise<CoachTurn> {
-  const turn = await groundTurn(deps.db, userId, question);
-  await insertCoachMessage(deps.db, userId, 'user', question.message, question.analysisId);
+  const stored = await latestCoachMessages(deps.db, userId, HISTORY_READ);
+  const turn = await groundTurn(deps.db, userId, question, historyWindow(stored));
+  await insertCoachMessage(deps.db, userId, { role: 'user', content: question.message, analysisId: question.analysisId });
   return turn;
 }
 
@@ -48,7 +57,7 @@ export async function answer(deps: CoachDeps, userId: string, question: Question
     deps.log.warn({ err: error }, 'coach: the language model failed; the built-in coach answers');
     reply = { reply: await builtin.reply(turn, signal), source: builtin.source };
   }
-  await insertCoachMessage(deps.db, userId, 'assistant', reply.reply, question.analysisId);
+  await insertCoachMessage(deps.db, userId, { role: 'assistant', content: reply.reply, analysisId: question.analysisId, source: reply.source });
   return reply;
 }
 
@@ -83,7 +92,7 @@ export async function answerStream(deps: CoachDeps, userId: string, question: Qu
       }
     }
     if (signal.aborted) return;
-    await insertCoachMessage(deps.db, userId, 'assistant', written, question.analysisId);
+    await insertCoachMessage(deps.db, userId, { role: 'assistant', content: written, analysisId: question.analysisId, source });
     yield { type: 'done', reply: written, source };
   }
   return events();
@@ -91,7 +100,14 @@ export async function answerStream(deps: CoachDeps, userId: string, question: Qu
 
 export async function conversation(db: Database, userId: string): Promise<CoachConversation> {
   const rows = await latestCoachMessages(db, userId, COACH_CONVERSATION_SHOWN);
-  return { messages: rows.map((row) => ({ role: row.role, content: row.content, timestamp: row.createdAt.toISOString() })) };
+  return {
+    messages: rows.map((row) => ({
+      role: row.role,
+      content: row.content,
+      timestamp: row.createdAt.toISOString(),
+      ...(row.source ? { source: row.source } : {}),
+    })),
+  };
 }
 
 export async function clearConversation(db: Database, userId: string): Promise<void> {

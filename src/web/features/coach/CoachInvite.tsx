@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COACH_GREETING } from '../../../shared/coach';
+import { COACH_VISITOR_GREETING } from '../../../shared/coach';
 import { ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { coachPanel } from './coachStore';
@@ -8,7 +8,7 @@ import { coachPanel } from './coachStore';
 export function CoachInvite({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="space-y-3 bg-fairway-50 p-4 text-sm">
-      <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white p-3 text-ink shadow-sm">{COACH_GREETING}</p>
+      <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white p-3 text-ink shadow-sm">{COACH_VISITOR_GREETING}</p>
       <div className="rounded-xl border border-fairway-100 bg-white p-4">
         <p className="font-semibold text-fairway-900">The coach is part of every plan</p>
         <p className="mt-1 text-ink/70">

@@ -1,8 +1,16 @@
 import { useEffect, useRef } from 'react';
-import type { CoachMessage } from '../../../shared/coach';
+import type { CoachMessage, CoachSource } from '../../../shared/coach';
 import { cn } from '../../lib/cn';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** Who wrote a reply, in words (issue 29: the member is told when a language model wrote it). */
+const AUTHOR: Record<CoachSource, string> = { builtin: 'Built-in coach', llm: 'Written by an AI model' };
+
+function authorOf(message: CoachMessage): string {
+  if (message.role === 'user') return 'You';
+  return message.source ? `Coach · ${AUTHOR[message.source]}` : 'Coach';
+}
 
 function TypingIndicator() {
   return (
@@ -46,7 +54,7 @@ export function CoachMessageList({ messages, pending }: { messages: readonly Coa
               {writing && !message.content ? <TypingIndicator /> : message.content}
             </div>
             <span className="mt-1 px-1 text-[11px] text-ink/70">
-              {mine ? 'You' : 'Coach'} · {timeOf(message.timestamp)}
+              {authorOf(message)} · {timeOf(message.timestamp)}
             </span>
           </li>
         );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { COACH_FALLBACK_REPLY, COACH_HISTORY_SIZE, type CoachRequest } from '../../../shared/coach';
+import { COACH_FALLBACK_REPLY, COACH_HISTORY_SIZE, COACH_VISITOR_GREETING, type CoachRequest } from '../../../shared/coach';
 import { API_ROUTES } from '../../../shared/routes';
 import { MEMBER, NO_MEMBERSHIP, renderWithProviders } from '../../test/render';
 import { coachPanel } from './coachStore';
@@ -109,9 +109,25 @@ describe('the coach widget', () => {
     await userEvent.type(input, 'Hello?{Enter}');
     await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent(COACH_FALLBACK_REPLY));
 
+    // A refused body is the widget's fault, not the member's: they read the apology, never a validation string.
+    answer = () => Response.json({ message: 'conversationHistory.2.content: too long.' }, { status: 400 });
+    await userEvent.type(input, 'And now?{Enter}');
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent(COACH_FALLBACK_REPLY));
+    expect(screen.queryByText(/conversationHistory/)).toBeNull();
+
     answer = () => Response.json({ message: 'Please wait 40 seconds and ask again.' }, { status: 429 });
     await userEvent.type(input, 'Hello again?{Enter}');
     await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('Please wait 40 seconds and ask again.'));
+  });
+
+  it('says which coach wrote each reply', async () => {
+    const input = await openAsMember();
+    await userEvent.type(input, 'How do I fix my slice?{Enter}');
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('Coach · Built-in coach'));
+    answer = () => sse({ type: 'delta', text: 'Model words.' }, { type: 'done', reply: 'Model words.', source: 'llm' });
+    await userEvent.type(input, 'And my hook?{Enter}');
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('Coach · Written by an AI model'));
+    expect(bubbles().at(-3)).toHaveTextContent('Coach · Built-in coach');
   });
 
   it('sends the analysis the member asked about from a result page', async () => {
@@ -128,6 +144,8 @@ describe('the coach widget', () => {
     const { unmount } = renderWithProviders(<CoachWidget />, { user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Open AI Golf Coach' }));
     expect(screen.getByText('The coach is part of every plan')).toBeInTheDocument();
+    expect(screen.getByText(COACH_VISITOR_GREETING)).toBeInTheDocument();
+    expect(screen.queryByText(/studied your swing/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Message the coach')).toBeNull();
     unmount();

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COACH_FALLBACK_REPLY, COACH_GREETING, historyToSend, type CoachMessage } from '../../../shared/coach';
+import { COACH_FALLBACK_REPLY, COACH_GREETING, historyToSend, type CoachMessage, type CoachSource } from '../../../shared/coach';
 import { ApiError, messageOf } from '../../lib/api';
 import { streamCoachReply, useClearConversation, useCoachConversation } from './api';
 
 const now = () => new Date().toISOString();
 const greeting = (): CoachMessage => ({ role: 'assistant', content: COACH_GREETING, timestamp: now() });
 
-/** 400 (a message the server refuses) and 429 (the limit) say what to do; anything else gets the spec's apology. */
+/** The limit (429) says how long to wait; any other failure gets the spec's apology, never a validation string. */
 function failureText(error: unknown): string {
-  return error instanceof ApiError && (error.status === 400 || error.status === 429) ? messageOf(error) : COACH_FALLBACK_REPLY;
+  return error instanceof ApiError && error.status === 429 ? messageOf(error) : COACH_FALLBACK_REPLY;
 }
 
 /**
@@ -33,10 +33,10 @@ export function useCoachChat(analysisId: string | undefined) {
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const updateReply = (change: (content: string) => string) =>
+  const updateReply = (change: (content: string) => string, source?: CoachSource) =>
     setMessages((current) => {
       const last = current.at(-1)!;
-      return [...current.slice(0, -1), { ...last, content: change(last.content) }];
+      return [...current.slice(0, -1), { ...last, content: change(last.content), ...(source ? { source } : {}) }];
     });
 
   /** Returns false when nothing was sent (empty after trimming, or a reply still pending). */
@@ -58,7 +58,7 @@ export function useCoachChat(analysisId: string | undefined) {
           if (event.type === 'reset') updateReply(() => '');
           if (event.type === 'done') {
             finished = true;
-            updateReply(() => event.reply);
+            updateReply(() => event.reply, event.source);
           }
         },
         controller.signal,

@@ -38,7 +38,7 @@ export const EQUIPMENT: KnowledgeEntry[] = [
     id: 'golf-ball',
     category: 'equipment',
     title: 'Choosing a golf ball',
-    keywords: 'golf ball which ball soft ball tour ball spin compression',
+    keywords: 'golf ball which ball soft ball tour ball premium ball v1 urethane worth the money spin compression',
     advice:
       'Choose the ball on how it behaves around the green: a urethane ball spins more on chips and pitches. Play one model every round so distances and greenside spin stay the same.',
   },

@@ -44,9 +44,9 @@ export const FITNESS_AND_MIND: KnowledgeEntry[] = [
     id: 'focus',
     category: 'mental game',
     title: 'Focus and swing thoughts',
-    keywords: 'focus concentration swing thoughts thinking too much overthinking one thought mental',
+    keywords: 'focus focused concentration concentrate 18 holes swing thoughts thinking too much overthinking one thought mental',
     advice:
-      'Take one swing thought to the course, about a feel or a target, never a checklist. Think in the practice swing, then play the real one on the target.',
+      'Take one swing thought to the course, about a feel or a target, never a checklist. Think in the practice swing, then play the real one on the target. Between shots, switch off and talk about anything else; switch on again when you start your routine.',
   },
   {
     id: 'bad-holes',
@@ -59,7 +59,7 @@ export const FITNESS_AND_MIND: KnowledgeEntry[] = [
     id: 'confidence',
     category: 'mental game',
     title: 'Confidence and pressure',
-    keywords: 'confidence pressure choking under pressure competition trust your swing',
+    keywords: 'confidence pressure choking under pressure competition tournament play worse on the course than in practice trust your swing',
     advice:
       'Confidence comes from evidence: practise under mild pressure (games with a score) so the course feels familiar, and remember the shots you hit well rather than the misses.',
     drill: 'Pressure game: nine putts from 1.5 m, you must hole seven; start again when you fail.',

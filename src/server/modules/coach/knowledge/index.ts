@@ -5,6 +5,7 @@ import { FITNESS_AND_MIND } from './fitnessAndMind';
 import { FUNDAMENTALS } from './fundamentals';
 import { PRACTICE } from './practice';
 import { PUTTING } from './putting';
+import { RULES } from './rules';
 import { SHORT_GAME } from './shortGame';
 import { SWING_FAULTS } from './swingFaults';
 import type { KnowledgeEntry } from './types';
@@ -22,4 +23,5 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   ...COURSE_MANAGEMENT,
   ...PRACTICE,
   ...FITNESS_AND_MIND,
+  ...RULES,
 ];

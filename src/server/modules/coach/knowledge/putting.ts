@@ -33,9 +33,9 @@ export const PUTTING: KnowledgeEntry[] = [
     id: 'putting-stroke',
     category: 'putting',
     title: 'The putting stroke',
-    keywords: 'putting stroke pendulum shoulders rock putter face path arc setup eyes over the ball',
+    keywords: 'putting stroke pendulum shoulders rock putter face path arc setup eyes over the ball decelerating accelerate',
     advice:
-      'Set your eyes over or just inside the ball, rock the shoulders like a pendulum and keep the wrists quiet. The putter face at impact decides about 90 % of the start line, so a square face matters more than the path.',
+      'Set your eyes over or just inside the ball, rock the shoulders like a pendulum and keep the wrists quiet. The putter face at impact decides about 90 % of the start line, so a square face matters more than the path. Make the through-stroke at least as long as the backstroke: a long backstroke that slows into the ball (decelerating) twists the face.',
     drill: 'Gate drill: two tees just wider than the putter head, 20 strokes through the gate without touching them.',
   },
   {

@@ -24,9 +24,9 @@ export const SHORT_GAME: KnowledgeEntry[] = [
     id: 'bunker',
     category: 'short game',
     title: 'Greenside bunker shots',
-    keywords: 'bunker sand trap greenside bunker explosion shot sand wedge splash out of the sand',
+    keywords: 'bunker sand trap greenside bunker explosion shot sand wedge splash out of the sand fried egg buried plugged lie',
     advice:
-      'Open the face before you grip, dig the feet in, ball forward, and strike the sand about 5 cm behind the ball, swinging through to a full finish. The sand carries the ball out; you never touch it.',
+      'Open the face before you grip, dig the feet in, ball forward, and strike the sand about 5 cm behind the ball, swinging through to a full finish. The sand carries the ball out; you never touch it. From a buried (fried egg) lie, square the face and hit down steeply just behind the ball: it comes out low and runs.',
     drill: 'Line in the sand: draw lines and hit 20 swings without a ball, each entering on the line and throwing sand onto the green.',
   },
   {

@@ -39,7 +39,7 @@ export const SWING_FAULTS: KnowledgeEntry[] = [
     id: 'casting',
     category: 'swing fault',
     title: 'Casting the club',
-    keywords: 'casting cast early release throwing the club from the top lag lose lag scooping',
+    keywords: 'casting cast early release throwing the club from the top lag lose lag scooping wrist angle wrist hinge hold the angle',
     advice:
       'Casting is releasing the wrist angle early in the downswing, so the hands are fastest too soon and the club arrives slowed down and adding loft. Keep the wrists hinged until the hands are near the trail thigh and let the body rotation release the club.',
     drill: 'Pause at the top: 10 swings with a one-second pause at the top, then start down slowly with the lower body, keeping the hinge to hip height.',

@@ -10,6 +10,7 @@ export const KNOWLEDGE_CATEGORIES = [
   'practice',
   'fitness',
   'mental game',
+  'rules',
 ] as const;
 export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
 

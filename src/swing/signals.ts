@@ -1,4 +1,5 @@
 import { bodyScale, hands, hipMid } from './body';
+import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { DenseTrack } from './smoothing';
 import { maxFilter, movingAverage } from './stats';
 import type { MotionSample, PoseTrack } from './types';
@@ -25,7 +26,7 @@ export interface Signals {
   hasMotion: boolean;
 }
 
-export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
+export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventConstants = EVENT_CONSTANTS): Signals {
   const n = dense.points.length;
   const scale = bodyScale(dense, 0, n - 1);
   const handHeight: number[] = [];
@@ -56,6 +57,7 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
       ? withoutRepeats(
           raw((m) => m.clubPeak ?? 0),
           raw((m) => m.person),
+          c,
         )
       : clubMotion,
     slowMotionFactor: 1,
@@ -63,8 +65,7 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
   };
 }
 
-/** A frame whose person box changed less than this share of the most its neighbours changed repeats the frame before it. */
-const REPEAT_RATIO = 0.3;
+/** A repeat is told against this many frames each side (see withoutRepeats). */
 const REPEAT_NEIGHBOURS = 3;
 
 /**
@@ -74,12 +75,12 @@ const REPEAT_NEIGHBOURS = 3;
  * changing far less than on the new frames around it (up to three repeats in a row, 30 to 120 fps);
  * on a still scene a frame taken for a repeat only trades its noise for the next frame's.
  */
-function withoutRepeats(values: readonly number[], person: readonly number[]): number[] {
+function withoutRepeats(values: readonly number[], person: readonly number[], c: EventConstants): number[] {
   const n = values.length;
   const repeated = person.map((p, i) => {
     const around = [];
     for (let j = Math.max(0, i - REPEAT_NEIGHBOURS); j <= Math.min(n - 1, i + REPEAT_NEIGHBOURS); j += 1) if (j !== i) around.push(person[j]);
-    return p < REPEAT_RATIO * Math.max(...around);
+    return p < c.REPEAT_RATIO * Math.max(...around);
   });
   const out = [...values];
   for (let i = n - 2; i >= 0; i -= 1) if (repeated[i]) out[i] = out[i + 1];

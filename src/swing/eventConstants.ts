@@ -28,6 +28,14 @@ export const EVENT_CONSTANTS = {
   /** No real swing is slower than this through that stretch; a clip that shows one plays in slow motion. */
   SLOWEST_REAL_FAST_DROP_S: 0.18,
 
+  // --- Signals (signals.ts) ---
+  /**
+   * The hands' height and speed are in torso lengths of the golfer's size within this many
+   * seconds of clip time either side: long enough that the torso's own turning and bending in a
+   * swing (even a 10× slow one) hardly moves the median, short enough to follow a camera that
+   * walks or zooms between shots.
+   */
+  SCALE_WINDOW_S: 2,
   // --- Repeated frames (signals.ts) ---
   /** A frame whose person box changed less than this share of the most its neighbours changed repeats the frame before it. */
   REPEAT_RATIO: 0.3,

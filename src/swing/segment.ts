@@ -1,6 +1,5 @@
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import { type Signals } from './signals';
-import { argMin } from './stats';
 
 /** One full swing found in the clip, as indices on the dense frame grid. */
 export interface SwingWindow {
@@ -27,9 +26,7 @@ export function findSwings(signals: Signals, c: EventConstants = EVENT_CONSTANTS
   const found: SwingWindow[] = [];
   for (let i = 1; i < n - 1; i += 1) {
     if (h[i] < c.TOP_MIN_HEIGHT || h[i] < h[i - 1] || h[i] < h[i + 1]) continue;
-    let after = i + 1;
-    while (after < n && h[after] <= h[i]) after += 1;
-    const low = argMin(h, i + 1, after - 1);
+    const low = downswingLow(h, i, c.MIN_FOLLOW_RISE);
     if (low < 0 || h[i] - h[low] < c.MIN_DROP || t[low] - t[i] > c.MAX_CLIP_DOWNSWING_S * 1000) continue;
     let before = i - 1;
     while (before >= 0 && h[before] <= h[i]) before -= 1;
@@ -47,6 +44,21 @@ export function findSwings(signals: Signals, c: EventConstants = EVENT_CONSTANTS
     found.push({ top: i, low, peakSpeed });
   }
   return found;
+}
+
+/**
+ * The hands' low point after the top at `top`: the lowest point before they rise from it by
+ * `followRise` into the follow-through (or climb above the top). Not simply the lowest point
+ * before the next higher peak: a golfer whose finish stays below his top lowers the club after
+ * it, and that relaxed low would be taken for impact.
+ */
+function downswingLow(h: readonly number[], top: number, followRise: number): number {
+  let low = -1;
+  for (let j = top + 1; j < h.length && h[j] <= h[top]; j += 1) {
+    if (low < 0 || h[j] < h[low]) low = j;
+    else if (h[j] >= h[low] + followRise) break;
+  }
+  return low;
 }
 
 /** The swing to analyse: the most vigorous one (a practice swing is usually gentler). */

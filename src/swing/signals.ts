@@ -29,14 +29,15 @@ export interface Signals {
 export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventConstants = EVENT_CONSTANTS): Signals {
   const n = dense.points.length;
   const scale = bodyScale(dense, 0, n - 1);
+  const localScale = localBodyScale(dense, c);
   const handHeight: number[] = [];
   const handSpeed: number[] = [];
   for (let i = 0; i < n; i += 1) {
-    handHeight.push((hipMid(dense, i).y - hands(dense, i).y) / scale);
+    handHeight.push((hipMid(dense, i).y - hands(dense, i).y) / localScale[i]);
     const a = hands(dense, Math.max(i - 1, 0));
     const b = hands(dense, Math.min(i + 1, n - 1));
     const dt = (dense.timeMs[Math.min(i + 1, n - 1)] - dense.timeMs[Math.max(i - 1, 0)]) / 1000;
-    handSpeed.push(dt > 0 ? Math.hypot(b.x - a.x, b.y - a.y) / scale / dt : 0);
+    handSpeed.push(dt > 0 ? Math.hypot(b.x - a.x, b.y - a.y) / localScale[i] / dt : 0);
   }
   const byFrame = new Map(track.motion.map((m) => [m.frame, m]));
   const raw = (pick: (m: MotionSample) => number) =>
@@ -63,6 +64,17 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventCons
     slowMotionFactor: 1,
     hasMotion: track.motion.length > 0,
   };
+}
+
+/**
+ * The body's size around each frame: the median torso length within SCALE_WINDOW_S of clip time
+ * either side. A camera that walks or zooms in makes the golfer bigger; measured against one
+ * size for the whole clip, a golfer standing close after the shot would seem to lift his hands
+ * three torso lengths and outswing the real swing filmed from afar.
+ */
+function localBodyScale(dense: DenseTrack, c: EventConstants): number[] {
+  const t = dense.timeMs;
+  return t.map((_, i) => bodyScale(dense, indexAfter(t, i, c.SCALE_WINDOW_S, -1), indexAfter(t, i, c.SCALE_WINDOW_S, 1)));
 }
 
 /** A repeat is told against this many frames each side (see withoutRepeats). */

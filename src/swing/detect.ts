@@ -1,5 +1,6 @@
 import { swingEventNameSchema, type SwingEventName } from '../shared/analysis';
 import { inRealTime, slowMotionFactor } from './clock';
+import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import { findEvents, type EventIndices } from './events';
 import { findSwings, pickSwing, type SwingWindow } from './segment';
 import { computeSignals, type Signals } from './signals';
@@ -19,17 +20,20 @@ export interface DetectedSwing {
   swingCount: number;
 }
 
-/** Smooths the track, finds the swings in it and the events of the one analysed; null if there is none. */
-export function detectSwing(track: PoseTrack): DetectedSwing | null {
+/**
+ * Smooths the track, finds the swings in it and the events of the one analysed; null if there is
+ * none. `constants` are the engine's own except in the sensitivity sweep.
+ */
+export function detectSwing(track: PoseTrack, constants: EventConstants = EVENT_CONSTANTS): DetectedSwing | null {
   if (track.frames.length < 3) return null;
   const dense = smoothTrack(track);
-  const clipSignals = computeSignals(track, dense);
-  const swings = findSwings(clipSignals);
+  const clipSignals = computeSignals(track, dense, constants);
+  const swings = findSwings(clipSignals, constants);
   const window = pickSwing(swings);
   if (!window) return null;
-  const factor = slowMotionFactor(clipSignals, window);
+  const factor = slowMotionFactor(clipSignals, window, constants);
   const signals = inRealTime(clipSignals, factor);
-  return { dense, signals, window, slowMotionFactor: factor, events: findEvents(signals, window), swingCount: swings.length };
+  return { dense, signals, window, slowMotionFactor: factor, events: findEvents(signals, window, constants), swingCount: swings.length };
 }
 
 export const EVENT_ORDER: readonly SwingEventName[] = swingEventNameSchema.options;

@@ -1,4 +1,5 @@
 import type { SwingEventName } from '../shared/analysis';
+import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { SwingWindow } from './segment';
 import { indexAfter, type Signals } from './signals';
 import { argMin, median, medianFilter, movingAverage, quantile } from './stats';
@@ -6,67 +7,24 @@ import { argMin, median, medianFilter, movingAverage, quantile } from './stats';
 /** Event name → index on the dense frame grid. */
 export type EventIndices = Record<SwingEventName, number>;
 
-/**
- * Where along the hands' climb from address to the top (0 = address height, 1 = top height)
- * the hands are at each position. Lead arm parallel to the ground puts the hands about halfway
- * up in both views; the shaft is parallel in the backswing (toe-up) when the hands have risen
- * only a tenth of the way. Calibrated on the labelled fixture (docs/swing-analysis.md).
- */
-const TOE_UP_RISE = 0.1;
-const LEAD_ARM_PARALLEL_RISE = 0.5;
-/** The hands have started back once they move at a tenth of their peak backswing speed. */
-const HANDS_START_FRACTION = 0.1;
-/** The hands have arrived at the finish once they slow to a tenth of their peak downswing speed. */
-const HANDS_ARRIVED_FRACTION = 0.1;
-/** The stillness at address is the median motion over this many real seconds before it... */
-const ADDRESS_STILL_S = 0.5;
-/** ...and a follow-through whose motion never falls below this multiple of it has not ended in the clip. */
-const NEVER_SETTLED_RATIO = 2;
-/** The club is at rest when its motion has shed all but this share of its follow-through range. */
-const CLUB_REST_FRACTION = 0.08;
-/** The club's change of direction is looked for this many seconds either side of the hands' peak. */
-const TOP_SEARCH_S = 0.2;
-/** Walking back to the address, a fall in motion smaller than this share of the rise is noise... */
-const CLUB_START_STEP = 0.05;
-/** ...as is one within this many times the typical frame-to-frame jitter before the swing... */
-const CLUB_NOISE_FACTOR = 3;
-/** ...and the walk looks this many seconds back at each step. */
-const CLUB_LOOKBACK_S = 0.12;
-/** The longest real backswing, in seconds: the climb to the top starts within it. */
-const MAX_BACKSWING_S = 3;
-/**
- * In slow motion the club's start is read against the noise of the still address: the quietest
- * stretch of this long (real seconds, and at most a second of the clip)...
- */
-const QUIET_STRETCH_S = 0.3;
-const QUIET_STRETCH_MAX_CLIP_S = 1;
-/** ...looked for within this many real seconds before the hands start... */
-const QUIET_SEARCH_S = 1;
-/** ...sets the level: its median plus this many times its spread (90th percentile less median). */
-const START_SPREADS = 2;
-/** ...the club's motion is averaged over one real-time frame, and dips below the level shorter
- * than this (real seconds) do not end the takeaway. */
-const START_GAP_S = 0.1;
 /** One frame of real-time video: the finest step the swing's own clock is read at. */
 const REAL_FRAME_S = 1 / 30;
-/** The bottom of the hands' path is flat: frames within this many torso lengths of it count. */
-const BOTTOM_TOLERANCE = 0.02;
 
 /**
  * Every event of one swing. Address, top and finish are the club's, read from the pixel motion:
  * the frame before it starts to build towards the takeaway, its dip where the club changes
  * direction, the frame it settles at the finish. Impact is the last frame of the hands' flat low
  * point (the clubhead trails the hands to the ball); the in-between positions come from the
- * hands' height (see the constants above). Without motion data the hands stand in for the club.
+ * hands' height (see eventConstants.ts). Without motion data the hands stand in for the club.
  */
-export function findEvents(signals: Signals, window: SwingWindow): EventIndices {
+export function findEvents(signals: Signals, window: SwingWindow, c: EventConstants = EVENT_CONSTANTS): EventIndices {
   const h = signals.handHeight;
   const v = signals.handSpeed;
   const n = h.length;
   // The hands hover near their highest for a tenth of a second or more, so their peak is a weak
   // clue to the club's change of direction; the club's own motion dips to its least right there.
   const top = signals.hasMotion
-    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, TOP_SEARCH_S, -1), indexAfter(signals.timeMs, window.top, TOP_SEARCH_S, 1))
+    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1), indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1))
     : window.top;
 
   // The wrists blur at impact and the model can lose them for a frame: the bottom is read on the
@@ -75,30 +33,30 @@ export function findEvents(signals: Signals, window: SwingWindow): EventIndices 
   const settled = medianFilter(h, framesPer(signals.timeMs, REAL_FRAME_S));
   let impact = argMin(settled, top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
   const bottom = settled[impact];
-  while (impact + 1 < n && settled[impact + 1] <= bottom + BOTTOM_TOLERANCE) impact += 1;
+  while (impact + 1 < n && settled[impact + 1] <= bottom + c.BOTTOM_TOLERANCE) impact += 1;
 
   // The climb starts where the hands last sat low before the top.
-  const climbStart = argMin(h, indexAfter(signals.timeMs, top, MAX_BACKSWING_S, -1), top);
+  const climbStart = argMin(h, indexAfter(signals.timeMs, top, c.MAX_BACKSWING_S, -1), top);
   const peakBack = Math.max(...v.slice(climbStart, top + 1));
   const midBackGuess = firstIndex(h, climbStart, top, (x) => x >= (h[climbStart] + h[top]) / 2);
   let takeaway = midBackGuess;
-  while (takeaway > climbStart && v[takeaway - 1] >= HANDS_START_FRACTION * peakBack) takeaway -= 1;
+  while (takeaway > climbStart && v[takeaway - 1] >= c.HANDS_START_FRACTION * peakBack) takeaway -= 1;
 
   const address = !signals.hasMotion
     ? takeaway
     : signals.slowMotionFactor > 1
-      ? clubCreepsAwayFrom(signals, takeaway, top)
-      : clubStillBefore(signals.clubMotion, signals.timeMs, takeaway);
+      ? clubCreepsAwayFrom(signals, takeaway, top, c)
+      : clubStillBefore(signals.clubMotion, signals.timeMs, takeaway, c);
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
-  const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(TOE_UP_RISE));
-  const midBackswing = firstIndex(h, toeUp, top, (x) => x >= rise(LEAD_ARM_PARALLEL_RISE));
-  const midDownswing = firstIndex(h, top, impact, (x) => x <= rise(LEAD_ARM_PARALLEL_RISE));
-  const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(LEAD_ARM_PARALLEL_RISE));
+  const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(c.TOE_UP_RISE));
+  const midBackswing = firstIndex(h, toeUp, top, (x) => x >= rise(c.LEAD_ARM_PARALLEL_RISE));
+  const midDownswing = firstIndex(h, top, impact, (x) => x <= rise(c.LEAD_ARM_PARALLEL_RISE));
+  const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(c.LEAD_ARM_PARALLEL_RISE));
 
   const peakDown = Math.max(...v.slice(top, impact + 1));
-  const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < HANDS_ARRIVED_FRACTION * peakDown);
-  const finish = signals.hasMotion ? clubAtRest(signals, address, impact, arrived) : arrived;
+  const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < c.HANDS_ARRIVED_FRACTION * peakDown);
+  const finish = signals.hasMotion ? clubAtRest(signals, address, impact, arrived, c) : arrived;
 
   return ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
 }
@@ -122,15 +80,15 @@ function firstIndex(values: readonly number[], from: number, to: number, test: (
  * short dips of compression noise, and reads the same at any frame rate. The de-flickering
  * filter spreads a rise one frame early, hence the +1.
  */
-function clubStillBefore(motion: readonly number[], timeMs: readonly number[], handsStart: number): number {
+function clubStillBefore(motion: readonly number[], timeMs: readonly number[], handsStart: number, c: EventConstants): number {
   const before = motion.slice(indexAfter(timeMs, handsStart, 2, -1), handsStart + 1);
   const quiet = Math.min(...before);
   const jitter = median(before.slice(1).map((m, k) => Math.abs(m - before[k])));
-  const margin = Math.max(CLUB_START_STEP * (motion[handsStart] - quiet), CLUB_NOISE_FACTOR * jitter);
+  const margin = Math.max(c.CLUB_START_STEP * (motion[handsStart] - quiet), c.CLUB_NOISE_FACTOR * jitter);
   let i = handsStart;
   for (;;) {
     let next = -1;
-    for (let j = i - 1; j >= indexAfter(timeMs, i, CLUB_LOOKBACK_S, -1) && next < 0; j -= 1) if (motion[j] < motion[i] - margin) next = j;
+    for (let j = i - 1; j >= indexAfter(timeMs, i, c.CLUB_LOOKBACK_S, -1) && next < 0; j -= 1) if (motion[j] < motion[i] - margin) next = j;
     if (next < 0) break;
     i = next;
   }
@@ -145,23 +103,23 @@ function clubStillBefore(motion: readonly number[], timeMs: readonly number[], h
  * the takeaway is the run above that level that leads into the hands' start (short dips
  * included), and the address is the frame before it.
  */
-function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number): number {
+function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c: EventConstants): number {
   const t = signals.timeMs;
   const motion = movingAverage(signals.clubPeak, Math.floor(framesPer(t, REAL_FRAME_S) / 2));
-  const from = indexAfter(t, handsStart, QUIET_SEARCH_S, -1);
-  const stretchS = Math.min(QUIET_STRETCH_S, QUIET_STRETCH_MAX_CLIP_S / signals.slowMotionFactor);
+  const from = indexAfter(t, handsStart, c.QUIET_SEARCH_S, -1);
+  const stretchS = Math.min(c.QUIET_STRETCH_S, c.QUIET_STRETCH_MAX_CLIP_S / signals.slowMotionFactor);
   const length = Math.max(3, indexAfter(t, from, stretchS, 1) - from);
   let quiet = motion.slice(from, handsStart + 1);
   for (let i = from; i + length <= handsStart; i += Math.max(1, length >> 1)) {
     const stretch = motion.slice(i, i + length);
     if (quantile(stretch, 0.9) < quantile(quiet, 0.9)) quiet = stretch;
   }
-  const level = median(quiet) + START_SPREADS * (quantile(quiet, 0.9) - median(quiet));
+  const level = median(quiet) + c.START_SPREADS * (quantile(quiet, 0.9) - median(quiet));
   let start = firstIndex(motion, handsStart, top, (x) => x > level);
   for (;;) {
     let j = start - 1;
-    while (j >= from && t[start] - t[j] <= 1000 * START_GAP_S && motion[j] <= level) j -= 1;
-    if (j < from || t[start] - t[j] > 1000 * START_GAP_S) break;
+    while (j >= from && t[start] - t[j] <= 1000 * c.START_GAP_S && motion[j] <= level) j -= 1;
+    if (j < from || t[start] - t[j] > 1000 * c.START_GAP_S) break;
     start = j;
   }
   return Math.max(start - 1, 0);
@@ -172,15 +130,15 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number): 
  * When the club never gets near the stillness it had at address, the clip ended before the
  * follow-through did (slow motion runs out of clip), and its last frame is the nearest to the finish.
  */
-function clubAtRest(signals: Signals, address: number, impact: number, arrived: number): number {
+function clubAtRest(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): number {
   const motion = signals.clubMotion;
   const rest = Math.min(...motion.slice(arrived));
   const peak = Math.max(...motion.slice(impact, arrived + 1));
-  const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, ADDRESS_STILL_S, -1), address + 1));
+  const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, c.ADDRESS_STILL_S, -1), address + 1));
   // A perfectly still address (a screen capture) is no yardstick: the club must also still move by
   // more than the share of the swing that counts as rest.
-  if (rest > NEVER_SETTLED_RATIO * stillAtAddress && rest > CLUB_REST_FRACTION * peak) return motion.length - 1;
-  const threshold = rest + CLUB_REST_FRACTION * (peak - rest);
+  if (rest > c.NEVER_SETTLED_RATIO * stillAtAddress && rest > c.CLUB_REST_FRACTION * peak) return motion.length - 1;
+  const threshold = rest + c.CLUB_REST_FRACTION * (peak - rest);
   return firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold);
 }
 

@@ -1,5 +1,5 @@
+import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import { type Signals } from './signals';
-import { argMin } from './stats';
 
 /** One full swing found in the clip, as indices on the dense frame grid. */
 export interface SwingWindow {
@@ -11,20 +11,6 @@ export interface SwingWindow {
   peakSpeed: number;
 }
 
-/** Hands must reach at least this high (torso lengths above the hips) for a top of backswing. */
-const TOP_MIN_HEIGHT = 0.5;
-/** ...and climb to it, and drop from it in the downswing, by at least this much. */
-const MIN_DROP = 0.8;
-/** After the low point the hands rise again by this much in the follow-through (unless the clip ends). */
-const MIN_FOLLOW_RISE = 0.7;
-/**
- * A follow-through cut off by the end of the clip still counts when the clip ends within this
- * many downswing lengths after the low point.
- */
-const CUT_FOLLOW_DOWNSWINGS = 3;
-/** The longest downswing accepted, in seconds of the clip: a real one at 10× slow motion. */
-const MAX_CLIP_DOWNSWING_S = 4;
-
 /**
  * Finds every full swing in the clip from the hands' height alone, by shape rather than by time,
  * so that slow motion and any frame rate read alike: a top is a peak that stands at least
@@ -33,23 +19,21 @@ const MAX_CLIP_DOWNSWING_S = 4;
  * never lift the hands high enough; walking in never drops them from above the chest; a relaxed
  * finish is not followed by a second rise.
  */
-export function findSwings(signals: Signals): SwingWindow[] {
+export function findSwings(signals: Signals, c: EventConstants = EVENT_CONSTANTS): SwingWindow[] {
   const h = signals.handHeight;
   const t = signals.timeMs;
   const n = h.length;
   const found: SwingWindow[] = [];
   for (let i = 1; i < n - 1; i += 1) {
-    if (h[i] < TOP_MIN_HEIGHT || h[i] < h[i - 1] || h[i] < h[i + 1]) continue;
-    let after = i + 1;
-    while (after < n && h[after] <= h[i]) after += 1;
-    const low = argMin(h, i + 1, after - 1);
-    if (low < 0 || h[i] - h[low] < MIN_DROP || t[low] - t[i] > MAX_CLIP_DOWNSWING_S * 1000) continue;
+    if (h[i] < c.TOP_MIN_HEIGHT || h[i] < h[i - 1] || h[i] < h[i + 1]) continue;
+    const low = downswingLow(h, i, c.MIN_FOLLOW_RISE);
+    if (low < 0 || h[i] - h[low] < c.MIN_DROP || t[low] - t[i] > c.MAX_CLIP_DOWNSWING_S * 1000) continue;
     let before = i - 1;
     while (before >= 0 && h[before] <= h[i]) before -= 1;
-    if (h[i] - Math.min(...h.slice(before + 1, i)) < MIN_DROP) continue;
-    const followLimit = Math.min(n - 1, low + CUT_FOLLOW_DOWNSWINGS * (low - i));
+    if (h[i] - Math.min(...h.slice(before + 1, i)) < c.MIN_DROP) continue;
+    const followLimit = Math.min(n - 1, low + c.CUT_FOLLOW_DOWNSWINGS * (low - i));
     const clipEndsSoon = followLimit === n - 1;
-    if (!clipEndsSoon && Math.max(...h.slice(low, followLimit + 1)) < h[low] + MIN_FOLLOW_RISE) continue;
+    if (!clipEndsSoon && Math.max(...h.slice(low, followLimit + 1)) < h[low] + c.MIN_FOLLOW_RISE) continue;
     const peakSpeed = Math.max(...signals.handSpeed.slice(i, low + 1));
     // Two peaks of one hovering top lead to the same low point: keep the higher one.
     const previous = found[found.length - 1];
@@ -60,6 +44,21 @@ export function findSwings(signals: Signals): SwingWindow[] {
     found.push({ top: i, low, peakSpeed });
   }
   return found;
+}
+
+/**
+ * The hands' low point after the top at `top`: the lowest point before they rise from it by
+ * `followRise` into the follow-through (or climb above the top). Not simply the lowest point
+ * before the next higher peak: a golfer whose finish stays below his top lowers the club after
+ * it, and that relaxed low would be taken for impact.
+ */
+function downswingLow(h: readonly number[], top: number, followRise: number): number {
+  let low = -1;
+  for (let j = top + 1; j < h.length && h[j] <= h[top]; j += 1) {
+    if (low < 0 || h[j] < h[low]) low = j;
+    else if (h[j] >= h[low] + followRise) break;
+  }
+  return low;
 }
 
 /** The swing to analyse: the most vigorous one (a practice swing is usually gentler). */

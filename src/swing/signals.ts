@@ -1,4 +1,5 @@
 import { bodyScale, hands, hipMid } from './body';
+import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { DenseTrack } from './smoothing';
 import { maxFilter, movingAverage } from './stats';
 import type { MotionSample, PoseTrack } from './types';
@@ -25,17 +26,18 @@ export interface Signals {
   hasMotion: boolean;
 }
 
-export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
+export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventConstants = EVENT_CONSTANTS): Signals {
   const n = dense.points.length;
   const scale = bodyScale(dense, 0, n - 1);
+  const localScale = localBodyScale(dense, c);
   const handHeight: number[] = [];
   const handSpeed: number[] = [];
   for (let i = 0; i < n; i += 1) {
-    handHeight.push((hipMid(dense, i).y - hands(dense, i).y) / scale);
+    handHeight.push((hipMid(dense, i).y - hands(dense, i).y) / localScale[i]);
     const a = hands(dense, Math.max(i - 1, 0));
     const b = hands(dense, Math.min(i + 1, n - 1));
     const dt = (dense.timeMs[Math.min(i + 1, n - 1)] - dense.timeMs[Math.max(i - 1, 0)]) / 1000;
-    handSpeed.push(dt > 0 ? Math.hypot(b.x - a.x, b.y - a.y) / scale / dt : 0);
+    handSpeed.push(dt > 0 ? Math.hypot(b.x - a.x, b.y - a.y) / localScale[i] / dt : 0);
   }
   const byFrame = new Map(track.motion.map((m) => [m.frame, m]));
   const raw = (pick: (m: MotionSample) => number) =>
@@ -56,6 +58,7 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
       ? withoutRepeats(
           raw((m) => m.clubPeak ?? 0),
           raw((m) => m.person),
+          c,
         )
       : clubMotion,
     slowMotionFactor: 1,
@@ -63,8 +66,18 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack): Signals {
   };
 }
 
-/** A frame whose person box changed less than this share of the most its neighbours changed repeats the frame before it. */
-const REPEAT_RATIO = 0.3;
+/**
+ * The body's size around each frame: the median torso length within SCALE_WINDOW_S of clip time
+ * either side. A camera that walks or zooms in makes the golfer bigger; measured against one
+ * size for the whole clip, a golfer standing close after the shot would seem to lift his hands
+ * three torso lengths and outswing the real swing filmed from afar.
+ */
+function localBodyScale(dense: DenseTrack, c: EventConstants): number[] {
+  const t = dense.timeMs;
+  return t.map((_, i) => bodyScale(dense, indexAfter(t, i, c.SCALE_WINDOW_S, -1), indexAfter(t, i, c.SCALE_WINDOW_S, 1)));
+}
+
+/** A repeat is told against this many frames each side (see withoutRepeats). */
 const REPEAT_NEIGHBOURS = 3;
 
 /**
@@ -74,12 +87,12 @@ const REPEAT_NEIGHBOURS = 3;
  * changing far less than on the new frames around it (up to three repeats in a row, 30 to 120 fps);
  * on a still scene a frame taken for a repeat only trades its noise for the next frame's.
  */
-function withoutRepeats(values: readonly number[], person: readonly number[]): number[] {
+function withoutRepeats(values: readonly number[], person: readonly number[], c: EventConstants): number[] {
   const n = values.length;
   const repeated = person.map((p, i) => {
     const around = [];
     for (let j = Math.max(0, i - REPEAT_NEIGHBOURS); j <= Math.min(n - 1, i + REPEAT_NEIGHBOURS); j += 1) if (j !== i) around.push(person[j]);
-    return p < REPEAT_RATIO * Math.max(...around);
+    return p < c.REPEAT_RATIO * Math.max(...around);
   });
   const out = [...values];
   for (let i = n - 2; i >= 0; i -= 1) if (repeated[i]) out[i] = out[i + 1];

@@ -1,0 +1,88 @@
+/**
+ * Every number the swing's events are read with, in one place, so that `npm run eval:sensitivity`
+ * can sweep each one and show which rules hang on a knife edge (docs/decisions/2400). The engine
+ * reads EVENT_CONSTANTS; only the sweep passes others. Durations are real seconds on the swing's
+ * own clock; heights and distances are in torso lengths.
+ */
+export const EVENT_CONSTANTS = {
+  // --- Finding the swing (segment.ts) ---
+  /** Hands must reach at least this high (torso lengths above the hips) for a top of backswing... */
+  TOP_MIN_HEIGHT: 0.5,
+  /** ...and climb to it, and drop from it in the downswing, by at least this much. */
+  MIN_DROP: 0.8,
+  /** After the low point the hands rise again by this much in the follow-through (unless the clip ends). */
+  MIN_FOLLOW_RISE: 0.7,
+  /** A follow-through cut off by the end of the clip still counts when the clip ends within this many downswing lengths after the low point. */
+  CUT_FOLLOW_DOWNSWINGS: 3,
+  /** The longest downswing accepted, in seconds of the clip: a real one at 10× slow motion. */
+  MAX_CLIP_DOWNSWING_S: 4,
+
+  // --- The swing's clock (clock.ts) ---
+  /**
+   * The fast middle of a real downswing, the hands falling from 80 % to 20 % of the way from the
+   * top to the bottom, takes about a tenth of a second (0.08–0.11 s measured on real-time clips of
+   * tour players and amateurs); the slow start from the top varies far more from golfer to golfer,
+   * so it is left out.
+   */
+  TYPICAL_FAST_DROP_S: 0.1,
+  /** No real swing is slower than this through that stretch; a clip that shows one plays in slow motion. */
+  SLOWEST_REAL_FAST_DROP_S: 0.18,
+
+  // --- Signals (signals.ts) ---
+  /**
+   * The hands' height and speed are in torso lengths of the golfer's size within this many
+   * seconds of clip time either side: long enough that the torso's own turning and bending in a
+   * swing (even a 10× slow one) hardly moves the median, short enough to follow a camera that
+   * walks or zooms between shots.
+   */
+  SCALE_WINDOW_S: 2,
+  // --- Repeated frames (signals.ts) ---
+  /** A frame whose person box changed less than this share of the most its neighbours changed repeats the frame before it. */
+  REPEAT_RATIO: 0.3,
+
+  // --- Events (events.ts) ---
+  /**
+   * Where along the hands' climb from address to the top (0 = address height, 1 = top height)
+   * the hands are at each position. Lead arm parallel to the ground puts the hands about halfway
+   * up in both views; the shaft is parallel in the backswing (toe-up) when the hands have risen
+   * only a tenth of the way. Calibrated on the labelled fixture (docs/swing-analysis.md).
+   */
+  TOE_UP_RISE: 0.1,
+  LEAD_ARM_PARALLEL_RISE: 0.5,
+  /** The hands have started back once they move at a tenth of their peak backswing speed. */
+  HANDS_START_FRACTION: 0.1,
+  /** The hands have arrived at the finish once they slow to a tenth of their peak downswing speed. */
+  HANDS_ARRIVED_FRACTION: 0.1,
+  /** The stillness at address is the median motion over this many real seconds before it... */
+  ADDRESS_STILL_S: 0.5,
+  /** ...and a follow-through whose motion never falls below this multiple of it has not ended in the clip. */
+  NEVER_SETTLED_RATIO: 2,
+  /** The club is at rest when its motion has shed all but this share of its follow-through range. */
+  CLUB_REST_FRACTION: 0.08,
+  /** The club's change of direction is looked for this many seconds either side of the hands' peak. */
+  TOP_SEARCH_S: 0.2,
+  /** Walking back to the address, a fall in motion smaller than this share of the rise is noise... */
+  CLUB_START_STEP: 0.05,
+  /** ...as is one within this many times the typical frame-to-frame jitter before the swing... */
+  CLUB_NOISE_FACTOR: 3,
+  /** ...and the walk looks this many seconds back at each step. */
+  CLUB_LOOKBACK_S: 0.12,
+  /** The longest real backswing, in seconds: the climb to the top starts within it. */
+  MAX_BACKSWING_S: 3,
+  /**
+   * In slow motion the club's start is read against the noise of the still address: the quietest
+   * stretch of this long (real seconds, and at most this many seconds of the clip)...
+   */
+  QUIET_STRETCH_S: 0.3,
+  QUIET_STRETCH_MAX_CLIP_S: 1,
+  /** ...looked for within this many real seconds before the hands start... */
+  QUIET_SEARCH_S: 1,
+  /** ...sets the level: its median plus this many times its spread (90th percentile less median). */
+  START_SPREADS: 2,
+  /** ...and dips below the level shorter than this (real seconds) do not end the takeaway. */
+  START_GAP_S: 0.1,
+  /** The bottom of the hands' path is flat: frames within this many torso lengths of it count. */
+  BOTTOM_TOLERANCE: 0.02,
+};
+
+export type EventConstants = Readonly<Record<keyof typeof EVENT_CONSTANTS, number>>;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { detectSwing, sourceFrame } from './detect';
+import { findSwings, pickSwing } from './segment';
+import type { Signals } from './signals';
+import { syntheticGolfer } from './syntheticGolfer';
+import type { PoseTrack } from './types';
+
+/** Hands' heights (torso lengths) joined by straight ramps, one value per frame at 30 fps. */
+function signalsThrough(points: readonly [frame: number, height: number][]): Signals {
+  const handHeight: number[] = [];
+  for (let k = 1; k < points.length; k += 1) {
+    const [f0, h0] = points[k - 1];
+    const [f1, h1] = points[k];
+    for (let f = f0; f < f1; f += 1) handHeight.push(h0 + ((h1 - h0) * (f - f0)) / (f1 - f0));
+  }
+  handHeight.push(points[points.length - 1][1]);
+  const timeMs = handHeight.map((_, i) => (1000 * i) / 30);
+  const handSpeed = handHeight.map((h, i) => Math.abs(h - handHeight[Math.max(i - 1, 0)]) * 30);
+  return { timeMs, scale: 100, handHeight, handSpeed, clubMotion: [], personMotion: [], clubPeak: [], slowMotionFactor: 1, hasMotion: false };
+}
+
+/** The same track with every frame from `from` on seen `times` bigger about the picture's centre, as a camera walking up to the golfer. */
+function zoomedFrom(track: PoseTrack, from: number, times: number): PoseTrack {
+  return {
+    ...track,
+    frames: track.frames.map((f) =>
+      f.frame < from ? f : { ...f, keypoints: f.keypoints.map((k) => ({ ...k, x: 0.5 + (k.x - 0.5) * times, y: 0.5 + (k.y - 0.5) * times })) },
+    ),
+  };
+}
+
+describe('finding the swing', () => {
+  it('takes impact at the bottom of the downswing when the golfer lowers the club after a finish below his top', () => {
+    // Address, top at 1.5, impact at 0.2 (frame 58), a finish at 1.2, then the hands drop to the belt.
+    const signals = signalsThrough([
+      [0, 0],
+      [30, 0],
+      [50, 1.5],
+      [58, 0.2],
+      [68, 1.2],
+      [90, 1.2],
+      [105, -0.5],
+      [115, -0.5],
+    ]);
+    expect(pickSwing(findSwings(signals))).toMatchObject({ top: 50, low: 58 });
+  });
+
+  it('finds the same swing when the camera walks up to the golfer after it', () => {
+    const { track, truth } = syntheticGolfer({ hold: 6 });
+    const still = detectSwing(track)!;
+    // Most of the clip is now the close shot, three times bigger: the far swing must not shrink away.
+    const walked = detectSwing(zoomedFrom(track, truth.finish + 15, 3));
+    expect(walked).not.toBeNull();
+    for (const name of ['top', 'impact'] as const) {
+      expect(Math.abs(sourceFrame(walked!.dense, walked!.events[name]) - sourceFrame(still.dense, still.events[name])), name).toBeLessThanOrEqual(1);
+    }
+  });
+});

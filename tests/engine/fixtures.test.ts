@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateClip, labelFileSchema, summarise, type ClipResult } from '../../scripts/eval/pce';
 import { trackVideoFile } from '../../src/pose/node';
 import { analyzeSwing } from '../../src/swing';
-import { fixturesDir } from './fixturesDir';
+import { fixturesDir, fixturesPresent } from './fixturesDir';
 
 const labelsPath = join(fixturesDir, 'labels.json');
 const labels = existsSync(labelsPath) ? labelFileSchema.parse(JSON.parse(readFileSync(labelsPath, 'utf8'))) : null;
 
-describe.runIf(labels)('the engine on the labelled real swings', () => {
+describe.runIf(fixturesPresent(labels !== null))('the engine on the labelled real swings', () => {
   const results: ClipResult[] = [];
 
   beforeAll(async () => {

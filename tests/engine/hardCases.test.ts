@@ -13,7 +13,7 @@ import { SCORED_EVENTS, clipLabelSchema, tolerance } from '../../scripts/eval/pc
 import { trackVideoFile } from '../../src/pose/node';
 import { tempDir } from '../../src/media/testMedia';
 import { analyzeSwing, type SwingOutcome } from '../../src/swing';
-import { fixturesDir } from './fixturesDir';
+import { fixturesDir, fixturesPresent } from './fixturesDir';
 import { makeVariant, VARIANTS } from './variants';
 
 const CLIP = 'golfdb-test-swing.mp4';
@@ -21,7 +21,7 @@ const fixture = join(fixturesDir, CLIP);
 const labelsPath = join(fixturesDir, 'labels.json');
 const label = existsSync(labelsPath) ? clipLabelSchema.parse(JSON.parse(readFileSync(labelsPath, 'utf8')).clips[CLIP]) : null;
 
-describe.runIf(label && existsSync(fixture))('hard cases made from the fixture swing', () => {
+describe.runIf(fixturesPresent(label !== null && existsSync(fixture)))('hard cases made from the fixture swing', () => {
   let dir = '';
   let original: SwingOutcome;
 

@@ -125,7 +125,7 @@ export interface Fulfilment {
   currentPeriodEnd: Date | null;
 }
 
-export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'refunded-over-cap' | 'refunded-second-plan';
+export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'already-refunded' | 'refunded-over-cap' | 'refunded-second-plan';
 
 /** A paid plan that gives the member access now, if any: one at a time, so nobody pays twice. */
 async function livePaidPlan(db: store.Db, userId: string, graceDays: number): Promise<SubscriptionRow | undefined> {
@@ -145,7 +145,8 @@ export async function fulfilCheckout(deps: Deps, input: Fulfilment): Promise<Ful
   const outcome = await deps.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
     const checkout = await store.lockCheckout(tx, input.checkoutId);
     if (!checkout) throw httpError(404, 'There is no such checkout.');
-    if (checkout.status === 'completed' || checkout.status === 'refunded') return 'already-fulfilled';
+    if (checkout.status === 'completed') return 'already-fulfilled';
+    if (checkout.status === 'refunded') return 'already-refunded';
     if (await livePaidPlan(tx, checkout.userId, deps.config.billing.graceDays)) {
       if (checkout.capKey && checkout.seatHeld) await store.releaseSeat(tx, checkout.capKey);
       await store.updateCheckout(tx, checkout.id, { seatHeld: false });
@@ -255,7 +256,17 @@ export function toTestCheckout(checkout: CheckoutRow, now = new Date()): TestChe
   };
 }
 
-/** The buyer confirms the TEST MODE checkout: the same fulfilment as a paid Stripe checkout. */
+/** What a TEST MODE confirm answers when the checkout was paid but could not become a plan. */
+const NOT_FULFILLED: Record<Exclude<FulfilmentOutcome, 'fulfilled' | 'already-fulfilled'>, string> = {
+  'already-refunded': 'This checkout was refunded, so it gave you no plan. Please choose your plan again.',
+  'refunded-over-cap': 'The last place went to someone else before this checkout was paid, so it was refunded at once.',
+  'refunded-second-plan': 'You already have a plan, so this second checkout was refunded at once. Manage your plan from your dashboard.',
+};
+
+/**
+ * The buyer confirms the TEST MODE checkout: the same fulfilment as a paid Stripe checkout, and the
+ * answer says what that fulfilment did, so a checkout refunded beside a concurrent one is no success.
+ */
 export async function confirmTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<void> {
   const checkout = await ownTestCheckout(deps, user, sessionId);
   if (toTestCheckout(checkout).status === 'expired') throw httpError(410, 'This checkout has expired. Please choose your plan again.');
@@ -264,7 +275,7 @@ export async function confirmTestCheckout(deps: Deps, user: SessionUser, session
   const live = checkout.status === 'open' ? await livePaidPlan(deps.db, user.id, deps.config.billing.graceDays) : undefined;
   if (live?.checkoutId === checkout.id) return;
   if (live) throw httpError(409, `You already have ${PLANS[live.planKey].name}. Manage it from your dashboard.`);
-  await fulfilCheckout(deps, {
+  const outcome = await fulfilCheckout(deps, {
     checkoutId: checkout.id,
     providerSubscriptionId: null,
     providerCustomerId: null,
@@ -273,6 +284,7 @@ export async function confirmTestCheckout(deps: Deps, user: SessionUser, session
     amount: checkout.amount,
     currentPeriodEnd: null,
   });
+  if (outcome !== 'fulfilled' && outcome !== 'already-fulfilled') throw httpError(409, NOT_FULFILLED[outcome]);
 }
 
 export async function cancelTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<CheckoutRow> {

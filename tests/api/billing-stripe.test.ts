@@ -6,6 +6,7 @@ import { startStripeDouble, type StripeDouble } from '../doubles/stripeServer';
 import { checkoutBody, countRows, signedInMembers } from './billing-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { logCapture } from './log-capture';
 
 /**
  * Billing through Stripe: the real `stripe` SDK talks to a Stripe double on 127.0.0.1, and Stripe's
@@ -19,10 +20,14 @@ let stripe: StripeDouble;
 let server: TestServer;
 let admin: ApiClient;
 let eventCounter = 0;
+const log = logCapture();
 
 beforeAll(async () => {
   stripe = await startStripeDouble();
-  server = await startTestServer({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.apiUrl });
+  server = await startTestServer(
+    { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.apiUrl },
+    { logTo: log.logTo },
+  );
   admin = client(server.baseUrl);
   await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
 });
@@ -36,7 +41,7 @@ function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_te
 }
 
 /** Delivers an event as Stripe does: raw JSON with a Stripe-Signature header over exactly those bytes. */
-async function deliver(event: ReturnType<typeof stripeEvent>, secret = WEBHOOK_SECRET) {
+async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   const response = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
@@ -203,6 +208,22 @@ describe('Stripe webhooks', () => {
     const unreadable = await deliver(stripeEvent('invoice.paid', { id: 'in_odd', amount_paid: 'lots' }));
     expect(unreadable.status).toBe(422);
     expect(String(unreadable.body.message)).toMatch(/invoice\.paid event is not in a shape we can read: amount_paid/);
+  });
+
+  it('refuses a signed event without the shape of an event with 400, and logs it', async () => {
+    const { data: _data, ...withoutData } = stripeEvent('checkout.session.completed', { id: 'cs_none' });
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [withoutData, /^The event is not in a shape we can read: data/],
+      [{ ...withoutData, data: { object: 'text' } }, /data\.object/],
+      [{ ...withoutData, data: null }, /data/],
+      [{ ...stripeEvent('invoice.paid', {}), type: 7 }, /type/],
+    ];
+    for (const [event, message] of cases) {
+      const refused = await deliver(event);
+      expect(refused.status, JSON.stringify(event)).toBe(400);
+      expect(String(refused.body.message)).toMatch(message);
+    }
+    expect(log.text()).toMatch(/a signed Stripe event without the shape of an event; refused/);
   });
 
   it("cancels a plan at period end through Stripe's API", async () => {

@@ -267,6 +267,23 @@ describe('caps with Stripe', () => {
     expect(new Set(created.map((call) => call.form['line_items[0][price_data][recurring][interval]']))).toEqual(new Set(['week']));
   });
 
+  it("holds one seat per member: opening again goes on with the same Stripe session, which lives Stripe's minimum", async () => {
+    const before = stripe.calls('POST /v1/checkout/sessions').length;
+    const { api } = await member('stripe-twice');
+    const asked = Date.now();
+    const first = (await api.post('/api/create-subscription', checkoutBody('lifetime'))).body;
+    const again = await api.post('/api/create-subscription', checkoutBody('lifetime'));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first);
+    const created = stripe.calls('POST /v1/checkout/sessions').slice(before);
+    expect(created).toHaveLength(1);
+    // Stripe refuses an expiry under 30 minutes after it creates the session; the hold is minutes, not an hour.
+    const expiresInMinutes = (Number(created[0]!.form.expires_at) * 1000 - asked) / 60_000;
+    expect(expiresInMinutes).toBeGreaterThan(30);
+    expect(expiresInMinutes).toBeLessThan(32);
+    expect(stripe.calls(`GET /v1/checkout/sessions/${first.sessionId}`)).toHaveLength(1);
+  });
+
   it('refunds at once a lifetime payment that arrives after its expired seat was sold to someone else', async () => {
     const { api, user } = await member('stripe-late');
     const { sessionId } = (await api.post('/api/create-subscription', checkoutBody('lifetime'))).body;

@@ -18,7 +18,7 @@ type Deps = Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>;
  * after it creates the session; the extra minute covers the request's way there and any clock
  * difference, so the Stripe session and the hold end together.
  */
-export const CHECKOUT_HOLD_MS = 31 * 60 * 1000;
+const CHECKOUT_HOLD_MS = 31 * 60 * 1000;
 
 export const CAP_SEATS: Record<CapKey, number> = { special_offer: SPECIAL_OFFER.seats, lifetime: 100 };
 

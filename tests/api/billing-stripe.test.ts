@@ -6,6 +6,7 @@ import { startStripeDouble, type StripeDouble } from '../doubles/stripeServer';
 import { checkoutBody, countRows, signedInMembers } from './billing-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { logCapture } from './log-capture';
 
 /**
  * Billing through Stripe: the real `stripe` SDK talks to a Stripe double on 127.0.0.1, and Stripe's
@@ -19,10 +20,14 @@ let stripe: StripeDouble;
 let server: TestServer;
 let admin: ApiClient;
 let eventCounter = 0;
+const log = logCapture();
 
 beforeAll(async () => {
   stripe = await startStripeDouble();
-  server = await startTestServer({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.apiUrl });
+  server = await startTestServer(
+    { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.apiUrl },
+    { logTo: log.logTo },
+  );
   admin = client(server.baseUrl);
   await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
 });
@@ -36,7 +41,7 @@ function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_te
 }
 
 /** Delivers an event as Stripe does: raw JSON with a Stripe-Signature header over exactly those bytes. */
-async function deliver(event: ReturnType<typeof stripeEvent>, secret = WEBHOOK_SECRET) {
+async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   const response = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
@@ -205,6 +210,22 @@ describe('Stripe webhooks', () => {
     expect(String(unreadable.body.message)).toMatch(/invoice\.paid event is not in a shape we can read: amount_paid/);
   });
 
+  it('refuses a signed event without the shape of an event with 400, and logs it', async () => {
+    const { data: _data, ...withoutData } = stripeEvent('checkout.session.completed', { id: 'cs_none' });
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [withoutData, /^The event is not in a shape we can read: data/],
+      [{ ...withoutData, data: { object: 'text' } }, /data\.object/],
+      [{ ...withoutData, data: null }, /data/],
+      [{ ...stripeEvent('invoice.paid', {}), type: 7 }, /type/],
+    ];
+    for (const [event, message] of cases) {
+      const refused = await deliver(event);
+      expect(refused.status, JSON.stringify(event)).toBe(400);
+      expect(String(refused.body.message)).toMatch(message);
+    }
+    expect(log.text()).toMatch(/a signed Stripe event without the shape of an event; refused/);
+  });
+
   it("cancels a plan at period end through Stripe's API", async () => {
     const { api } = await member('stripe-cancel');
     const { sessionId } = (await api.post('/api/create-subscription', checkoutBody('starter'))).body;
@@ -244,6 +265,23 @@ describe('caps with Stripe', () => {
     expect(created).toHaveLength(50);
     expect(new Set(created.map((call) => call.form['line_items[0][price_data][unit_amount]']))).toEqual(new Set(['499']));
     expect(new Set(created.map((call) => call.form['line_items[0][price_data][recurring][interval]']))).toEqual(new Set(['week']));
+  });
+
+  it("holds one seat per member: opening again goes on with the same Stripe session, which lives Stripe's minimum", async () => {
+    const before = stripe.calls('POST /v1/checkout/sessions').length;
+    const { api } = await member('stripe-twice');
+    const asked = Date.now();
+    const first = (await api.post('/api/create-subscription', checkoutBody('lifetime'))).body;
+    const again = await api.post('/api/create-subscription', checkoutBody('lifetime'));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first);
+    const created = stripe.calls('POST /v1/checkout/sessions').slice(before);
+    expect(created).toHaveLength(1);
+    // Stripe refuses an expiry under 30 minutes after it creates the session; the hold is minutes, not an hour.
+    const expiresInMinutes = (Number(created[0]!.form.expires_at) * 1000 - asked) / 60_000;
+    expect(expiresInMinutes).toBeGreaterThan(30);
+    expect(expiresInMinutes).toBeLessThan(32);
+    expect(stripe.calls(`GET /v1/checkout/sessions/${first.sessionId}`)).toHaveLength(1);
   });
 
   it('refunds at once a lifetime payment that arrives after its expired seat was sold to someone else', async () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,24 @@ describe('team dashboard, coach review and cross-club access', () => {
   });
 });
 
+/** A one-bit grey PNG, all black: tiny on disk however many pixels it claims. */
+function hugeBlankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // each row: filter byte 0, then zero bits
+  const png = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level: 9 }))];
+  return Buffer.concat([...png, chunk('IEND', Buffer.alloc(0))]);
+}
+
 describe('branding', () => {
   it('saves name, colours and logo for the owner; white-label only on the club plan', async () => {
     const starter = await clubOwner(server.baseUrl, 'club_starter', 'brand-starter');
@@ -237,9 +256,15 @@ describe('branding', () => {
     expect(logo.status).toBe(200);
     const served = await fetch(`${server.baseUrl}${logo.body.branding.logoUrl as string}`);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // Re-encoded at one size, whatever was sent.
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
     const text = Buffer.from('not an image').toString('base64');
     expect((await starter.api.put('/api/club/logo', { imageData: `data:image/png;base64,${text}` })).status).toBe(415);
+    // A decompression bomb: 110 KB of PNG that would unpack to 900 million pixels.
+    const bomb = await starter.api.put('/api/club/logo', { imageData: `data:image/png;base64,${hugeBlankPng(30_000, 30_000).toString('base64')}` });
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.message).toBe('The logo is 30000 × 30000 pixels, too large to use. Please send one of at most 16 million pixels, such as 4096 × 4096.');
+    expect((await starter.api.get('/api/club')).body.branding.logoUrl).toBe(logo.body.branding.logoUrl);
 
     const member = await invitedPerson(server.baseUrl, starter.api, 'member', 'brand-member');
     expect((await member.api.get('/api/club')).body.branding).toMatchObject({ name: 'Lakeside Golf Academy', logoUrl: logo.body.branding.logoUrl });

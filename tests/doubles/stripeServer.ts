@@ -36,6 +36,7 @@ function json(res: http.ServerResponse, status: number, body: unknown) {
 
 export async function startStripeDouble(secretKey = 'sk_test_double'): Promise<StripeDouble> {
   const requests: StripeRequest[] = [];
+  const checkoutSessions = new Map<string, Record<string, unknown>>();
   let sequence = 0;
   const next = (prefix: string) => `${prefix}_double_${(sequence += 1)}`;
 
@@ -53,7 +54,7 @@ export async function startStripeDouble(secretKey = 'sk_test_double'): Promise<S
 
     if (route === 'POST /v1/checkout/sessions') {
       const id = next('cs_test');
-      return json(res, 200, {
+      checkoutSessions.set(id, {
         id,
         object: 'checkout.session',
         mode: form.mode,
@@ -65,6 +66,13 @@ export async function startStripeDouble(secretKey = 'sk_test_double'): Promise<S
         status: 'open',
         url: `https://checkout.stripe.test/c/pay/${id}`,
       });
+      return json(res, 200, checkoutSessions.get(id));
+    }
+    const checkoutSession = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
+    if (checkoutSession && req.method === 'GET') {
+      const session = checkoutSessions.get(checkoutSession[1]!);
+      if (!session) return json(res, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${checkoutSession[1]}'` } });
+      return json(res, 200, session);
     }
     if (route === 'POST /v1/refunds') {
       return json(res, 200, { id: next('re'), object: 'refund', payment_intent: form.payment_intent, status: 'succeeded' });

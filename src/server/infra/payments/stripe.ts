@@ -63,6 +63,10 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };
     },
+    async openCheckoutUrl(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'open' ? session.url : null;
+    },
     async cancelAtPeriodEnd(providerSubscriptionId) {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },

@@ -16,6 +16,10 @@ export function testModePayments(): PaymentsPort {
       const sessionId = `${TEST_CHECKOUT_PREFIX}${randomBytes(12).toString('hex')}`;
       return { sessionId, url: pathTo(ROUTES.testCheckout.path, { sessionId }) };
     },
+    // Our own page, which says itself whether the checkout is still open.
+    async openCheckoutUrl(sessionId) {
+      return pathTo(ROUTES.testCheckout.path, { sessionId });
+    },
     async cancelAtPeriodEnd() {},
     async cancelNow() {},
     async refund() {},

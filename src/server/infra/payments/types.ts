@@ -30,6 +30,8 @@ export interface RefundTarget {
 export interface PaymentsPort {
   readonly kind: PaymentProvider;
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /** Where the buyer goes on with a checkout opened before; null once it is paid or closed. */
+  openCheckoutUrl(sessionId: string): Promise<string | null>;
   /** Ends a recurring plan at the end of the paid period. */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
   /** Ends a recurring plan at once (after a guarantee refund). */

@@ -9,7 +9,10 @@ import { AUTH_LIMITS, bodyEmail, consumeAll, tooManyAttempts } from './rateLimit
  *   changes nothing;
  * - failures also count per e-mail alone, slowly (50 an hour), against guessing spread over many
  *   addresses; that counter does not apply where the member signed in successfully before (their
- *   usual place), so an attacker who spends it does not lock the member out;
+ *   usual place) nor in a browser they signed in on (trustedBrowser.ts), so an attacker who spends
+ *   it does not lock the member out;
+ * - failures count per address too (30 an hour, decision 2506), so one machine's slow drip of
+ *   guesses under the per-minute limits stops there, whoever it aims at;
  * - a successful login clears the counters of that e-mail and remembers the place.
  * Correct passwords count as attempts too: otherwise the limit would only slow a guesser down.
  */
@@ -17,17 +20,26 @@ export interface LoginLimits {
   check: preHandlerAsyncHookHandler;
   failed(request: FastifyRequest): Promise<void>;
   succeeded(request: FastifyRequest): Promise<void>;
+  /** The owner set a new password through the e-mailed link: the e-mail's failures are forgotten. */
+  recovered(email: string): Promise<void>;
 }
 
-export function loginLimits(counters: Counters): LoginLimits {
+export function loginLimits(counters: Counters, isTrustedBrowser: (request: FastifyRequest, email: string) => Promise<boolean>): LoginLimits {
   const limits = AUTH_LIMITS.login;
   const perEmailAndIp = counters.counter('login:email-ip', limits.perEmailAndIp, limits.windowMs);
   const perIp = counters.counter('login:ip', limits.perIp, limits.windowMs);
   const emailFailures = counters.counter('login:email-failures', limits.perEmailFailures, limits.failureWindowMs);
+  const ipFailures = counters.counter('login:ip-failures', limits.perIpFailures, limits.failureWindowMs);
   const knownPlaces = counters.counter('login:known-place', 1, limits.knownPlaceMs);
 
   const placeOf = (request: FastifyRequest) => `${bodyEmail(request) ?? ''}|${request.ip}`;
-  const isKnownPlace = async (request: FastifyRequest) => (await knownPlaces.get(placeOf(request))) !== null;
+  /** The member's own place or browser, where the e-mail's failure counter does not apply. */
+  const isMembersOwn = async (request: FastifyRequest) =>
+    (await knownPlaces.get(placeOf(request))) !== null || (await isTrustedBrowser(request, bodyEmail(request) ?? ''));
+  const spentWait = async (counter: typeof emailFailures, key: string, points: number) => {
+    const spent = await counter.get(key);
+    return spent && spent.consumedPoints >= points ? Math.max(1, Math.ceil(spent.msBeforeNext / 1000)) : undefined;
+  };
 
   return {
     async check(request) {
@@ -36,16 +48,18 @@ export function loginLimits(counters: Counters): LoginLimits {
         [perIp, request.ip],
         [perEmailAndIp, placeOf(request)],
       ]);
-      if (wait === undefined && !(await isKnownPlace(request))) {
-        const failures = await emailFailures.get(email);
-        if (failures && failures.consumedPoints >= limits.perEmailFailures) wait = Math.max(1, Math.ceil(failures.msBeforeNext / 1000));
-      }
+      wait ??= await spentWait(ipFailures, request.ip, limits.perIpFailures);
+      if (wait === undefined && !(await isMembersOwn(request))) wait = await spentWait(emailFailures, email, limits.perEmailFailures);
       if (wait !== undefined) throw tooManyAttempts(wait);
     },
     async failed(request) {
-      if (await isKnownPlace(request)) return;
       // penalty, not consume: it never rejects, the count just goes on.
+      await ipFailures.penalty(request.ip);
+      if (await isMembersOwn(request)) return;
       await emailFailures.penalty(bodyEmail(request) ?? '');
+    },
+    async recovered(email) {
+      await emailFailures.delete(email);
     },
     async succeeded(request) {
       const email = bodyEmail(request) ?? '';

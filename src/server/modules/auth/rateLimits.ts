@@ -28,8 +28,10 @@ export const AUTH_LIMITS = {
     perEmailAndIp: 10,
     /** One address trying many e-mails. */
     perIp: 50,
-    /** Failures for one e-mail from places it never signed in from, whatever the address. */
+    /** Failures for one e-mail from places and browsers it never signed in from, whatever the address. */
     perEmailFailures: 50,
+    /** Failures from one address, whatever the e-mail: a guesser's slow drip from one machine (decision 2506). */
+    perIpFailures: 30,
     failureWindowMs: 60 * MINUTE,
     /**
      * How long a place (e-mail + IP) counts as the member's own after a successful login. Under

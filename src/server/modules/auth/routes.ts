@@ -21,6 +21,7 @@ import { createCounters } from '../../infra/counters';
 import { HttpError } from '../../http/errors';
 import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { loginLimits } from './loginLimits';
+import { isTrustedBrowserFor } from './trustedBrowser';
 import { attemptLimiter, AUTH_LIMITS } from './rateLimits';
 import { enqueuePasswordResetMail, enqueueRegistrationMail } from './jobs';
 import { confirmRegistration, storeRegistration } from './registration';
@@ -34,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const counters = createCounters(ctx.config, app.log);
   app.addHook('onClose', () => counters.close());
-  const login = loginLimits(counters);
+  const login = loginLimits(counters, (request, email) => isTrustedBrowserFor(ctx.db, request, email));
 
   /**
    * Where e-mailed links point. Never the request's Host header: anyone can send a reset request
@@ -172,7 +173,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmPasswordReset(ctx, request.body);
+      // The owner proved they read the account's mail: guesses spent on it no longer hold them back.
+      await login.recovered(await confirmPasswordReset(ctx, request.body));
       return { message: PASSWORD_RESET_DONE_MESSAGE };
     },
   );

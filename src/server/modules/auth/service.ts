@@ -89,7 +89,8 @@ function assertUsable(row: Awaited<ReturnType<typeof store.lockPasswordReset>>, 
  * Sets the new password, spends the link (and any other open link) and signs the user out
  * everywhere: sessions and sockets alike.
  */
-export async function confirmPasswordReset(deps: Pick<AppContext, 'db' | 'realtime'>, body: PasswordResetConfirmBody): Promise<void> {
+/** Returns the e-mail of the account whose password was set. */
+export async function confirmPasswordReset(deps: Pick<AppContext, 'db' | 'realtime'>, body: PasswordResetConfirmBody): Promise<string> {
   const tokenHash = hashToken(body.token);
   // Check before the deliberately slow hash, so junk tokens cost us nothing.
   assertUsable(await store.lockPasswordReset(deps.db, tokenHash), new Date());
@@ -105,6 +106,7 @@ export async function confirmPasswordReset(deps: Pick<AppContext, 'db' | 'realti
     return reset.userId;
   });
   await deps.realtime.endSessions(userId, null);
+  return (await store.findUserById(deps.db, userId))?.email ?? '';
 }
 
 /** A single-use token, valid for 60 s, that opens the /ws socket as this user in this session. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { createSessionCache, type SessionCache } from './sessionCache';
+import { trustBrowser } from './trustedBrowser';
 
 export const SESSION_COOKIE = 'fc_session';
 const SESSION_DAYS = 30;
@@ -44,6 +45,9 @@ export async function createSession(ctx: AppContext, request: FastifyRequest, re
     secure: isHttps(ctx, request),
     expires: expiresAt,
   });
+  // Every way in (login, confirmation link, invitation link) makes this browser the member's own.
+  const [member] = await ctx.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (member) trustBrowser(reply, member, isHttps(ctx, request));
 }
 
 /** Deletes a session and closes its sockets, on whichever process holds them. */

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSubscriptionReplySchema, createSubscriptionSchema, membershipSchema, portalReplySchema, testCheckoutSchema } from '../../../shared/billing';
 import { API_ROUTES, ROUTES, withQuery } from '../../../shared/routes';
+import { createCounters } from '../../infra/counters';
+import { checkoutOpeningLimit } from './checkoutLimit';
 import { membershipOf } from './membership';
 import { cancelAtPeriodEnd, cancelTestCheckout, confirmTestCheckout, ownTestCheckout, portalUrl, startCheckout, toTestCheckout } from './service';
 import webhookRoutes from './webhookRoutes';
@@ -17,6 +19,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Where the provider sends the buyer back; never the request's Host header. */
   const appBaseUrl = (request: FastifyRequest) => ctx.config.publicUrl ?? `http://localhost:${request.socket.localPort}`;
   if (ctx.payments.kind === 'stripe' && !ctx.config.publicUrl) ctx.log.warn('PUBLIC_URL is not set: Stripe will send buyers back to localhost');
+  const counters = createCounters(ctx.config, app.log);
+  app.addHook('onClose', () => counters.close());
 
   // A member buys for their own account (access rests on the account), so signing in comes first.
   app.post(
@@ -24,6 +28,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member' },
       schema: { tags, summary: 'Start a checkout for a plan', body: createSubscriptionSchema, response: { 200: createSubscriptionReplySchema } },
+      preHandler: checkoutOpeningLimit(counters),
     },
     async (request) => startCheckout(ctx, request.user!, request.body, appBaseUrl(request)),
   );

@@ -12,8 +12,13 @@ import * as store from './store';
 
 type Deps = Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>;
 
-/** How long a checkout (and the capped seat it holds) stays open; Stripe accepts 30 min to 24 h. */
-const CHECKOUT_TTL_MS = 60 * 60 * 1000;
+/**
+ * How long a checkout (and the capped seat it holds) stays open, in both modes: minutes, so a seat
+ * nobody pays for comes back soon (decision 2505). Stripe refuses an `expires_at` under 30 minutes
+ * after it creates the session; the extra minute covers the request's way there and any clock
+ * difference, so the Stripe session and the hold end together.
+ */
+const CHECKOUT_HOLD_MS = 31 * 60 * 1000;
 
 export const CAP_SEATS: Record<CapKey, number> = { special_offer: SPECIAL_OFFER.seats, lifetime: 100 };
 
@@ -53,9 +58,14 @@ export async function startCheckout(deps: Deps, user: SessionUser, input: Checko
   const now = new Date();
   await expireStaleCheckouts(deps, now);
 
-  const checkout = await deps.db.transaction(async (tx) => {
-    if (capKey && !(await store.takeSeat(tx, capKey, CAP_SEATS[capKey]))) throw httpError(409, SOLD_OUT[capKey]);
-    return store.insertCheckout(tx, {
+  const opened = await deps.db.transaction(async (tx) => {
+    if (capKey) {
+      await store.lockMember(tx, user.id);
+      const held = await store.heldCheckout(tx, user.id, capKey, now);
+      if (held) return { held };
+      if (!(await store.takeSeat(tx, capKey, CAP_SEATS[capKey]))) throw httpError(409, SOLD_OUT[capKey]);
+    }
+    const checkout = await store.insertCheckout(tx, {
       userId: user.id,
       provider: deps.payments.kind,
       planKey: plan.key,
@@ -65,9 +75,12 @@ export async function startCheckout(deps: Deps, user: SessionUser, input: Checko
       seatHeld: capKey !== null,
       customerEmail: input.userEmail,
       customerName: input.userName,
-      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS),
     });
+    return { checkout };
   });
+  if (opened.held) return resumeHeldCheckout(deps, opened.held);
+  const { checkout } = opened;
 
   try {
     const session = await deps.payments.createCheckout({
@@ -89,6 +102,23 @@ export async function startCheckout(deps: Deps, user: SessionUser, input: Checko
     await expireCheckout(deps, checkout.id);
     throw httpError(502, 'The payment provider did not answer. Please try again in a moment.');
   }
+}
+
+/**
+ * A member who opens a capped offer again (a second click, the back button, another tab) goes on
+ * with the checkout that already holds their seat: one seat per member per offer.
+ */
+async function resumeHeldCheckout(deps: Deps, held: CheckoutRow): Promise<CreateSubscriptionReply> {
+  if (!held.providerSessionId) throw httpError(409, 'Your checkout for this offer is still opening. Please try again in a moment.');
+  let url: string | null;
+  try {
+    url = await deps.payments.openCheckoutUrl(held.providerSessionId);
+  } catch (error) {
+    deps.log.error({ err: error, checkoutId: held.id }, 'the payment provider did not say whether a checkout is still open');
+    throw httpError(502, 'The payment provider did not answer. Please try again in a moment.');
+  }
+  if (!url) throw httpError(409, 'Your checkout for this offer has been paid or closed. Your dashboard shows the plan once the payment is through.');
+  return { sessionId: held.providerSessionId, url };
 }
 
 /** Ends an open checkout and hands its seat back; a completed or already expired one is left alone. */
@@ -125,7 +155,7 @@ export interface Fulfilment {
   currentPeriodEnd: Date | null;
 }
 
-export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'refunded-over-cap' | 'refunded-second-plan';
+export type FulfilmentOutcome = 'fulfilled' | 'already-fulfilled' | 'already-refunded' | 'refunded-over-cap' | 'refunded-second-plan';
 
 /** A paid plan that gives the member access now, if any: one at a time, so nobody pays twice. */
 async function livePaidPlan(db: store.Db, userId: string, graceDays: number): Promise<SubscriptionRow | undefined> {
@@ -145,7 +175,8 @@ export async function fulfilCheckout(deps: Deps, input: Fulfilment): Promise<Ful
   const outcome = await deps.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
     const checkout = await store.lockCheckout(tx, input.checkoutId);
     if (!checkout) throw httpError(404, 'There is no such checkout.');
-    if (checkout.status === 'completed' || checkout.status === 'refunded') return 'already-fulfilled';
+    if (checkout.status === 'completed') return 'already-fulfilled';
+    if (checkout.status === 'refunded') return 'already-refunded';
     if (await livePaidPlan(tx, checkout.userId, deps.config.billing.graceDays)) {
       if (checkout.capKey && checkout.seatHeld) await store.releaseSeat(tx, checkout.capKey);
       await store.updateCheckout(tx, checkout.id, { seatHeld: false });
@@ -255,7 +286,17 @@ export function toTestCheckout(checkout: CheckoutRow, now = new Date()): TestChe
   };
 }
 
-/** The buyer confirms the TEST MODE checkout: the same fulfilment as a paid Stripe checkout. */
+/** What a TEST MODE confirm answers when the checkout was paid but could not become a plan. */
+const NOT_FULFILLED: Record<Exclude<FulfilmentOutcome, 'fulfilled' | 'already-fulfilled'>, string> = {
+  'already-refunded': 'This checkout was refunded, so it gave you no plan. Please choose your plan again.',
+  'refunded-over-cap': 'The last place went to someone else before this checkout was paid, so it was refunded at once.',
+  'refunded-second-plan': 'You already have a plan, so this second checkout was refunded at once. Manage your plan from your dashboard.',
+};
+
+/**
+ * The buyer confirms the TEST MODE checkout: the same fulfilment as a paid Stripe checkout, and the
+ * answer says what that fulfilment did, so a checkout refunded beside a concurrent one is no success.
+ */
 export async function confirmTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<void> {
   const checkout = await ownTestCheckout(deps, user, sessionId);
   if (toTestCheckout(checkout).status === 'expired') throw httpError(410, 'This checkout has expired. Please choose your plan again.');
@@ -264,7 +305,7 @@ export async function confirmTestCheckout(deps: Deps, user: SessionUser, session
   const live = checkout.status === 'open' ? await livePaidPlan(deps.db, user.id, deps.config.billing.graceDays) : undefined;
   if (live?.checkoutId === checkout.id) return;
   if (live) throw httpError(409, `You already have ${PLANS[live.planKey].name}. Manage it from your dashboard.`);
-  await fulfilCheckout(deps, {
+  const outcome = await fulfilCheckout(deps, {
     checkoutId: checkout.id,
     providerSubscriptionId: null,
     providerCustomerId: null,
@@ -273,6 +314,7 @@ export async function confirmTestCheckout(deps: Deps, user: SessionUser, session
     amount: checkout.amount,
     currentPeriodEnd: null,
   });
+  if (outcome !== 'fulfilled' && outcome !== 'already-fulfilled') throw httpError(409, NOT_FULFILLED[outcome]);
 }
 
 export async function cancelTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<CheckoutRow> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -11,6 +11,7 @@ import {
   type CheckoutRow,
   type PaymentRow,
   type SubscriptionRow,
+  users,
 } from '../../db/schema';
 
 /** The billing module's queries; rules live in service.ts. */
@@ -56,6 +57,32 @@ export async function findCheckoutBySession(db: Db, providerSessionId: string): 
 
 export async function findCheckout(db: Db, id: string): Promise<CheckoutRow | undefined> {
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Locks the member's row, so that the member's own checkout openings take turns: the second one
+ * sees the hold the first one made instead of taking another seat beside it.
+ */
+export async function lockMember(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The member's open checkout that holds a seat of this capped offer, if any. */
+export async function heldCheckout(db: Db, userId: string, capKey: CapKey, now: Date): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.capKey, capKey),
+        eq(checkoutSessions.status, 'open'),
+        eq(checkoutSessions.seatHeld, true),
+        gt(checkoutSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
   return row;
 }
 

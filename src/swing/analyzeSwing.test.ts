@@ -66,7 +66,7 @@ describe('view, handedness and tempo', () => {
 
   it('measures the tempo ratio and flags a rushed backswing only when it is rushed', () => {
     const tour = analyse({ backswing: 0.75, downswing: 0.28 });
-    const rushed = analyse({ backswing: 0.45, downswing: 0.25 });
+    const rushed = analyse({ backswing: 0.35, downswing: 0.25 });
     // A slow swinger still drops the hands through the downswing at full speed (0.4 s in all):
     // one far slower than that reads as a slow-motion clip (clock.ts).
     const slow = analyse({ backswing: 1.7, downswing: 0.4 });

@@ -26,6 +26,11 @@ describe('timeline markers', () => {
     expect(address!.lane).not.toBe(takeaway!.lane);
   });
 
+  it.each([320, 375, 768, 1200])('stacks the chips of a swing packed into two seconds at most two rows high on a %i px track', (width) => {
+    const placed = layoutMarkers(events, 9, width);
+    expect(Math.max(...placed.map((p) => p.lane)) + 1).toBeLessThanOrEqual(2);
+  });
+
   it('keeps well-spaced events in one row', () => {
     const spread = NAMES.map((name, k) => ({ name, frame: k, timeMs: k * 1000 }));
     expect(new Set(layoutMarkers(spread, 9, 1200).map((p) => p.lane))).toEqual(new Set([0]));

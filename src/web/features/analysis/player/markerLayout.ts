@@ -26,21 +26,49 @@ export interface PlacedMarker {
   lane: number;
 }
 
+/** Rows of chips at most, as long as the track is wide enough for the chips in them. */
+const MAX_ROWS = 2;
+
 /**
- * Events a fraction of a second apart sit a few pixels apart on a phone: each chip goes into the
- * first row where it does not touch the chip before it, so no marker ever covers another.
+ * Events a fraction of a second apart sit a few pixels apart on a phone. One row when the chips
+ * fit near their events; otherwise the chips take turns between two rows (neighbours in time in
+ * different rows) and slide sideways just enough not to touch, each joined to its place on the
+ * track by a stem. A third row only when two cannot hold them: never a tower.
  */
 export function layoutMarkers(events: readonly SwingEvent[], durationSeconds: number, widthPx: number): PlacedMarker[] {
   const duration = durationSeconds > 0 ? durationSeconds : 1;
-  const laneEnds: number[] = [];
-  return [...events]
-    .sort((a, b) => a.timeMs - b.timeMs)
-    .map((event) => {
-      const at = Math.min(1, event.timeMs / 1000 / duration) * widthPx;
-      const left = Math.max(0, Math.min(widthPx - MARKER.width, at - MARKER.width / 2));
-      let lane = laneEnds.findIndex((end) => end + MARKER.gap <= left);
-      if (lane < 0) lane = laneEnds.length;
-      laneEnds[lane] = left + MARKER.width;
-      return { event, at, left, lane };
-    });
+  const sorted = [...events].sort((a, b) => a.timeMs - b.timeMs);
+  const at = sorted.map((event) => Math.min(1, event.timeMs / 1000 / duration) * widthPx);
+  const oneRow = placeRow(at, widthPx);
+  const fits = oneRow.every((left, k) => Math.abs(left + MARKER.width / 2 - at[k]!) <= MARKER.width / 2);
+  const rows = fits ? 1 : Math.max(MAX_ROWS, rowsToHold(sorted.length, widthPx));
+  const placed: PlacedMarker[] = [];
+  for (let lane = 0; lane < rows; lane += 1) {
+    const members = sorted.map((_, k) => k).filter((k) => k % rows === lane);
+    const lefts = placeRow(
+      members.map((k) => at[k]!),
+      widthPx,
+    );
+    members.forEach((k, m) => placed.push({ event: sorted[k]!, at: at[k]!, left: lefts[m]!, lane }));
+  }
+  return placed.sort((a, b) => a.event.timeMs - b.event.timeMs);
+}
+
+/** The fewest rows whose chips, side by side, fit across the track. */
+function rowsToHold(count: number, widthPx: number): number {
+  const perRow = Math.max(1, Math.floor((widthPx + MARKER.gap) / (MARKER.width + MARKER.gap)));
+  return Math.ceil(count / perRow);
+}
+
+/**
+ * Left edges for chips centred as near their places as they can be without touching: pushed
+ * right past the one before, then back left from the track's end, then right of its start.
+ */
+function placeRow(centres: readonly number[], widthPx: number): number[] {
+  const step = MARKER.width + MARKER.gap;
+  const lefts = centres.map((centre) => Math.max(0, Math.min(widthPx - MARKER.width, centre - MARKER.width / 2)));
+  for (let k = 1; k < lefts.length; k += 1) lefts[k] = Math.max(lefts[k]!, lefts[k - 1]! + step);
+  for (let k = lefts.length - 1; k >= 0; k -= 1) lefts[k] = Math.min(lefts[k]!, k === lefts.length - 1 ? widthPx - MARKER.width : lefts[k + 1]! - step);
+  for (let k = 0; k < lefts.length; k += 1) lefts[k] = Math.max(lefts[k]!, k === 0 ? 0 : lefts[k - 1]! + step);
+  return lefts;
 }

@@ -144,10 +144,12 @@ function buildAnalysis(
 
 function coachingContext({ club, golfer = {}, history = [] }: AnalyzeOptions): CoachingContext {
   const handicap = golfer.handicap ?? undefined;
+  const heightCm = golfer.heightCm ?? undefined;
   return {
     club: clubProfile(club),
     level: golferLevel(golfer),
     ...(handicap === undefined ? {} : { handicap }),
+    ...(heightCm === undefined ? {} : { heightCm }),
     focus: golferFocus(golfer),
     history,
   };

@@ -44,8 +44,12 @@ export function scoreSwing(metrics: SwingMetrics, faults: readonly FoundFault[],
   return { keyMetrics, overallScore: Math.round(clamp(overall, 0, 100)) };
 }
 
-/** A position's score out of 100: 100 less the penalties of the faults that show there. */
-export function positionScore(position: string, faults: readonly FoundFault[]): number {
+/**
+ * A position's score out of 100: the swing's overall score less the penalties of the faults that
+ * show there. One moment cannot read better than the swing it belongs to (a 100 beside an
+ * overall 67 told the golfer two different things), and a fault there takes it lower.
+ */
+export function positionScore(position: string, faults: readonly FoundFault[], overallScore: number): number {
   const lost = faults.filter((f) => f.position === position).reduce((s, f) => s + POSITION_PENALTY[f.severity], 0);
-  return clamp(100 - lost, 0, 100);
+  return clamp(overallScore - lost, 0, 100);
 }

@@ -116,9 +116,9 @@ describe('focus areas', () => {
       { session: c!, faultAreas: [] },
     ];
     expect(focusAreas(history)).toEqual([
-      { area: 'Tempo & Rhythm', improvement: 50, sessions: 2, metric: 'tempo' },
-      { area: 'Accuracy & Strike', improvement: -20, sessions: 1, metric: 'accuracy' },
-      { area: 'Balance & Stability', improvement: 20, sessions: 1, metric: 'balance' },
+      { area: 'Tempo & Rhythm', improvement: 2, sessions: 2, metric: 'tempo' },
+      { area: 'Accuracy & Strike', improvement: -1, sessions: 1, metric: 'accuracy' },
+      { area: 'Balance & Stability', improvement: 1, sessions: 1, metric: 'balance' },
     ]);
     expect(focusAreas([])).toEqual([]);
   });

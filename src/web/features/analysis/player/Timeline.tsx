@@ -75,10 +75,10 @@ export function Timeline({ durationSeconds, currentSeconds, events, onSeek, labe
       <div className="relative" style={{ height }}>
         {/* The stems from each chip down to its event's place on the track, slanted where the chip had to slide aside. */}
         <svg aria-hidden className="pointer-events-none absolute inset-0 overflow-visible" width={width} height={height}>
-          {placed.map(({ event, at, left, lane }) => (
+          {placed.map(({ event, at, left, lane, width: chip }) => (
             <line
               key={event.name}
-              x1={left + MARKER.width / 2}
+              x1={left + chip / 2}
               y1={height - lane * rowHeight - STEM}
               x2={at}
               y2={height}
@@ -87,7 +87,7 @@ export function Timeline({ durationSeconds, currentSeconds, events, onSeek, labe
             />
           ))}
         </svg>
-        {placed.map(({ event, left, lane }) => {
+        {placed.map(({ event, left, lane, width: chip }) => {
           const seconds = event.timeMs / 1000;
           const bottom = lane * rowHeight + STEM;
           return (
@@ -106,11 +106,13 @@ export function Timeline({ durationSeconds, currentSeconds, events, onSeek, labe
                 onPointerUp={endDrag}
                 onPointerCancel={() => setDrag(null)}
                 className={cn(
-                  'absolute z-10 flex items-center justify-center whitespace-nowrap rounded-full border border-gold-500 bg-white px-1 text-[11px] font-semibold leading-none tracking-tight text-fairway-900 shadow-sm hover:bg-gold-300/40 focus-visible:outline-2 focus-visible:outline-gold-500',
+                  'absolute z-10 flex items-center justify-center whitespace-nowrap rounded-full border border-gold-500 bg-white font-semibold leading-none tracking-tight text-fairway-900 shadow-sm hover:bg-gold-300/40 focus-visible:outline-2 focus-visible:outline-gold-500',
+                  // A narrowed chip (a phone's track) keeps "Downswing" inside it.
+                  chip < MARKER.width ? 'px-0.5 text-[10px]' : 'px-1 text-[11px]',
                   adjust && 'touch-none cursor-grab',
                   drag?.moved && drag.name === event.name && 'cursor-grabbing bg-gold-300',
                 )}
-                style={{ left, bottom, width: MARKER.width, height: MARKER.height }}
+                style={{ left, bottom, width: chip, height: MARKER.height }}
               >
                 {MARKER_LABELS[event.name]}
               </button>

@@ -172,6 +172,18 @@ describe('scores, weeks and recent sessions', () => {
       { id: 'a', date: '2026-11-01', score: 50, improvements: [], focus_area: 'Driver accuracy' },
     ]);
   });
+
+  it('names no rise in power from a slow-motion session, where power was not measured', () => {
+    const [slow, timed] = sessions([
+      ['a', '2026-11-01T10:00:00Z', 50, m(5, 5, 5, 5)],
+      ['b', '2026-11-02T10:00:00Z', 60, m(5, 5, 6, 5)],
+    ]);
+    const recent = recentProgressSessions([
+      { session: { ...slow!, power: null }, faultAreas: [] },
+      { session: timed!, faultAreas: [] },
+    ]);
+    expect(recent[0]!.improvements).toEqual([]);
+  });
 });
 
 describe('progressSummary', () => {

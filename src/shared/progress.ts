@@ -252,7 +252,10 @@ export function recentProgressSessions(history: readonly SessionWithFaults[], co
       const improvements: string[] = [];
       if (previous) {
         for (const name of KEY_METRIC_NAMES) {
-          const delta = Math.round(((session[name] ?? 0) - (previous[name] ?? 0)) * 10) / 10;
+          const [now, before] = [session[name], previous[name]];
+          // A rise needs both sessions measured: an untimed power (slow motion) is not 0 to rise from.
+          if (now === null || before === null) continue;
+          const delta = Math.round((now - before) * 10) / 10;
           if (delta > 0) improvements.push(`${KEY_METRIC_LABELS[name]} ${signed(delta)}`);
         }
       }

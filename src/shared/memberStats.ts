@@ -143,7 +143,10 @@ export const analysisStatsSchema = z.object({
   analysesThisMonth: z.number().int().nonnegative(),
   averageScore: z.number().nullable(),
   improvementPercent: z.number().nullable(),
-  /** The highest-scoring finished swing with a video, the more recent of equal scores (bestSwing's rule). */
+  /**
+   * The highest-scoring finished swing with a video, the more recent of equal scores (bestSwing's
+   * rule); null until there are two such swings, so a first upload is never "your best so far".
+   */
   best: z.object({ id: z.string(), overallScore: z.number().int() }).nullable(),
 });
 export type AnalysisStats = z.infer<typeof analysisStatsSchema>;

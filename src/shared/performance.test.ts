@@ -95,12 +95,15 @@ describe('averages and improvement (spec §9)', () => {
     expect(performanceStats([])).toEqual({ averageScore: 0, totalSessions: 0, personalBests: 0, improvement: 0 });
   });
 
-  it('averages each key metric, a missing one as 0', () => {
+  it('averages each key metric over the sessions that measured it', () => {
     const sessions = toPerformanceSessions([
       analysis('a', 2, 60, { tempo: 6, balance: 8, power: 5, accuracy: 7 }),
       analysis('b', 1, 70, { tempo: 8, balance: 9, power: 6 }),
     ]);
-    expect(metricAverages(sessions)).toEqual({ tempo: 7, balance: 9, power: 6, accuracy: 4 });
+    expect(metricAverages(sessions)).toEqual({ tempo: 7, balance: 9, power: 6, accuracy: 7 });
+    // Slow-motion clips: power not timed on either, so no bar rather than a 0.
+    const slow = toPerformanceSessions([analysis('c', 2, 60, { tempo: 6, balance: 8, accuracy: 7 })]);
+    expect(metricAverages(slow).power).toBeNull();
   });
 });
 

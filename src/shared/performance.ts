@@ -46,7 +46,7 @@ export const performanceSessionSchema = z.object({
   id: z.string(),
   sessionDate: z.string(),
   overallScore: z.number().int().min(0).max(100),
-  /** Key metrics out of 10; null when the analysis did not measure them (counted as 0 in averages). */
+  /** Key metrics out of 10; null when the analysis did not measure them (power on slow motion): left out of averages and charts. */
   tempo: keyMetricValue,
   balance: keyMetricValue,
   power: keyMetricValue,
@@ -161,10 +161,17 @@ export function performanceStats(sessions: readonly PerformanceSession[]): Perfo
   };
 }
 
-/** The 'Performance Breakdown' bars: each key metric's rounded average over the range. */
-export function metricAverages(sessions: readonly PerformanceSession[]): Record<KeyMetricName, number> {
-  const averages = {} as Record<KeyMetricName, number>;
-  for (const name of KEY_METRIC_NAMES) averages[name] = roundedAverage(sessions.map((session) => session[name]));
+/**
+ * The 'Performance Breakdown' bars: each key metric's rounded average over the sessions that
+ * measured it (issue 26: a slow-motion clip's power, which cannot be timed, is not a 0 or a 5 to
+ * average); null when none did, so no bar is drawn.
+ */
+export function metricAverages(sessions: readonly PerformanceSession[]): Record<KeyMetricName, number | null> {
+  const averages = {} as Record<KeyMetricName, number | null>;
+  for (const name of KEY_METRIC_NAMES) {
+    const measured = sessions.map((session) => session[name]).filter((value) => value !== null);
+    averages[name] = measured.length === 0 ? null : roundedAverage(measured);
+  }
   return averages;
 }
 

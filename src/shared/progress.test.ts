@@ -116,9 +116,9 @@ describe('focus areas', () => {
       { session: c!, faultAreas: [] },
     ];
     expect(focusAreas(history)).toEqual([
-      { area: 'Tempo & Rhythm', improvement: 50, sessions: 2, metric: 'tempo' },
-      { area: 'Accuracy & Strike', improvement: -20, sessions: 1, metric: 'accuracy' },
-      { area: 'Balance & Stability', improvement: 20, sessions: 1, metric: 'balance' },
+      { area: 'Tempo & Rhythm', improvement: 2, sessions: 2, metric: 'tempo' },
+      { area: 'Accuracy & Strike', improvement: -1, sessions: 1, metric: 'accuracy' },
+      { area: 'Balance & Stability', improvement: 1, sessions: 1, metric: 'balance' },
     ]);
     expect(focusAreas([])).toEqual([]);
   });
@@ -171,6 +171,18 @@ describe('scores, weeks and recent sessions', () => {
       { id: 'b', date: '2026-11-02', score: 60, improvements: ['Tempo +0.8', 'Accuracy +1'], focus_area: 'Accuracy & Strike' },
       { id: 'a', date: '2026-11-01', score: 50, improvements: [], focus_area: 'Driver accuracy' },
     ]);
+  });
+
+  it('names no rise in power from a slow-motion session, where power was not measured', () => {
+    const [slow, timed] = sessions([
+      ['a', '2026-11-01T10:00:00Z', 50, m(5, 5, 5, 5)],
+      ['b', '2026-11-02T10:00:00Z', 60, m(5, 5, 6, 5)],
+    ]);
+    const recent = recentProgressSessions([
+      { session: { ...slow!, power: null }, faultAreas: [] },
+      { session: timed!, faultAreas: [] },
+    ]);
+    expect(recent[0]!.improvements).toEqual([]);
   });
 });
 

@@ -143,7 +143,11 @@ export interface SessionWithFaults {
 
 export const focusAreaSchema = z.object({
   area: z.string(),
-  /** Percent change of the area's metric from the first session it was found to the latest session. */
+  /**
+   * Change of the area's metric, in its own points (out of 10, or 100 for the overall score), from
+   * the first session it was found to the latest. Points, not a percentage: a percentage of a
+   * small first value (power 1.5 → 4.2 read +180 % after two swings) says more than it knows.
+   */
   improvement: z.number(),
   /** Sessions in which a fault of this area was found. */
   sessions: z.number().int(),
@@ -179,7 +183,7 @@ export function focusAreasOfFound(found: readonly FoundArea[], latest: Performan
     .map(({ area, sessions, firstValue }) => {
       const before = firstValue ?? 0;
       const after = metricValue(latest, area);
-      const improvement = before === 0 ? 0 : Math.round(((after - before) / before) * 1000) / 10;
+      const improvement = firstValue === null ? 0 : Math.round((after - before) * 10) / 10;
       return { area: FAULT_AREA_LABELS[area], improvement, sessions, metric: area };
     })
     .sort((a, b) => b.sessions - a.sessions || a.area.localeCompare(b.area));
@@ -248,7 +252,10 @@ export function recentProgressSessions(history: readonly SessionWithFaults[], co
       const improvements: string[] = [];
       if (previous) {
         for (const name of KEY_METRIC_NAMES) {
-          const delta = Math.round(((session[name] ?? 0) - (previous[name] ?? 0)) * 10) / 10;
+          const [now, before] = [session[name], previous[name]];
+          // A rise needs both sessions measured: an untimed power (slow motion) is not 0 to rise from.
+          if (now === null || before === null) continue;
+          const delta = Math.round((now - before) * 10) / 10;
           if (delta > 0) improvements.push(`${KEY_METRIC_LABELS[name]} ${signed(delta)}`);
         }
       }

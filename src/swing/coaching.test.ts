@@ -79,7 +79,7 @@ describe('each fault once, with its own feel', () => {
   it('shows "Feel" and "Correction" with different texts', () => {
     const { nextMove, predictiveCoaching } = analyse({ sway: 25 }).analysisResults;
     expect(nextMove.visualCue).not.toBe(predictiveCoaching.correctionNeeded);
-    expect(predictiveCoaching.correctionNeeded).toMatch(/hip sway card.*25|hip sway card.*\d+ % of torso today/);
+    expect(predictiveCoaching.correctionNeeded).toMatch(/hip sway card.*, (a|three quarters of a) head-width today/);
   });
 });
 
@@ -100,7 +100,7 @@ describe('the club', () => {
     const iron = analyse({}, { club: '7 Iron' });
     expect(codes(iron)).not.toContain('narrow_stance');
     const stance = driver.analysisResults.faults.find((f) => f.code === 'narrow_stance');
-    expect(stance?.evidence).toMatch(/the usual range with the driver is 1\.1–1\.7 and the limit 1 shoulder widths/);
+    expect(stance?.evidence).toMatch(/the usual range with the driver is 1\.1 shoulder widths to 1\.7 shoulder widths and the limit 1 shoulder widths/);
     expect(driver.feedback).toContain('with the driver');
     expect(iron.feedback).toContain('with a 7 Iron');
     expect(driver.analysisResults.overallScore).toBeLessThan(iron.analysisResults.overallScore);
@@ -133,8 +133,8 @@ describe('the golf profile', () => {
 
   it('sets a first step for a newer golfer and the full range for a skilled one', () => {
     const target = (golfer: GolferInfo) => analyse(swing, { golfer }).analysisResults.faults.find((f) => f.code === 'sway')?.target;
-    expect(target(newer)).toMatch(/under 10 % of torso; the finer range can wait\.$/);
-    expect(target(skilled)).toBe('Next session: the hip sway away from the target inside < 10.');
+    expect(target(newer)).toMatch(/under a quarter of a head-width; the finer range can wait\.$/);
+    expect(target(skilled)).toBe('Next session: the hip sway away from the target under a quarter of a head-width.');
     expect(analyse(swing, { golfer: newer }).revolutionaryCoaching).toMatch(/: hip sway \(at the top\)\. The other fault waits/);
   });
 
@@ -152,10 +152,25 @@ describe('the member history and the view', () => {
     expect(analyse({ sway: 25 }).analysisResults.faults[0]?.history).toBeUndefined();
   });
 
+  it('gives no position a better score than the swing, and a lower one where a fault shows', () => {
+    const results = analyse({ sway: 25, headMove: 45 }).analysisResults;
+    const score = (event: string) => results.positionDetails.find((p) => p.event === event)!.analysis.score;
+    for (const position of results.positionDetails) expect(position.analysis.score, position.description).toBeLessThanOrEqual(results.overallScore);
+    expect(score('address')).toBe(results.overallScore);
+    expect(score('top')).toBeLessThan(results.overallScore);
+  });
+
+  it("says distances in inches and centimetres from the golfer's height", () => {
+    const sway = analyse({ sway: 25 }, { golfer: { heightCm: 180 } }).analysisResults.faults.find((f) => f.code === 'sway');
+    // 25 % of a torso (30 % of 180 cm) is 13.5 cm; the limit, 10 %, is 5.4 cm.
+    expect(sway?.evidence).toMatch(/^Hip sway away from the target: \d+(\.5)? in \(1[2-5] cm\) at the top; .* the limit 2 in \(5 cm\)\.$/);
+    expect(sway?.evidence).not.toContain('torso');
+  });
+
   it("praises a fault of the last session that is gone, with today's number", () => {
     const a = analyse({}, { history: [['sway']] });
     expect(a.feedback).toMatch(
-      /Well done: the hip sway of your last session is gone, with the hip sway away from the target at \d+ % of torso against a limit of 10 % of torso\./,
+      /Well done: the hip sway of your last session is gone, with the hip sway away from the target at less than a quarter of a head-width against a limit of a quarter of a head-width\./,
     );
   });
 

@@ -1,4 +1,5 @@
 import type { AnalysisResults, Fault, KeyMetrics, SwingEventName } from '../shared/analysis';
+import { unmeasuredAreas } from '../shared/keyMetricsMeasured';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
 import { FAULT_RULES, rulesSeenFrom, ruleForClub, type FoundFault } from './faults';
@@ -6,7 +7,7 @@ import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 import { rankFaults, type CoachingContext, type RankedFault } from './priorities';
 import { AREA_PENALTY, positionScore } from './scoring';
-import { EVENT_LABEL, insideReference, measured, metricPhrase, referenceFor, seconds, viewName } from './words';
+import { EVENT_LABEL, insideReference, measured, metricPhrase, rangeWords, referenceFor, seconds, viewName } from './words';
 
 export interface CoachingInput {
   metrics: SwingMetrics;
@@ -68,7 +69,7 @@ export function composeCoaching(input: CoachingInput): CoachingTexts {
   const main = ranked[0];
   return {
     feedback: summary(input, main),
-    visualCoaching: timeline(input),
+    visualCoaching: timeline(input, ranked),
     revolutionaryCoaching: plan(input, ranked),
     currentPosition: { phase: phaseOf(input), issues: ranked.map((r) => `${r.fault.name} (${r.fault.severity})`) },
     nextMove: nextMove(input, main),
@@ -79,10 +80,16 @@ export function composeCoaching(input: CoachingInput): CoachingTexts {
   };
 }
 
+/** The score areas this clip measured (slow motion and photos cannot time power; photos not tempo). */
+function measuredAreas({ keyMetrics, metrics, kind }: CoachingInput): [keyof KeyMetrics, number][] {
+  const unmeasured = unmeasuredAreas({ metrics: Object.keys(metrics).map((key) => ({ key })), analysisKind: kind });
+  return (Object.entries(keyMetrics) as [keyof KeyMetrics, number][]).filter(([area]) => !unmeasured.includes(area));
+}
+
 function summary(input: CoachingInput, main: RankedFault | undefined): string {
-  const { overallScore, handedness, view, kind, keyMetrics, context } = input;
+  const { overallScore, handedness, view, kind, context } = input;
   const withClub = context.club ? ` with ${context.club.name}` : '';
-  const areas = Object.entries(keyMetrics) as [keyof KeyMetrics, number][];
+  const areas = measuredAreas(input);
   const strongest = areas.reduce((a, b) => (b[1] > a[1] ? b : a));
   const weakest = areas.reduce((a, b) => (b[1] < a[1] ? b : a));
   const opening =
@@ -104,16 +111,28 @@ function goneFaults({ faults, metrics, view, context }: CoachingInput): string[]
       return `Your last session's ${base.name.toLowerCase()} cannot be judged from ${viewName(view)}, so it is not counted as fixed.`;
     }
     const rule = ruleForClub(base, context.club);
-    return `Well done: the ${base.name.toLowerCase()} of your last session is gone, with the ${METRIC_INFO[base.metric].label.toLowerCase()} at ${measured(base.metric, value)} against a limit of ${measured(base.metric, rule.threshold)}.`;
+    return `Well done: the ${base.name.toLowerCase()} of your last session is gone, with the ${METRIC_INFO[base.metric].label.toLowerCase()} at ${measured(base.metric, value, context.heightCm)} against a limit of ${measured(base.metric, rule.threshold, context.heightCm)}.`;
   });
 }
 
-function timeline(input: CoachingInput): string {
+/** Where to pause the video and what to look for there: the faults by position, in swing order. */
+function timeline(input: CoachingInput, ranked: readonly RankedFault[]): string {
   const { events, kind, view } = input;
-  const found = events.map((e) => `${EVENT_LABEL[e.name]} at ${seconds(e.timeMs)} (frame ${e.frame})`).join(', ');
-  const opening = kind === 'swing' ? `Key positions found on your video: ${found}.` : `Position read from your photo: ${found}.`;
-  const still = kind === 'posture' ? 'A photo cannot show tempo, turn or balance in motion; a video of the full swing measures those.' : '';
-  return [opening, unseenFrom(view), still].filter(Boolean).join(' ');
+  if (kind === 'posture') {
+    const still = 'A photo cannot show tempo, turn or balance in motion; a video of the full swing measures those.';
+    return [`Your photo shows ${EVENT_LABEL[events[0]?.name ?? 'address']}: look at the skeleton drawn over it.`, unseenFrom(view), still]
+      .filter(Boolean)
+      .join(' ');
+  }
+  const stops = events
+    .map((e) => ({ event: e, faults: ranked.filter((r) => r.fault.position === e.name).map((r) => r.fault.name.toLowerCase()) }))
+    .filter((stop) => stop.faults.length > 0)
+    .map(({ event, faults }) => `Pause at ${EVENT_LABEL[event.name]} (tap its marker under the video) to see the ${faults.join(' and the ')}.`);
+  const opening =
+    stops.length > 0
+      ? stops.join(' ')
+      : 'Tap Address, Top, Impact and Finish under the video and compare each with the skeleton: nothing there passed its limit.';
+  return [opening, unseenFrom(view)].filter(Boolean).join(' ');
 }
 
 /** What this camera view cannot show, said rather than guessed. */
@@ -125,10 +144,10 @@ function unseenFrom(view: CameraView): string {
 }
 
 function plan(input: CoachingInput, ranked: readonly RankedFault[]): string {
-  const { context, keyMetrics, kind } = input;
+  const { context, kind } = input;
   const withClub = context.club ? ` with ${context.club.name}` : '';
   if (ranked.length === 0) {
-    const weakest = (Object.entries(keyMetrics) as [keyof KeyMetrics, number][]).reduce((a, b) => (b[1] < a[1] ? b : a));
+    const weakest = measuredAreas(input).reduce((a, b) => (b[1] < a[1] ? b : a));
     return kind === 'swing'
       ? `Plan for the next session${withClub}: keep this swing and raise ${weakest[0]}, ${weakest[1]}/10 today, then film from the same spot to compare.`
       : `Plan for the next session${withClub}: film the whole swing from this spot so the motion can be measured too.`;
@@ -174,13 +193,13 @@ function nextMove(input: CoachingInput, main: RankedFault | undefined): Analysis
     action: `Work on: ${main.fault.name}`,
     description: why,
     // Its feel, drill and target are on its card; this says where to see it.
-    visualCue: `Step to ${EVENT_LABEL[main.fault.position]}${event ? `, frame ${event.frame},` : ''} on the player to see the ${main.fault.name.toLowerCase()} on the skeleton.`,
+    visualCue: `${event ? 'Tap' : 'Look at'} ${EVENT_LABEL[main.fault.position]}${event ? ' under the video' : ''} to see the ${main.fault.name.toLowerCase()} on the skeleton.`,
   };
 }
 
 function outlook(input: CoachingInput, main: RankedFault | undefined): AnalysisResults['predictiveCoaching'] {
   const { keyMetrics, view, context } = input;
-  const areas = Object.entries(keyMetrics) as [keyof KeyMetrics, number][];
+  const areas = measuredAreas(input);
   if (!main) {
     const weakest = areas.reduce((a, b) => (b[1] < a[1] ? b : a));
     return {
@@ -193,7 +212,7 @@ function outlook(input: CoachingInput, main: RankedFault | undefined): AnalysisR
   const label = METRIC_INFO[fault.metric].label.toLowerCase();
   return {
     nextMovePrediction: `Inside its limit it gives back up to ${AREA_PENALTY[fault.severity]} points of ${fault.area}, ${areaScore}/10 today.`,
-    correctionNeeded: `Practise the drill on the ${fault.name.toLowerCase()} card, then re-film${context.club ? ` with ${context.club.name}` : ''} from ${viewName(view)} and check the ${label}, ${measured(fault.metric, fault.value)} today.`,
+    correctionNeeded: `Practise the drill on the ${fault.name.toLowerCase()} card, then re-film${context.club ? ` with ${context.club.name}` : ''} from ${viewName(view)} and check the ${label}, ${measured(fault.metric, fault.value, context.heightCm)} today.`,
   };
 }
 
@@ -204,18 +223,21 @@ function keepers({ metrics, context, faults }: CoachingInput): string[] {
     .filter((key) => metrics[key] !== undefined && !faults.some((f) => f.metric === key))
     .filter((key) => insideReference(metrics[key] as number, referenceFor(key, context.club)))
     .slice(0, 3)
-    .map((key) => `Keep your ${METRIC_INFO[key].label.toLowerCase()}: ${measured(key, metrics[key] as number)} is inside ${referenceFor(key, context.club)}.`);
+    .map(
+      (key) =>
+        `Keep your ${METRIC_INFO[key].label.toLowerCase()}: ${measured(key, metrics[key] as number, context.heightCm)}, where good is ${rangeWords(key, referenceFor(key, context.club), context.heightCm)}.`,
+    );
 }
 
-function positions({ metrics, faults, events, context }: CoachingInput): AnalysisResults['positionDetails'] {
+function positions({ metrics, faults, events, context, overallScore }: CoachingInput): AnalysisResults['positionDetails'] {
   return events.map((e, k) => {
     const info = POSITION_TEXT[e.name];
     const here = faults.filter((f) => f.position === e.name);
-    const facts = info.metrics.map((key) => metricPhrase(metrics, key, context.club)).filter((p): p is string => p !== null);
+    const facts = info.metrics.map((key) => metricPhrase(metrics, key, context.club, context.heightCm)).filter((p): p is string => p !== null);
     const prev = events[k - 1];
     const timing = prev ? `${seconds(e.timeMs - prev.timeMs)} after ${EVENT_LABEL[prev.name]}` : `at ${seconds(e.timeMs)}`;
     const detailedFeedback = [
-      `Frame ${e.frame}, ${timing}.`,
+      `${timing.charAt(0).toUpperCase()}${timing.slice(1)}.`,
       facts.length > 0 ? `Measured at ${EVENT_LABEL[e.name]}: ${facts.join('; ')}.` : '',
       here.length > 0
         ? `Shows here: ${here.map((f) => f.name.toLowerCase()).join(', ')}; see ${here.length > 1 ? 'their cards' : 'its card'} under Faults and Drills.`
@@ -223,6 +245,6 @@ function positions({ metrics, faults, events, context }: CoachingInput): Analysi
     ]
       .filter(Boolean)
       .join(' ');
-    return { description: info.title, analysis: { score: positionScore(e.name, faults), detailedFeedback }, event: e.name };
+    return { description: info.title, analysis: { score: positionScore(e.name, faults, overallScore), detailedFeedback }, event: e.name };
   });
 }

@@ -2,7 +2,7 @@ import type { Fault, SwingEventName } from '../shared/analysis';
 import type { GolferLevel } from './golfer';
 import { METRIC_INFO } from './metrics';
 import type { CoachingContext, RankedFault } from './priorities';
-import { EVENT_LABEL, measured } from './words';
+import { EVENT_LABEL, measured, rangeWords } from './words';
 
 /**
  * One card per fault, the only place its evidence, feel, drill and target are written, so the
@@ -12,20 +12,20 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
   const { fault, seenBefore } = ranked;
   const label = METRIC_INFO[fault.metric].label;
   const frame = frames[fault.position];
-  const where = frame === undefined ? EVENT_LABEL[fault.position] : `${EVENT_LABEL[fault.position]} (frame ${frame})`;
   const range = ctx.level === 'skilled' ? 'tour range' : 'usual range';
   const forClub = ctx.club ? ` with ${ctx.club.name}` : '';
-  const limit = measured(fault.metric, fault.limit);
+  const limit = measured(fault.metric, fault.limit, ctx.heightCm);
+  const reference = rangeWords(fault.metric, fault.reference, ctx.heightCm);
   return {
     code: fault.code,
     name: fault.name,
     severity: fault.severity,
     area: fault.area,
-    evidence: `${label} measured ${measured(fault.metric, fault.value)} at ${where}; the ${range}${forClub} is ${fault.reference} and the limit ${limit}.`,
+    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forClub} is ${reference} and the limit ${limit}.`,
     ballFlight: fault.ballFlight,
     drill: fault.drill,
     feel: fault.feel,
-    target: target(ranked, ctx.level, limit),
+    target: target(ranked, ctx.level, limit, reference),
     ...(frame === undefined ? {} : { frame }),
     ...(seenBefore > 0
       ? { history: `${fault.name} also showed in ${seenBefore} of your last ${ctx.history.length} sessions: a habit to break, not a one-off.` }
@@ -34,10 +34,10 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
 }
 
 /** A newer golfer gets a first step (past the limit), a skilled one the reference range itself. */
-function target({ fault }: RankedFault, level: GolferLevel | undefined, limit: string): string {
+function target({ fault }: RankedFault, level: GolferLevel | undefined, limit: string, reference: string): string {
   const label = METRIC_INFO[fault.metric].label.toLowerCase();
   const side = fault.direction === 'above' ? 'under' : 'over';
   if (level === 'newer') return `Next session: get the ${label} ${side} ${limit}; the finer range can wait.`;
-  if (level === 'skilled') return `Next session: the ${label} inside ${fault.reference}.`;
-  return `Next session: the ${label} ${side} ${limit}, heading for ${fault.reference}.`;
+  if (level === 'skilled') return `Next session: the ${label} ${reference}.`;
+  return `Next session: the ${label} ${side} ${limit}, heading for ${reference}.`;
 }

@@ -42,7 +42,7 @@ export const FAULT_RULES: readonly FaultRule[] = [
     area: 'tempo',
     metric: 'backswingTime',
     direction: 'below',
-    threshold: 0.65,
+    threshold: 0.6,
     severe: 0.5,
     ballFlight: 'A rushed backswing throws the club off plane at the transition: pulls, hooks and thin strikes, and distance control suffers.',
     drill: 'Count "one-two-three" to the top and "four" at impact with a metronome at 60–70 bpm; ten balls at 50 % effort keeping the count.',
@@ -94,8 +94,8 @@ export const FAULT_RULES: readonly FaultRule[] = [
     area: 'balance',
     metric: 'headMovement',
     direction: 'above',
-    threshold: 15,
-    severe: 25,
+    threshold: 25,
+    severe: 40,
     ballFlight: 'The low point of the swing moves with the head: fat and thin strikes.',
     drill:
       'Swing with a friend holding a club shaft lightly against the top of your head (or the shadow of your head on a tee peg) and keep contact to impact.',
@@ -416,14 +416,19 @@ export function rulesSeenFrom(view: CameraView): FaultRule[] {
   return FAULT_RULES.filter((rule) => rule.views.includes(view));
 }
 
-/** Applies the catalogue to measured metrics, only with the rules the camera view can show, at the club's limits. */
-export function detectFaults(metrics: SwingMetrics, view: CameraView, club?: ClubProfile): FoundFault[] {
+/**
+ * Applies the catalogue to measured metrics, only with the rules the camera view can show, at the
+ * club's limits. `allowance` is how far a metric can be off for reasons the golfer does not own
+ * (the frame rate, metrics.ts frameAllowance): a fault is called only past its limit by more.
+ */
+export function detectFaults(metrics: SwingMetrics, view: CameraView, club?: ClubProfile, allowance: SwingMetrics = {}): FoundFault[] {
   const found: FoundFault[] = [];
   for (const base of rulesSeenFrom(view)) {
     const value = metrics[base.metric];
     if (value === undefined) continue;
     const rule = ruleForClub(base, club);
-    const past = (limit: number) => (rule.direction === 'above' ? value > limit : value < limit);
+    const slack = allowance[base.metric] ?? 0;
+    const past = (limit: number) => (rule.direction === 'above' ? value > limit + slack : value < limit - slack);
     if (!past(rule.threshold)) continue;
     found.push({
       code: rule.code,

@@ -8,6 +8,8 @@ export interface GolferInfo {
   focusAreas?: readonly string[];
   /** The profile's free-text goals. */
   goals?: string | null;
+  /** Height in centimetres, to say distances in inches and centimetres. */
+  heightCm?: number | null;
 }
 
 export type GolferLevel = 'newer' | 'developing' | 'skilled';

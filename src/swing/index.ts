@@ -7,7 +7,7 @@ import { detectSwing, EVENT_ORDER, sourceFrame, type DetectedSwing } from './det
 import { placeEvents } from './eventFrames';
 import type { EventIndices } from './events';
 import { detectFaults, type FoundFault } from './faults';
-import { measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
+import { frameAllowance, measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
 import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView } from './orientation';
 import { golferFocus, golferLevel, type GolferInfo } from './golfer';
 import { golfPosture, personSeen } from './posture';
@@ -81,7 +81,7 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   }
   const metrics = measureSwing(dense, signals, events, view, handedness);
   const replyEvents = EVENT_ORDER.map((name) => toEvent(dense, name, events[name]));
-  const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options);
+  const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options, frameAllowance(signals, events));
   return {
     kind: 'swing',
     analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } },
@@ -111,9 +111,10 @@ function buildAnalysis(
   events: SwingEvent[],
   kind: 'swing' | 'posture',
   options: AnalyzeOptions,
+  allowance: SwingMetrics = {},
 ): SwingAnalysis {
   const context = coachingContext(options);
-  const faults: FoundFault[] = detectFaults(metrics, view, context.club);
+  const faults: FoundFault[] = detectFaults(metrics, view, context.club, allowance);
   const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind);
   const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context });
   return swingAnalysisSchema.parse({
@@ -143,10 +144,12 @@ function buildAnalysis(
 
 function coachingContext({ club, golfer = {}, history = [] }: AnalyzeOptions): CoachingContext {
   const handicap = golfer.handicap ?? undefined;
+  const heightCm = golfer.heightCm ?? undefined;
   return {
     club: clubProfile(club),
     level: golferLevel(golfer),
     ...(handicap === undefined ? {} : { handicap }),
+    ...(heightCm === undefined ? {} : { heightCm }),
     focus: golferFocus(golfer),
     history,
   };

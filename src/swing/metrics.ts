@@ -4,6 +4,7 @@ import type { EventIndices } from './events';
 import type { CameraView } from './orientation';
 import { indexAfter, type Signals } from './signals';
 import type { DenseTrack } from './smoothing';
+import { shoulderTurnFromWidth } from './flatPicture';
 import { argMax, clamp, distance, jointAngle, round } from './stats';
 
 /** What the engine measures; each key appears in the reply with its label, unit and reference. */
@@ -11,11 +12,11 @@ export const METRIC_INFO = {
   backswingTime: { label: 'Backswing time', unit: 's', reference: '0.7–1.0' },
   downswingTime: { label: 'Downswing time', unit: 's', reference: '0.23–0.33' },
   tempoRatio: { label: 'Tempo ratio (backswing : downswing)', unit: 'ratio', reference: '2.8–3.2' },
-  headMovement: { label: 'Head movement, address to impact', unit: '% of torso', reference: '< 10' },
+  headMovement: { label: 'Head movement, address to impact', unit: '% of torso', reference: '< 20' },
   headLift: { label: 'Head rise at impact', unit: '% of torso', reference: '-5–5' },
   peakHandSpeed: { label: 'Peak hand speed in the downswing', unit: 'torso lengths/s', reference: '> 12' },
   peakSpeedTiming: { label: 'Peak hand speed reached at', unit: '% of downswing', reference: '60–90' },
-  finishStability: { label: 'Head drift while holding the finish', unit: '% of torso', reference: '< 5' },
+  finishStability: { label: 'Hip drift while holding the finish', unit: '% of torso', reference: '< 5' },
   finishHold: { label: 'Finish held for', unit: 's', reference: '> 1.0' },
   spineAngleAddress: { label: 'Spine tilt at address', unit: 'deg', reference: '30–45' },
   spineAngleChange: { label: 'Spine-angle change, address to impact', unit: 'deg', reference: '-5–5' },
@@ -40,6 +41,8 @@ export type SwingMetrics = Partial<Record<MetricKey, number>>;
 
 /** A joint triple is used only when the model saw it at least this well. */
 const VISIBLE = 0.3;
+/** An angle at a joint is read only when the model saw each of its three joints at least this well. */
+const CLEARLY_SEEN = 0.4;
 
 /**
  * Measures one swing. `dir` is +1 when the target (face-on) or the ball (down the line) is on
@@ -73,8 +76,9 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(downswing, 1e-3);
 
   const holdEnd = indexAfter(signals.timeMs, ev.finish, 0.5, 1);
-  const headAtFinish = head(dense, ev.finish);
-  m.finishStability = pct(Math.max(...range(ev.finish, holdEnd).map((i) => distance(head(dense, i), headAtFinish))));
+  // Balance is the body's centre staying put; the head turns to watch the ball, so it is not used.
+  const hipsAtFinish = hipMid(dense, ev.finish);
+  m.finishStability = pct(Math.max(...range(ev.finish, holdEnd).map((i) => distance(hipMid(dense, i), hipsAtFinish))));
   const handsAtFinish = hands(dense, ev.finish);
   let held = ev.finish;
   while (held + 1 < dense.points.length && pct(distance(hands(dense, held + 1), handsAtFinish)) < 15) held += 1;
@@ -87,9 +91,11 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
     return (Math.atan2(dir * (s.x - h.x), h.y - s.y) * 180) / Math.PI;
   };
   const hipShift = (i: number) => pct(dir * (hipMid(dense, i).x - hipMid(dense, ev.address).x));
+  // The model scores each joint: at the top, face-on, the lead wrist hides behind the head and
+  // is placed with a score of 0.2–0.3, which drew a straight tour arm bent by 60°–105°.
   const armBend = (i: number) => {
     const names = [`${lead}Shoulder`, `${lead}Elbow`, `${lead}Wrist`] as const;
-    if (meanScore(dense, i, names) < VISIBLE) return undefined;
+    if (names.some((name) => meanScore(dense, i, [name]) < CLEARLY_SEEN)) return undefined;
     return 180 - jointAngle(sideJoint(dense, i, lead, 'Shoulder'), sideJoint(dense, i, lead, 'Elbow'), sideJoint(dense, i, lead, 'Wrist'));
   };
 
@@ -112,9 +118,9 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
     m.hipSlide = hipShift(ev.impact);
     m.spineTiltTop = spineLean(ev.top) - spineLean(ev.address);
     const width = (i: number, a: 'Shoulder' | 'Hip') => Math.abs(sideJoint(dense, i, 'left', a).x - sideJoint(dense, i, 'right', a).x);
-    const turn = (a: 'Shoulder' | 'Hip') => (Math.acos(clamp(width(ev.top, a) / Math.max(width(ev.address, a), 1), 0, 1)) * 180) / Math.PI;
-    m.shoulderTurn = turn('Shoulder');
-    m.hipTurn = turn('Hip');
+    const widthRatio = (a: 'Shoulder' | 'Hip') => width(ev.top, a) / Math.max(width(ev.address, a), 1);
+    m.shoulderTurn = shoulderTurnFromWidth(widthRatio('Shoulder'));
+    m.hipTurn = (Math.acos(clamp(widthRatio('Hip'), 0, 1)) * 180) / Math.PI;
     m.leadArmBendTop = armBend(ev.top);
     m.leadArmBendFollow = armBend(ev.midFollowThrough);
     const trail = sideJoint(dense, ev.finish, lead === 'left' ? 'right' : 'left', 'Ankle').x;
@@ -125,6 +131,22 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   }
   for (const key of Object.keys(m) as MetricKey[]) if (m[key] === undefined || !Number.isFinite(m[key])) delete m[key];
   return m;
+}
+
+/**
+ * How far each timing metric can be off because the events fall on whole frames: one frame
+ * interval (in real time) on each time, and what one frame more or less in the downswing does to
+ * the tempo ratio. At 24 fps a 0.25 s downswing is six frames, and one frame moves the ratio by
+ * half a point; a fault is not called on a difference the frame rate cannot show.
+ */
+export function frameAllowance(signals: Signals, ev: EventIndices): SwingMetrics {
+  const t = (i: number) => signals.timeMs[i] / 1000;
+  const frame = (t(ev.impact) - t(ev.address)) / Math.max(ev.impact - ev.address, 1);
+  const backswing = t(ev.top) - t(ev.address);
+  const downswing = t(ev.impact) - t(ev.top);
+  const allowance: SwingMetrics = { tempoRatio: backswing / Math.max(downswing - frame, frame) - backswing / Math.max(downswing, 1e-3) };
+  if (signals.slowMotionFactor === 1) Object.assign(allowance, { backswingTime: frame, downswingTime: frame });
+  return allowance;
 }
 
 /** Hands' x where their height crosses `level` between frame i−1 and i (linear in between). */

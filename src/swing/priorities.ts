@@ -10,6 +10,8 @@ export interface CoachingContext {
   focus: readonly FaultArea[];
   /** Fault codes of the member's recent sessions, newest first (this one excluded). */
   history: readonly (readonly string[])[];
+  /** The golfer's height from the profile: distances in inches and centimetres rather than head-widths. */
+  heightCm?: number;
 }
 
 export interface RankedFault {

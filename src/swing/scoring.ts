@@ -12,7 +12,7 @@ const FULL_POWER_SPEED = 14;
 /**
  * keyMetrics out of 10 and the overall score, as written in docs/swing-analysis.md:
  * - tempo    = 10 − 2.5·|ratio − 3| − tempo-fault penalties
- * - balance  = 10 − balance-fault penalties − 0.1 per % of torso of head movement beyond 10
+ * - balance  = 10 − balance-fault penalties − 0.1 per % of torso of head movement beyond 20
  * - power    = 10 · min(1, peak hand speed / 14) − power-fault penalties
  * - accuracy = 10 − accuracy-fault penalties
  * - overall  = 10 · (0.25 tempo + 0.25 balance + 0.2 power + 0.3 accuracy), rounded.
@@ -25,7 +25,7 @@ export function scoreSwing(metrics: SwingMetrics, faults: readonly FoundFault[],
   const ratio = metrics.tempoRatio ?? 3;
   const still = kind === 'posture';
   const tempo = still ? 5 : 10 - 2.5 * Math.abs(ratio - 3) - penalty('tempo');
-  const balance = 10 - penalty('balance') - 0.1 * Math.max(0, (metrics.headMovement ?? 0) - 10);
+  const balance = 10 - penalty('balance') - 0.1 * Math.max(0, (metrics.headMovement ?? 0) - 20);
   // Speed cannot be read from a slow-motion clip (metrics.ts): power is then neutral and left out of the overall score.
   const speedKnown = metrics.peakHandSpeed !== undefined;
   const power = still || !speedKnown ? 5 : 10 * Math.min(1, (metrics.peakHandSpeed ?? 0) / FULL_POWER_SPEED) - penalty('power');
@@ -44,8 +44,12 @@ export function scoreSwing(metrics: SwingMetrics, faults: readonly FoundFault[],
   return { keyMetrics, overallScore: Math.round(clamp(overall, 0, 100)) };
 }
 
-/** A position's score out of 100: 100 less the penalties of the faults that show there. */
-export function positionScore(position: string, faults: readonly FoundFault[]): number {
+/**
+ * A position's score out of 100: the swing's overall score less the penalties of the faults that
+ * show there. One moment cannot read better than the swing it belongs to (a 100 beside an
+ * overall 67 told the golfer two different things), and a fault there takes it lower.
+ */
+export function positionScore(position: string, faults: readonly FoundFault[], overallScore: number): number {
   const lost = faults.filter((f) => f.position === position).reduce((s, f) => s + POSITION_PENALTY[f.severity], 0);
-  return clamp(100 - lost, 0, 100);
+  return clamp(overallScore - lost, 0, 100);
 }

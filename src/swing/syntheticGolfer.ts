@@ -1,3 +1,4 @@
+import { SHOULDER_DEPTH } from './flatPicture';
 /**
  * A parametric golfer: builds a PoseTrack (keypoints on every frame, pixel motion) of a swing with
  * known timing and known faults, seen face-on or down the line. Deterministic: the noise comes
@@ -230,10 +231,14 @@ function posePoints(o: GolferOptions, t: number, tl: Timeline): Pose {
   const shoulder = { x: hip.x + T * Math.sin(lean), y: hip.y - T * Math.cos(lean) };
   hip.x += slide;
 
-  // Turn: shoulders narrow face-on and widen down the line as they turn.
+  // Turn: shoulders narrow face-on and widen down the line as they turn; face-on, the pose model
+  // keeps the shoulders' depth between them (flatPicture.ts).
   const turn = ((o.shoulderTurn * s.back + 90 * s.through) * Math.PI) / 180;
   const hipTurnAngle = turn / 2;
-  const halfShoulder = faceOn || o.notGolf ? 0.42 * T * Math.max(Math.cos(turn), 0.08) : 0.42 * T * Math.max(Math.sin(turn), 0.06);
+  const halfShoulder =
+    faceOn || o.notGolf
+      ? 0.42 * T * Math.max(Math.abs(Math.cos(turn)) + SHOULDER_DEPTH * Math.abs(Math.sin(turn)), 0.08)
+      : 0.42 * T * Math.max(Math.sin(turn), 0.06);
   const halfHip = faceOn || o.notGolf ? 0.26 * T * Math.max(Math.cos(hipTurnAngle), 0.1) : 0.26 * T * Math.max(Math.sin(hipTurnAngle), 0.08);
 
   // Hands: height above the hips (torso lengths) and side offset along the swing.

@@ -2,6 +2,7 @@ import type { SwingEventName } from '../shared/analysis';
 import { distanceFromReference } from '../shared/referenceRange';
 import type { ClubProfile } from './clubs';
 import { formatValue } from './faults';
+import { sayRange, torsoDistance, torsoSpeed } from './golferUnits';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 
@@ -31,15 +32,29 @@ export function referenceFor(key: MetricKey, club: ClubProfile | undefined): str
   return club?.references[key] ?? METRIC_INFO[key].reference;
 }
 
-export function measured(key: MetricKey, value: number): string {
-  return formatValue(value, METRIC_INFO[key].unit);
+/**
+ * A measured value in a golfer's words: distances in inches and centimetres from the golfer's
+ * height (head-widths without it), speed in mph, the rest in degrees, seconds or ratios.
+ */
+export function measured(key: MetricKey, value: number, heightCm?: number | null): string {
+  const { unit } = METRIC_INFO[key];
+  if (unit === '% of torso') return torsoDistance(value, heightCm ?? null);
+  if (unit === 'torso lengths/s') return torsoSpeed(value, heightCm ?? null);
+  if (unit === '% of downswing') return `${Math.round(value)} % of the way down`;
+  return formatValue(value, unit);
 }
 
-/** "tempo ratio (backswing : downswing) 3.1:1 (range 2.8–3.2)", or null when not measured. */
-export function metricPhrase(metrics: SwingMetrics, key: MetricKey, club: ClubProfile | undefined): string | null {
+/** A reference range in the same words as `measured`: "under 4 in (10 cm)", "80° to 100°". */
+export function rangeWords(key: MetricKey, reference: string, heightCm?: number | null): string {
+  const say = (value: number) => (METRIC_INFO[key].unit === '% of downswing' ? `${Math.round(value)} %` : measured(key, value, heightCm));
+  return sayRange(reference, say) ?? reference;
+}
+
+/** "shoulder turn at the top 84° (good: 80° to 100°)", or null when not measured. */
+export function metricPhrase(metrics: SwingMetrics, key: MetricKey, club: ClubProfile | undefined, heightCm?: number | null): string | null {
   const value = metrics[key];
   if (value === undefined) return null;
-  return `${METRIC_INFO[key].label.toLowerCase()} ${measured(key, value)} (range ${referenceFor(key, club)})`;
+  return `${METRIC_INFO[key].label.toLowerCase()} ${measured(key, value, heightCm)} (good: ${rangeWords(key, referenceFor(key, club), heightCm)})`;
 }
 
 /** Whether a value sits inside a reference range ("a–b", "< a", "> a"). */

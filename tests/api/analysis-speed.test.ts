@@ -258,6 +258,16 @@ describe('figures computed by the database equal what the old code computed from
     expect(response.body.best).toEqual({ id: best.id, overallScore: best.overallScore });
   });
 
+  it('names no best swing until there is a second one to compare with', async () => {
+    const api = client(server.baseUrl);
+    const { id } = await api.registerMember({ email: uniqueEmail('first-swing') });
+    const stats = async () => (await api.get('/api/swing-analyses/stats')).body.best;
+    await insert(id, { createdAt: daysAgo(2), overallScore: 71 });
+    expect(await stats()).toBeNull();
+    const better = await insert(id, { createdAt: daysAgo(1), overallScore: 78 });
+    expect(await stats()).toEqual({ id: better, overallScore: 78 });
+  });
+
   it('every performance range and the latest session', async () => {
     const sessions = oldHistory(await everyRow()).map((entry) => entry.session);
     for (const days of PERFORMANCE_RANGES) {

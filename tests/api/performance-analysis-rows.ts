@@ -69,7 +69,11 @@ function storedAnalysis(input: AnalysisRowInput): SwingAnalysis {
       ],
       view: 'face-on',
       handedness: 'right',
-      metrics: [{ key: 'tempoRatio', label: 'Tempo ratio', value: 3, unit: 'ratio' }],
+      // A real-time swing: its hand speed was timed, so its power counts (decision 2607).
+      metrics: [
+        { key: 'tempoRatio', label: 'Tempo ratio', value: 3, unit: 'ratio' },
+        { key: 'peakHandSpeed', label: 'Peak hand speed in the downswing', value: 12, unit: 'torso lengths/s' },
+      ],
       faults,
       ...(input.posture ? { analysisKind: 'posture' } : {}),
     },

@@ -87,9 +87,10 @@ describe('progress and goals API', () => {
       { week: '2026-11-16', avg_score: 76, sessions: 1 },
     ]);
     expect(summary.focusAreas).toEqual([
-      { area: 'Accuracy & Strike', improvement: 10, sessions: 2, metric: 'accuracy' },
-      { area: 'Tempo & Rhythm', improvement: 50, sessions: 2, metric: 'tempo' },
-      { area: 'Balance & Stability', improvement: 25, sessions: 1, metric: 'balance' },
+      // Points of 10 since the area was first found, not a percentage of its first value (decision 2607).
+      { area: 'Accuracy & Strike', improvement: 0.5, sessions: 2, metric: 'accuracy' },
+      { area: 'Tempo & Rhythm', improvement: 2.5, sessions: 2, metric: 'tempo' },
+      { area: 'Balance & Stability', improvement: 1.5, sessions: 1, metric: 'balance' },
     ]);
     expect(summary.recentSessions[0]).toMatchObject({
       date: '2026-11-17',

@@ -70,7 +70,11 @@ export const swingAnalyses = pgTable(
       .generatedAlwaysAs(sql`fc_fault_areas("analysis" -> 'analysisResults' -> 'faults')`),
     tempo: doublePrecision('tempo').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'tempo')::double precision)`),
     balance: doublePrecision('balance').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'balance')::double precision)`),
-    power: doublePrecision('power').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'power')::double precision)`),
+    // Power is the hands' timed speed: a clip that could not time it (slow motion, a photo) has no
+    // peakHandSpeed measurement, and its neutral 5 is no power to chart (src/shared/keyMetricsMeasured.ts).
+    power: doublePrecision('power').generatedAlwaysAs(
+      sql`(CASE WHEN "analysis" -> 'analysisResults' -> 'metrics' @> '[{"key": "peakHandSpeed"}]'::jsonb THEN ("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'power')::double precision END)`,
+    ),
     accuracy: doublePrecision('accuracy').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'accuracy')::double precision)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

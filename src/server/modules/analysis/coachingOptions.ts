@@ -33,6 +33,14 @@ export async function coachingOptions(db: Database, row: SwingAnalysisRow): Prom
     club: row.clubUsed,
     history,
     ...(profile?.dominantHand ? { handedness: profile.dominantHand } : {}),
-    golfer: profile ? { handicap: profile.handicap, experience: profile.golfExperience, focusAreas: profile.swingFocusAreas, goals: profile.golfGoals } : {},
+    golfer: profile
+      ? {
+          handicap: profile.handicap,
+          experience: profile.golfExperience,
+          focusAreas: profile.swingFocusAreas,
+          goals: profile.golfGoals,
+          heightCm: profile.heightCm,
+        }
+      : {},
   };
 }

@@ -9,7 +9,7 @@ import { scoreHalves } from '../progress/figures';
  * same numbers memberStats and bestSwing computed in the browser from every analysis.
  */
 export async function analysisStats(db: Database, userId: string, monthStart: Date): Promise<AnalysisStats> {
-  const [[month], halves, [best]] = await Promise.all([
+  const [[month], halves, [best, runnerUp]] = await Promise.all([
     // A failed upload is not an analysis the member got; one still running already counts.
     db
       .select({ value: count() })
@@ -28,13 +28,14 @@ export async function analysisStats(db: Database, userId: string, monthStart: Da
         ),
       )
       .orderBy(desc(swingAnalyses.overallScore), desc(swingAnalyses.createdAt))
-      .limit(1),
+      // A best needs another swing to be best against: the first upload is not "your best so far".
+      .limit(2),
   ]);
   const scoreTotal = halves.olderSum + halves.newerSum;
   return {
     analysesThisMonth: month?.value ?? 0,
     averageScore: halves.count === 0 ? null : Math.round(scoreTotal / halves.count),
     improvementPercent: improvementOfHalves(halves),
-    best: best ?? null,
+    best: best && runnerUp ? best : null,
   };
 }

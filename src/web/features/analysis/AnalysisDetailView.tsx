@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
+import type { GolfProfileReply } from '../../../shared/profile';
+import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { Card } from '../../components/ui/Card';
 import { messageOf } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session';
@@ -35,6 +38,9 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   // at a member's swing sees it as it is, without the controls.
   const { user } = useCurrentUser();
   const owned = user?.id === detail.userId;
+  // The owner's height turns distances into inches and centimetres (the same cached answer as the profile page's).
+  const profile = useQuery<GolfProfileReply>({ queryKey: [pathTo(API_ROUTES.profile, { id: detail.userId })], enabled: owned });
+  const heightCm = owned ? (profile.data?.profile.height ?? null) : null;
   const analysis = detail.analysis;
   if (!analysis) return null;
   const events = analysis.analysisResults.events;
@@ -81,7 +87,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
       </div>
       <div className="min-w-0">
-        <ResultView analysis={analysis} onShowEvent={hasVideo ? showEvent : undefined} />
+        <ResultView analysis={analysis} onShowEvent={hasVideo ? showEvent : undefined} heightCm={heightCm} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 
 /**
  * True while the element (the fixed button) sits over anything marked with KEEP_CLEAR_ATTRIBUTE.
- * Checked on scroll and resize, once per frame; the button keeps its place in the layout while
+ * Checked on scroll, resize and changes to the page, once per frame; the button keeps its place in the layout while
  * hidden, so its box can still be measured.
  */
 export function useKeepClear(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
@@ -31,7 +31,12 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, active: boolean
     check();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A marked element can also arrive under the button without a scroll: a result page's timeline
+    // renders once its analysis has loaded, already at the bottom of a phone's screen.
+    const arrivals = new MutationObserver(schedule);
+    arrivals.observe(document.body, { childList: true, subtree: true });
     return () => {
+      arrivals.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       if (frame !== 0) cancelAnimationFrame(frame);

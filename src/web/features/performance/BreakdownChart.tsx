@@ -5,7 +5,7 @@ import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, METRIC_COLORS, TOOLTIP_STYLE } f
 import { useChartAnimation } from './useChartAnimation';
 
 /** 'Performance Breakdown': the rounded average of each key metric over the range (out of 10). */
-export function BreakdownChart({ averages }: { averages: Record<KeyMetricName, number> }) {
+export function BreakdownChart({ averages }: { averages: Record<KeyMetricName, number | null> }) {
   const animate = useChartAnimation();
   const data = KEY_METRIC_NAMES.map((name) => ({ name: KEY_METRIC_LABELS[name], value: averages[name], color: METRIC_COLORS[name] }));
   return (

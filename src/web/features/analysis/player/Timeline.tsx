@@ -5,6 +5,10 @@ import { EVENT_LABELS, formatSeconds } from './events';
 import { DRAG_THRESHOLD_PX, draggedFrame, moveBounds, withEventAt, type FrameRange } from './markerDrag';
 import { layoutMarkers, MARKER, MARKER_LABELS } from './markerLayout';
 import { useElementWidth } from './useElementWidth';
+import { KEEP_CLEAR } from '../../../lib/keepClear';
+
+/** Room under the lowest row of chips for the stems to reach the track. */
+const STEM = 10;
 
 interface TimelineProps {
   durationSeconds: number;
@@ -63,17 +67,31 @@ export function Timeline({ durationSeconds, currentSeconds, events, onSeek, labe
   };
   const lanes = placed.reduce((n, p) => Math.max(n, p.lane + 1), 0);
   const rowHeight = MARKER.height + MARKER.gap;
+  const height = lanes * rowHeight + STEM;
 
   return (
-    <div ref={trackRef} className="relative mx-2">
-      <div className="relative" style={{ height: lanes * rowHeight + 6 }}>
-        {placed.map(({ event, at, left, lane }) => {
+    // The floating coach button steps aside rather than cover the chips (useKeepClear).
+    <div ref={trackRef} className="relative mx-2" {...KEEP_CLEAR}>
+      <div className="relative" style={{ height }}>
+        {/* The stems from each chip down to its event's place on the track, slanted where the chip had to slide aside. */}
+        <svg aria-hidden className="pointer-events-none absolute inset-0 overflow-visible" width={width} height={height}>
+          {placed.map(({ event, at, left, lane, width: chip }) => (
+            <line
+              key={event.name}
+              x1={left + chip / 2}
+              y1={height - lane * rowHeight - STEM}
+              x2={at}
+              y2={height}
+              className="stroke-gold-500/70"
+              strokeWidth={1}
+            />
+          ))}
+        </svg>
+        {placed.map(({ event, left, lane, width: chip }) => {
           const seconds = event.timeMs / 1000;
-          const bottom = lane * rowHeight + 6;
+          const bottom = lane * rowHeight + STEM;
           return (
             <div key={event.name}>
-              {/* The stem from the chip down to the event's place on the track. */}
-              <span aria-hidden className="absolute w-px bg-gold-500/70" style={{ left: at, bottom: 0, height: bottom }} />
               <button
                 type="button"
                 data-testid="event-marker"
@@ -88,11 +106,13 @@ export function Timeline({ durationSeconds, currentSeconds, events, onSeek, labe
                 onPointerUp={endDrag}
                 onPointerCancel={() => setDrag(null)}
                 className={cn(
-                  'absolute z-10 flex items-center justify-center whitespace-nowrap rounded-full border border-gold-500 bg-white px-1 text-[11px] font-semibold leading-none tracking-tight text-fairway-900 shadow-sm hover:bg-gold-300/40 focus-visible:outline-2 focus-visible:outline-gold-500',
+                  'absolute z-10 flex items-center justify-center whitespace-nowrap rounded-full border border-gold-500 bg-white font-semibold leading-none tracking-tight text-fairway-900 shadow-sm hover:bg-gold-300/40 focus-visible:outline-2 focus-visible:outline-gold-500',
+                  // A narrowed chip (a phone's track) keeps "Downswing" inside it.
+                  chip < MARKER.width ? 'px-0.5 text-[10px]' : 'px-1 text-[11px]',
                   adjust && 'touch-none cursor-grab',
                   drag?.moved && drag.name === event.name && 'cursor-grabbing bg-gold-300',
                 )}
-                style={{ left, bottom, width: MARKER.width, height: MARKER.height }}
+                style={{ left, bottom, width: chip, height: MARKER.height }}
               >
                 {MARKER_LABELS[event.name]}
               </button>

@@ -13,10 +13,11 @@ describe('timeline markers', () => {
     expect(placed.map((p) => p.event.name)).toEqual([...NAMES]);
     for (const a of placed) {
       expect(a.left).toBeGreaterThanOrEqual(0);
-      expect(a.left + MARKER.width).toBeLessThanOrEqual(width);
+      expect(a.width).toBeGreaterThanOrEqual(MARKER.minWidth);
+      expect(a.left + a.width).toBeLessThanOrEqual(width);
       for (const b of placed) {
         if (a === b || a.lane !== b.lane) continue;
-        expect(a.left + MARKER.width <= b.left || b.left + MARKER.width <= a.left, `${a.event.name} / ${b.event.name}`).toBe(true);
+        expect(a.left + a.width <= b.left || b.left + b.width <= a.left, `${a.event.name} / ${b.event.name}`).toBe(true);
       }
     }
   });
@@ -24,6 +25,11 @@ describe('timeline markers', () => {
   it('puts Address and Takeaway, 0.17 s apart, in different rows on a phone', () => {
     const [address, takeaway] = layoutMarkers(events, 9, 340);
     expect(address!.lane).not.toBe(takeaway!.lane);
+  });
+
+  it.each([280, 300, 320, 375, 768, 1200])('stacks the chips of a swing packed into two seconds at most two rows high on a %i px track', (width) => {
+    const placed = layoutMarkers(events, 9, width);
+    expect(Math.max(...placed.map((p) => p.lane)) + 1).toBeLessThanOrEqual(2);
   });
 
   it('keeps well-spaced events in one row', () => {

@@ -1,11 +1,14 @@
 import type { SwingAnalysis } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
 
-/** The visual and revolutionary coaching panels, each shown only when its flag and its text are there. */
+/**
+ * What to watch on the video and the plan for the next session (the reply's visualCoaching and
+ * revolutionaryCoaching fields), each shown only when its flag and its text are there.
+ */
 export function CoachingPanels({ analysis }: { analysis: SwingAnalysis }) {
   const panels = [
-    analysis.hasVisualCoaching && analysis.visualCoaching ? { title: 'Visual Coaching', text: analysis.visualCoaching } : null,
-    analysis.hasRevolutionaryCoaching && analysis.revolutionaryCoaching ? { title: 'Revolutionary Coaching', text: analysis.revolutionaryCoaching } : null,
+    analysis.hasVisualCoaching && analysis.visualCoaching ? { title: 'What to Watch on Your Video', text: analysis.visualCoaching } : null,
+    analysis.hasRevolutionaryCoaching && analysis.revolutionaryCoaching ? { title: 'Your Plan for Next Session', text: analysis.revolutionaryCoaching } : null,
   ].filter((panel) => panel !== null);
   if (panels.length === 0) return null;
   return (

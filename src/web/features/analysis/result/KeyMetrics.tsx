@@ -8,23 +8,38 @@ const METRICS: Array<{ key: keyof KeyMetricsData; label: string }> = [
   { key: 'accuracy', label: 'Accuracy' },
 ];
 
-/** The four key metrics out of 10. */
-export function KeyMetrics({ metrics }: { metrics: KeyMetricsData }) {
+/** Why an area has no score: the one thing the video could not show for it. */
+const NOT_MEASURED: Record<keyof KeyMetricsData, string> = {
+  tempo: 'A photo has no timing',
+  balance: 'Not seen on this video',
+  power: 'Hand speed cannot be timed on a slow-motion or still picture',
+  accuracy: 'Not seen on this video',
+};
+
+/** The four key metrics out of 10; an area the video could not measure says so instead of a score. */
+export function KeyMetrics({ metrics, notMeasured = [] }: { metrics: KeyMetricsData; notMeasured?: readonly (keyof KeyMetricsData)[] }) {
   return (
     <Card>
       <h3 className="text-lg font-semibold text-fairway-900">Key Metrics</h3>
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {METRICS.map(({ key, label }) => (
-          <div key={key} className="rounded-xl bg-fairway-50 p-3">
+          <div key={key} className="rounded-xl bg-fairway-50 p-3" data-testid={`key-metric-${key}`}>
             <dt className="text-sm text-ink/70">{label}</dt>
-            <dd className="mt-1 font-display text-2xl font-bold text-fairway-900">
-              {Number(metrics[key].toFixed(1))}
-              <span className="text-sm font-normal text-ink/70">/10</span>
-              {/* Inside the dd: a definition list holds only terms and their definitions. */}
-              <span className="mt-2 block h-1.5 overflow-hidden rounded-full bg-fairway-100">
-                <span className="block h-full rounded-full bg-gold-500" style={{ width: `${metrics[key] * 10}%` }} />
-              </span>
-            </dd>
+            {notMeasured.includes(key) ? (
+              <dd className="mt-1 text-sm text-ink/70">
+                <span className="block font-semibold text-ink/80">Not measured</span>
+                {NOT_MEASURED[key]}
+              </dd>
+            ) : (
+              <dd className="mt-1 font-display text-2xl font-bold text-fairway-900">
+                {Number(metrics[key].toFixed(1))}
+                <span className="text-sm font-normal text-ink/70">/10</span>
+                {/* Inside the dd: a definition list holds only terms and their definitions. */}
+                <span className="mt-2 block h-1.5 overflow-hidden rounded-full bg-fairway-100">
+                  <span className="block h-full rounded-full bg-gold-500" style={{ width: `${metrics[key] * 10}%` }} />
+                </span>
+              </dd>
+            )}
           </div>
         ))}
       </dl>

@@ -1,34 +1,33 @@
 import type { Measurement } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
-import { formatMeasurement } from './formatMeasurement';
+import { golferMeasurement } from './measurementWords';
 
-/** Every measurement with its unit and, where known, the tour range it is read against. */
-export function RawMetrics({ metrics }: { metrics: Measurement[] }) {
+/**
+ * Every measurement in a golfer's words: the number in degrees, inches or seconds, a line on what
+ * it means and one on what a good one looks like. `heightCm` (the golfer's profile) turns
+ * distances into inches and centimetres; without it they are said in head-widths.
+ */
+export function RawMetrics({ metrics, heightCm }: { metrics: Measurement[]; heightCm: number | null }) {
   if (metrics.length === 0) return null;
   return (
     <Card>
-      <h3 className="text-lg font-semibold text-fairway-900">Measurements</h3>
-      <table className="mt-3 w-full text-sm">
-        <thead>
-          <tr className="border-b border-fairway-100 text-left text-ink/70">
-            <th className="py-2 font-medium">Measurement</th>
-            <th className="py-2 text-right font-medium">This swing</th>
-            <th className="hidden py-2 text-right font-medium sm:table-cell">Tour range</th>
-          </tr>
-        </thead>
-        <tbody>
-          {metrics.map((metric) => (
-            <tr key={metric.key} className="border-b border-fairway-50 last:border-0">
-              <td className="py-2 pr-2">
-                {metric.label}
-                {metric.reference && <span className="block text-xs text-ink/70 sm:hidden">Tour: {metric.reference}</span>}
-              </td>
-              <td className="py-2 text-right font-semibold tabular-nums text-fairway-900">{formatMeasurement(metric)}</td>
-              <td className="hidden py-2 text-right text-ink/70 sm:table-cell">{metric.reference ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <h3 className="text-lg font-semibold text-fairway-900">Your Measurements</h3>
+      {!heightCm && <p className="mt-1 text-sm text-ink/70">Add your height to your golf profile to see distances in inches and centimetres.</p>}
+      <ul className="mt-3 divide-y divide-fairway-50">
+        {metrics.map((metric) => {
+          const said = golferMeasurement(metric, heightCm);
+          return (
+            <li key={said.key} className="py-3" data-testid="measurement">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-medium text-ink/90">{said.name}</span>
+                <span className="font-semibold tabular-nums text-fairway-900">{said.value}</span>
+              </p>
+              {said.means && <p className="mt-1 text-sm text-ink/70">{said.means}</p>}
+              {said.good && <p className="text-sm text-fairway-800">Good: {said.good}</p>}
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }

@@ -39,6 +39,7 @@ function analysisWith(overrides: {
       metrics: [
         { key: 'tempoRatio', label: 'Tempo ratio', value: 3.12, unit: 'ratio', reference: '2.8–3.2' },
         { key: 'headSway', label: 'Head sway', value: 4.234, unit: 'cm' },
+        { key: 'peakHandSpeed', label: 'Peak hand speed in the downswing', value: 12, unit: 'torso lengths/s', reference: '> 12' },
       ],
       faults: [
         {
@@ -122,8 +123,8 @@ describe('result view', () => {
     const { unmount } = renderResult(
       analysisWith({ coaching: { hasVisualCoaching: true, visualCoaching: '', hasRevolutionaryCoaching: false, revolutionaryCoaching: 'Text without flag' } }),
     );
-    expect(screen.queryByText('Visual Coaching')).toBeNull();
-    expect(screen.queryByText('Revolutionary Coaching')).toBeNull();
+    expect(screen.queryByText('What to Watch on Your Video')).toBeNull();
+    expect(screen.queryByText('Your Plan for Next Session')).toBeNull();
     expect(screen.queryByText('Text without flag')).toBeNull();
     unmount();
 
@@ -137,9 +138,11 @@ describe('result view', () => {
         },
       }),
     );
-    expect(screen.getByText('Visual Coaching')).toBeInTheDocument();
+    expect(screen.getByText('What to Watch on Your Video')).toBeInTheDocument();
     expect(screen.getByText('Picture a pane of glass.')).toBeInTheDocument();
-    expect(screen.getByText('Revolutionary Coaching')).toBeInTheDocument();
+    expect(screen.getByText('Your Plan for Next Session')).toBeInTheDocument();
+    // Issue 26 item 6: engineering headings are gone.
+    expect(screen.queryByText(/Revolutionary/)).toBeNull();
   });
 
   it('offers to show a position on the video only when there is a video to seek', async () => {
@@ -152,16 +155,40 @@ describe('result view', () => {
     expect(screen.queryByRole('button', { name: 'Show on video' })).toBeNull();
   });
 
-  it('lists the faults with their drills and the raw metrics with units', () => {
+  it("lists the faults with their drills and each measurement in a golfer's words", () => {
     renderResult(analysisWith({}));
     expect(screen.getAllByText('Early extension').length).toBeGreaterThan(0);
     expect(screen.getByText(/Wall drill/)).toBeInTheDocument();
     expect(screen.getByText('Feel the backside moving back and around through impact.')).toBeInTheDocument();
     expect(screen.getByText('Next session: hips towards the ball under 8 % of torso.')).toBeInTheDocument();
     expect(screen.getByText(/also showed in 2 of your last 3 sessions/)).toBeInTheDocument();
-    const table = screen.getByRole('table');
-    expect(within(table).getByText('3.12 : 1')).toBeInTheDocument();
-    expect(within(table).getByText('4.23 cm')).toBeInTheDocument();
+    const tempo = screen.getAllByTestId('measurement')[0]!;
+    expect(within(tempo).getByText('Tempo ratio')).toBeInTheDocument();
+    expect(within(tempo).getByText('3.1 to 1')).toBeInTheDocument();
+    expect(within(tempo).getByText('How many times longer your backswing takes than your downswing.')).toBeInTheDocument();
+    expect(within(tempo).getByText('Good: about 3 to 1, like most tour players, 2.8 to 3.2.')).toBeInTheDocument();
+  });
+
+  it("says distances in inches and centimetres from the golfer's height, in head-widths without it, never in % of torso", () => {
+    const swing = analysisWith({});
+    swing.analysisResults.metrics = [
+      { key: 'headMovement', label: 'Head movement, address to impact', value: 23.1, unit: '% of torso', reference: '< 20' },
+      { key: 'shoulderTurn', label: 'Shoulder turn at the top', value: 84, unit: 'deg', reference: '80–100' },
+    ];
+    const { unmount } = renderWithProviders(<ResultView analysis={swing} heightCm={180} />);
+    const [head, turn] = screen.getAllByTestId('measurement');
+    // 23.1 % of a torso that is 30 % of 180 cm: 12.5 cm.
+    expect(head).toHaveTextContent('Head movement5 in (12 cm)');
+    expect(head).toHaveTextContent('Good: a centred swing, under 4.5 in (11 cm).');
+    expect(turn).toHaveTextContent('Shoulder turn84°');
+    expect(turn).toHaveTextContent('Good: a full turn, 80° to 100°.');
+    for (const measurement of screen.getAllByTestId('measurement')) expect(measurement).not.toHaveTextContent(/torso|Tour/);
+    expect(screen.queryByText(/Tour range/)).toBeNull();
+    unmount();
+
+    renderResult(swing);
+    expect(screen.getAllByTestId('measurement')[0]).toHaveTextContent('Head movementthree quarters of a head-width');
+    expect(screen.getByText(/Add your height to your golf profile/)).toBeInTheDocument();
   });
 });
 
@@ -181,6 +208,25 @@ describe('posture checks and slow motion', () => {
     renderResult(slow);
     expect(screen.getByTestId('slow-motion')).toHaveTextContent('about 2.5× slower than life');
     expect(screen.getByTestId('overall-score')).toHaveTextContent('75');
+  });
+
+  it('gives power no score when the hand speed could not be timed', () => {
+    const slow = analysisWith({});
+    // The engine measures no hand speed on slow motion and keeps a neutral 5 for the reply's shape.
+    slow.analysisResults = {
+      ...slow.analysisResults,
+      timing: { slowMotionFactor: 3 },
+      keyMetrics: { tempo: 8, balance: 7, power: 5, accuracy: 9 },
+      metrics: slow.analysisResults.metrics.filter((metric) => metric.key !== 'peakHandSpeed'),
+    };
+    const { unmount } = renderResult(slow);
+    expect(screen.getByTestId('key-metric-power')).toHaveTextContent('Not measured');
+    expect(screen.getByTestId('key-metric-power')).not.toHaveTextContent('5/10');
+    expect(screen.getByTestId('key-metric-tempo')).toHaveTextContent('8/10');
+    unmount();
+
+    renderResult(analysisWith({}));
+    expect(screen.getByTestId('key-metric-power')).toHaveTextContent('6.5/10');
   });
 });
 

@@ -1,0 +1,53 @@
+/**
+ * The engine measures distances in torso lengths (hips to shoulders), the one ruler every video
+ * carries. A golfer reads inches and centimetres: with their height known, a torso is about 30 %
+ * of it (hip joint at 52 %, shoulder at 82 % of standing height); without it, distances are said
+ * in head-widths (a head is about a third of a torso wide), a ruler every golfer carries too.
+ */
+const TORSO_SHARE_OF_HEIGHT = 0.3;
+const TORSO_PER_HEAD_WIDTH = 0.3;
+const CM_PER_INCH = 2.54;
+const MPH_PER_METRE_PER_SECOND = 2.237;
+
+/** A distance given in % of torso length, in a golfer's words. */
+export function torsoDistance(percentOfTorso: number, heightCm: number | null): string {
+  const torsos = Math.abs(percentOfTorso) / 100;
+  if (heightCm) {
+    const cm = torsos * TORSO_SHARE_OF_HEIGHT * heightCm;
+    return `${roundTo(cm / CM_PER_INCH, 0.5)} in (${Math.round(cm)} cm)`;
+  }
+  const heads = roundTo(torsos / TORSO_PER_HEAD_WIDTH, 0.25);
+  const FRACTIONS: Record<number, string> = {
+    0: 'less than a quarter of a head-width',
+    0.25: 'a quarter of a head-width',
+    0.5: 'half a head-width',
+    0.75: 'three quarters of a head-width',
+    1: 'a head-width',
+  };
+  return FRACTIONS[heads] ?? `${roundTo(heads, 0.5)} head-widths`;
+}
+
+/** A speed given in torso lengths per second: mph with the golfer's height, else in their own heights per second. */
+export function torsoSpeed(torsosPerSecond: number, heightCm: number | null): string {
+  const heightsPerSecond = torsosPerSecond * TORSO_SHARE_OF_HEIGHT;
+  if (heightCm) return `${Math.round(((heightsPerSecond * heightCm) / 100) * MPH_PER_METRE_PER_SECOND)} mph`;
+  return `${heightsPerSecond.toFixed(1)} times your height per second`;
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+/** A reference range ("a–b", "< a", "> a") said with `say` for each bound; null when it cannot be read. */
+export function sayRange(reference: string | undefined, say: (value: number) => string): string | null {
+  if (!reference) return null;
+  const between = /^(-?[\d.]+)–(-?[\d.]+)$/.exec(reference);
+  if (between) {
+    const [low, high] = [Number(between[1]), Number(between[2])];
+    // A range around zero ("-5–5") is "within 5 either way".
+    return low === -high ? `within ${say(high)} either way` : `${say(low)} to ${say(high)}`;
+  }
+  const bound = /^([<>]) (-?[\d.]+)$/.exec(reference);
+  if (!bound) return null;
+  return `${bound[1] === '<' ? 'under' : 'over'} ${say(Number(bound[2]))}`;
+}

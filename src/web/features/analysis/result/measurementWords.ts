@@ -1,0 +1,144 @@
+import type { Measurement } from '../../../../shared/analysis';
+import { sayRange, torsoDistance, torsoSpeed } from '../../../../swing/golferUnits';
+
+/** One measurement as a golfer reads it: its name, the number in degrees, inches or seconds, what it means and what a good one is. */
+export interface GolferMeasurement {
+  key: string;
+  name: string;
+  value: string;
+  means: string;
+  good: string | null;
+}
+
+type Say = (value: number) => string;
+
+interface Words {
+  name: string;
+  means: string;
+  /** Starts the "good" line; the reference range follows in the same units as the value. */
+  good: string;
+  /** The value as said; `range` the same for a bound of the reference (no side words). */
+  value: (say: Units) => Say;
+  range?: (say: Units) => Say;
+}
+
+interface Units {
+  distance: Say;
+  speed: Say;
+}
+
+const degrees: Say = (v) => `${Math.round(v)}°`;
+const seconds: Say = (v) => `${v.toFixed(2)} s`;
+const percent: Say = (v) => `${Math.round(v)} %`;
+/** A signed change: "3° more bent", "2° taller". */
+const bend =
+  (more: string, less: string): Say =>
+  (v) =>
+    Math.round(v) === 0 ? 'no change' : `${Math.abs(Math.round(v))}° ${v < 0 ? less : more}`;
+
+const WORDS: Record<string, Words> = {
+  backswingTime: { name: 'Backswing time', means: "From the club's first move to the top.", good: 'Unhurried and the same every swing', value: () => seconds },
+  downswingTime: { name: 'Downswing time', means: 'From the top to the ball.', good: 'Typical', value: () => seconds },
+  tempoRatio: {
+    name: 'Tempo ratio',
+    means: 'How many times longer your backswing takes than your downswing.',
+    good: 'About 3 to 1, like most tour players',
+    value: () => (v) => `${v.toFixed(1)} to 1`,
+    range: () => (v) => v.toFixed(1),
+  },
+  headMovement: { name: 'Head movement', means: 'How far your head travels between address and impact.', good: 'A centred swing', value: (u) => u.distance },
+  headLift: {
+    name: 'Head height at impact',
+    means: 'How far your head rises (or drops) from address to impact.',
+    good: 'Level',
+    value: (u) => (v) => (Math.abs(v) < 1 ? 'level' : `${u.distance(v)} ${v > 0 ? 'higher' : 'lower'}`),
+    range: (u) => u.distance,
+  },
+  peakHandSpeed: { name: 'Hand speed', means: 'The fastest your hands move on the way down.', good: 'A full-speed swing', value: (u) => u.speed },
+  peakSpeedTiming: {
+    name: 'When your hands are fastest',
+    means: 'How far into the downswing your hands reach top speed.',
+    good: 'Speed saved for the ball',
+    value: () => (v) => `${Math.round(v)} % of the way down`,
+    range: () => percent,
+  },
+  finishStability: {
+    name: 'Balance at the finish',
+    means: 'How far your hips drift while you hold the finish.',
+    good: 'Standing still',
+    value: (u) => u.distance,
+  },
+  finishHold: { name: 'Finish held', means: 'How long you stay still in the finish.', good: 'Until the ball lands', value: () => seconds },
+  spineAngleAddress: { name: 'Forward bend at address', means: 'How far you bend forward from the hips at set-up.', good: 'Athletic', value: () => degrees },
+  spineAngleChange: {
+    name: 'Posture to impact',
+    means: 'How your forward bend changes from address to impact.',
+    good: 'Kept',
+    value: () => bend('more bent', 'taller'),
+    range: () => degrees,
+  },
+  postureChangeTop: {
+    name: 'Posture to the top',
+    means: 'How your forward bend changes from address to the top.',
+    good: 'Kept',
+    value: () => bend('more bent', 'taller'),
+    range: () => degrees,
+  },
+  hipThrust: { name: 'Hips towards the ball', means: 'How far your hips move towards the ball by impact.', good: 'Hips stay back', value: (u) => u.distance },
+  handPathShift: {
+    name: 'Hands on the way down',
+    means: 'How far outside their backswing path your hands come down.',
+    good: 'On or inside the path',
+    value: (u) => (v) => `${u.distance(v)} ${v > 0 ? 'outside' : 'inside'}`,
+    range: (u) => u.distance,
+  },
+  backswingPlane: { name: 'Backswing plane', means: 'How steeply your hands rise from address to the top.', good: 'On plane', value: () => degrees },
+  hipSway: { name: 'Hip sway', means: 'How far your hips drift away from the target going back.', good: 'Turning in place', value: (u) => u.distance },
+  hipSlide: { name: 'Hip shift', means: 'How far your hips move towards the target by impact.', good: 'A shift, not a slide', value: (u) => u.distance },
+  spineTiltTop: {
+    name: 'Lean at the top',
+    means: 'How much your upper body tips towards the target at the top.',
+    good: 'Staying behind the ball',
+    value: () => degrees,
+  },
+  shoulderTurn: { name: 'Shoulder turn', means: 'How far your shoulders turn away from the target at the top.', good: 'A full turn', value: () => degrees },
+  hipTurn: { name: 'Hip turn', means: 'How far your hips turn at the top.', good: 'Hips turn about half as far as the shoulders', value: () => degrees },
+  leadArmBendTop: { name: 'Lead arm at the top', means: 'How much your lead elbow bends at the top.', good: 'A long, wide arm', value: () => degrees },
+  leadArmBendFollow: {
+    name: 'Lead arm after impact',
+    means: 'How much your lead elbow folds just after the ball.',
+    good: 'Extending through the ball',
+    value: () => degrees,
+  },
+  weightOnLead: {
+    name: 'Weight on the lead side at the finish',
+    means: 'Where your hips finish between your trail foot (0 %) and lead foot (100 %).',
+    good: 'Over the lead foot',
+    value: () => percent,
+  },
+  kneeFlex: { name: 'Knee flex at address', means: 'How much your knees bend at set-up.', good: 'Soft, athletic knees', value: () => degrees },
+  stanceWidth: {
+    name: 'Stance width',
+    means: 'How far apart your feet are at set-up, against your shoulders.',
+    good: 'A stable base',
+    value: () => (v) => `${v.toFixed(1)} × shoulder width`,
+  },
+};
+
+/**
+ * A measurement of the reply in a golfer's words. `heightCm` from the golfer's profile turns
+ * distances into inches and centimetres and speed into mph; without it they are body-relative.
+ */
+export function golferMeasurement(measurement: Measurement, heightCm: number | null): GolferMeasurement {
+  const words = WORDS[measurement.key];
+  const units: Units = { distance: (v) => torsoDistance(v, heightCm), speed: (v) => torsoSpeed(v, heightCm) };
+  if (!words) return { key: measurement.key, name: measurement.label, value: `${measurement.value} ${measurement.unit}`, means: '', good: null };
+  const range = sayRange(measurement.reference, (words.range ?? words.value)(units));
+  return {
+    key: measurement.key,
+    name: words.name,
+    value: words.value(units)(measurement.value),
+    means: words.means,
+    good: range ? `${words.good.charAt(0).toLowerCase()}${words.good.slice(1)}, ${range}.` : null,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The fault rules on real golfers (decision 2606): the tour professionals of the dev set
+ * (labels.json and labels-next.json, the `*pro*` clips) earn no high-severity fault and a score in
+ * the Excellent band, and the amateurs keep the faults a golfer can see on their video. The pros
+ * are judged at their labelled events, so that the rules are measured apart from event detection
+ * (issue 24); the face-on long iron of the issue is judged as a member gets it, at the events the
+ * engine finds.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { labelFileSchema, type ClipLabel } from '../../scripts/eval/pce';
+import { trackVideoFile } from '../../src/pose/node';
+import { analyzeSwing, analyzeSwingWithEvents } from '../../src/swing';
+import type { SwingAnalysis } from '../../src/shared/analysis';
+import type { PoseTrack } from '../../src/swing/types';
+import { fixturesDir } from './fixturesDir';
+
+const EXCELLENT = 80;
+const labelFiles = ['labels.json', 'labels-next.json'].map((name) => join(fixturesDir, name)).filter((path) => existsSync(path));
+const clips: Record<string, ClipLabel> = Object.assign({}, ...labelFiles.map((path) => labelFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).clips));
+const pros = Object.keys(clips).filter((clip) => clip.includes('pro'));
+/** Amateurs and the fault each shows on the video: hips into the ball, hands outside on the way down. */
+const AMATEUR_FAULTS = { 'dtl-amateur-iron-night-30fps.mov': 'early_extension', 'dtl-woman-course-30fps.mp4': 'over_the_top' } as const;
+
+const highFaults = (analysis: SwingAnalysis) => analysis.analysisResults.faults.filter((f) => f.severity === 'high').map((f) => `${f.code}: ${f.evidence}`);
+
+describe.runIf(pros.length > 0)('fault rules on the real swings of the dev set', () => {
+  const tracks = new Map<string, PoseTrack>();
+
+  // Eight clips through the pose model, one after another: minutes on a shared machine.
+  beforeAll(async () => {
+    for (const clip of [...pros, ...Object.keys(AMATEUR_FAULTS)]) tracks.set(clip, await trackVideoFile(join(fixturesDir, clip)));
+  }, 1_500_000);
+
+  it('give the tour professionals no high-severity fault and an Excellent score at their labelled events', () => {
+    const judged: string[] = [];
+    for (const clip of pros) {
+      const outcome = analyzeSwingWithEvents(tracks.get(clip)!, clips[clip]!.events);
+      // A clip the engine does not find a swing in is issue 24's (event detection), not the rules'.
+      if (outcome.kind !== 'swing') continue;
+      judged.push(clip);
+      expect(highFaults(outcome.analysis), clip).toEqual([]);
+      expect(outcome.analysis.analysisResults.overallScore, clip).toBeGreaterThanOrEqual(EXCELLENT);
+    }
+    expect(judged.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('no longer calls a bent lead arm or a limited turn on the face-on long iron, as a member gets it', () => {
+    const outcome = analyzeSwing(tracks.get('faceon-pro-long-iron-30fps.mp4')!);
+    expect(outcome.kind).toBe('swing');
+    if (outcome.kind !== 'swing') return;
+    const codes = outcome.analysis.analysisResults.faults.map((f) => f.code);
+    expect(codes).not.toContain('bent_lead_arm');
+    expect(codes).not.toContain('limited_turn');
+    expect(highFaults(outcome.analysis)).toEqual([]);
+    expect(outcome.analysis.analysisResults.overallScore).toBeGreaterThanOrEqual(EXCELLENT);
+  });
+
+  it.each(Object.entries(AMATEUR_FAULTS))('still finds the real fault of %s', (clip, code) => {
+    const outcome = analyzeSwing(tracks.get(clip)!);
+    expect(outcome.kind).toBe('swing');
+    if (outcome.kind !== 'swing') return;
+    expect(outcome.analysis.analysisResults.faults.map((f) => f.code)).toContain(code);
+    expect(outcome.analysis.analysisResults.overallScore).toBeLessThan(EXCELLENT);
+  });
+});

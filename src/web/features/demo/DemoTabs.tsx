@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DemoAnalysis } from '../../../shared/demo';
+import { unmeasuredAreas } from '../../../shared/keyMetricsMeasured';
 import { profileWizardSteps } from '../../../shared/profile';
 import { ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/Button';
@@ -71,7 +72,7 @@ export function DemoTabs({ analyses }: { analyses: DemoAnalysis[] }) {
       {tab === 'analytics' && (
         <div className="space-y-4">
           <ScoreSummary analysis={first.analysis} />
-          <KeyMetrics metrics={first.analysis.analysisResults.keyMetrics} />
+          <KeyMetrics metrics={first.analysis.analysisResults.keyMetrics} notMeasured={unmeasuredAreas(first.analysis.analysisResults)} />
         </div>
       )}
     </Tabs>

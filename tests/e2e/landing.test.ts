@@ -68,7 +68,7 @@ describe('the landing page', () => {
 
     // Six feature cards.
     for (const title of [
-      'Live AR Swing Analysis',
+      'Live Camera Analysis',
       'Frame-by-Frame Video Analysis',
       'Performance Dashboard',
       '24/7 AI Golf Coach',
@@ -159,12 +159,12 @@ describe('the landing forms', () => {
     await page.goto('/');
     const box = page.getByRole('main').getByLabel('Email address');
     await box.fill('not-an-address');
-    await page.getByRole('button', { name: 'Get Free Tips' }).click();
+    await page.getByRole('button', { name: 'Join the List' }).click();
     await expectToast(page, TOASTS.invalidEmail);
 
     const email = `tips${Date.now()}@example.com`;
     await box.fill(email);
-    await page.getByRole('button', { name: 'Get Free Tips' }).click();
+    await page.getByRole('button', { name: 'Join the List' }).click();
     await expectToast(page, TOASTS.emailCaptureSuccess);
     expect(await box.inputValue()).toBe('');
     const rows = await harness.server.ctx.db.select().from(emailCaptures).where(eq(emailCaptures.email, email));
@@ -277,7 +277,7 @@ describe('the landing modals', () => {
     await page.clock.runFor(1_000);
     await page.mouse.move(640, 300);
     await page.mouse.move(640, -10, { steps: 5 });
-    const modal = page.getByRole('dialog', { name: 'Before you go: free swing tips' });
+    const modal = page.getByRole('dialog', { name: 'Before you go: join our list' });
     await modal.waitFor(SETTLE);
     await saveScreenshot(page, 'landing-exit-modal');
 
@@ -292,7 +292,7 @@ describe('the landing modals', () => {
     await page.mouse.move(640, 300);
     await page.mouse.move(640, -10, { steps: 5 });
     await page.waitForTimeout(500);
-    expect(await page.getByRole('dialog', { name: 'Before you go: free swing tips' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Before you go: join our list' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -17,6 +17,9 @@ export function testModePayments(): PaymentsPort {
       return { sessionId, url: pathTo(ROUTES.testCheckout.path, { sessionId }) };
     },
     async cancelAtPeriodEnd() {},
+    async changePlan() {
+      return { currentPeriodEnd: null };
+    },
     async cancelNow() {},
     async refund() {},
     async portalUrl() {

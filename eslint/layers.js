@@ -35,8 +35,9 @@ export const FEATURE_IMPORTS = {
   // The live overlay draws with the player's skeleton and media-rect helpers.
   live: ['analysis'],
   legal: [],
-  // Progress draws with the performance charts' frame, colours and cards.
-  performance: [],
+  // Progress draws with the performance charts' frame, colours and cards. A range outside the
+  // member's plan shows billing's upgrade card.
+  performance: ['billing'],
   profile: [],
   progress: ['performance'],
 };

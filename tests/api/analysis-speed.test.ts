@@ -23,6 +23,7 @@ import { goals, swingAnalyses } from '../../src/server/db/schema';
 import { analysisJobOptions } from '../../src/server/modules/analysis/service';
 import { faultAreasOf } from '../../src/server/modules/performance/faultAreas';
 import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
+import { signedInMembers } from './billing-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
 import { daysAgo, insertAnalysisRow, type AnalysisRowInput } from './performance-analysis-rows';
@@ -390,6 +391,33 @@ describe('fair queueing', () => {
     });
     await allHandled;
     expect(order).toEqual([single, ...backlog.slice(1)]);
+  });
+
+  it('starts a Pro member’s swing before a Starter’s queued earlier, but never before the Starter’s earlier turn (decision 2702)', async () => {
+    const [starter, pro] = await signedInMembers(server.ctx, server.baseUrl, 2, 'priority');
+    await starter!.subscribe('starter');
+    await pro!.subscribe('individual');
+    const ids = { starter: (await starter!.currentUser())!.id, pro: (await pro!.currentUser())!.id };
+    const start = Date.now();
+    const queued = async (member: string, offset: number) => {
+      const id = await insert(member, { createdAt: new Date(start + offset), overallScore: 0, status: 'processing' });
+      await server.ctx.db.update(swingAnalyses).set({ status: 'queued' }).where(eq(swingAnalyses.id, id));
+      return id;
+    };
+    // The Starter's two swings arrive first, then the Pro's two.
+    const [s1, s2, p1, p2] = [await queued(ids.starter, 0), await queued(ids.starter, 1), await queued(ids.pro, 2), await queued(ids.pro, 3)];
+
+    const queue = 'priority-check';
+    for (const id of [s1, s2, p1, p2]) await server.ctx.jobs.send(queue, { analysisId: id }, await analysisJobOptions(server.ctx, id));
+    const order: string[] = [];
+    let done!: () => void;
+    const allHandled = new Promise<void>((resolve) => (done = resolve));
+    await server.ctx.jobs.work<{ analysisId: string }>(queue, async (job) => {
+      order.push(job.data.analysisId);
+      if (order.length === 4) done();
+    });
+    await allHandled;
+    expect(order).toEqual([p1, s1, p2, s2]);
   });
 
   it('runs one of a member’s swings at a time, and another member’s in the free place at once', async () => {

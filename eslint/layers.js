@@ -25,8 +25,9 @@ export const FEATURE_IMPORTS = {
   clubs: ['analysis', 'auth', 'performance'],
   // Members share one of their analyses into a room from the list of their analyses.
   community: ['analysis'],
-  // The dashboard is the composition of its tabs: live, upload, history, progress.
-  dashboard: ['analysis', 'history', 'live', 'progress'],
+  // The dashboard is the composition of its tabs: live, upload, history, progress; a tab outside
+  // the member's plan shows billing's upgrade card.
+  dashboard: ['analysis', 'billing', 'history', 'live', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.
   // The demo shows a seeded analysis with the result page's own views, behind a password field.
   demo: ['analysis', 'auth'],

@@ -30,6 +30,14 @@ describe('plans in a real browser (issue 27)', () => {
     const problems = watchPageProblems(page);
     await registerThroughForm(page, newAccount(), { plan: 'starter_weekly' });
 
+    // The community and the live tab are Starter's: the page shows the card before any refusal.
+    await page.goto('/community');
+    await page.getByLabel('Upgrade to Starter').getByText('The community is part of Starter and above.').waitFor();
+    await shootBoth(page, 'plan-upgrade-community');
+    await page.goto('/dashboard?tab=live');
+    await page.getByLabel('Upgrade to Starter').getByText('Live analysis is part of Starter and above.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Camera' }).count()).toBe(0);
+
     // A year of trends is Individual Pro's: the page says what Pro adds, not an error.
     await page.goto('/performance?days=365');
     const card = page.getByLabel('Upgrade to Individual Pro');
@@ -48,6 +56,9 @@ describe('plans in a real browser (issue 27)', () => {
     await page.goto('/performance?days=365');
     await page.getByRole('heading', { name: PERFORMANCE_EMPTY.noDataTitle }).waitFor();
     expect(await page.getByLabel('Upgrade to Individual Pro').count()).toBe(0);
+    await page.goto('/community');
+    await page.getByRole('heading', { name: 'Community' }).waitFor();
+    expect(await page.getByLabel('Upgrade to Starter').count()).toBe(0);
 
     // A downgrade keeps what was paid for until the period's end.
     await page.goto('/subscribe?plan=starter');

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { client, uniqueEmail, type ApiClient } from '../tests/api/client';
 import { startBenchServer } from './benchServer';
+import { uploadClip } from './benchUpload';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
 const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
@@ -23,13 +24,7 @@ const STARTER_SWINGS = 10;
 const bench = await startBenchServer('queue-priority', { ANALYSIS_CONCURRENCY: process.env.ANALYSIS_CONCURRENCY ?? '1' });
 const clip = await fs.readFile(video);
 
-async function upload(api: ApiClient): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(clip)]), path.basename(video));
-  const response = await api.post('/api/swing-analyses', form);
-  if (response.status !== 202) throw new Error(`${response.status} ${response.text}`);
-  return response.body.id as string;
-}
+const upload = (api: ApiClient) => uploadClip(api, clip, video);
 
 /** Polls until the analysis leaves `from`; records the label in `order` when it does. */
 async function left(api: ApiClient, id: string, from: readonly string[], label: string, order: string[]): Promise<void> {

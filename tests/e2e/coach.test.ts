@@ -148,7 +148,7 @@ describe('the AI golf coach widget', () => {
     // Instant: the page scrolls smoothly by default, and a screenshot mid-scroll is torn.
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
     await coachButton.click();
-    await coachPanel(page).getByText('The coach is part of every plan').waitFor(SETTLE);
+    await coachPanel(page).getByText('The coach comes with Starter and above').waitFor(SETTLE);
     expect(await coachPanel(page).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscribe');
     expect(await coachPanel(page).getByRole('textbox').count()).toBe(0);
     await shoot(page, 'coach-visitor-phone');

@@ -126,7 +126,7 @@ describe('the landing page', () => {
     // A visitor's coach opens with its greeting and invites them to a plan instead of a chat input.
     await page.getByRole('button', { name: 'Open AI Golf Coach' }).click();
     const coach = page.getByRole('region', { name: 'AI Golf Coach' });
-    await coach.getByText('The coach is part of every plan').waitFor(SETTLE);
+    await coach.getByText('The coach comes with Starter and above').waitFor(SETTLE);
     expect(await coach.textContent()).toContain("Hi! I'm your AI golf coach.");
     expect(await coach.getByRole('textbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Close AI Golf Coach' }).click();
@@ -284,7 +284,7 @@ describe('the landing modals', () => {
     // Signing up from the modal closes it and keeps the address with the modal as its source.
     const email = `exit${Date.now()}@example.com`;
     await modal.getByLabel('Email address').fill(email);
-    await modal.getByRole('button', { name: 'Subscribe' }).click();
+    await modal.getByRole('button', { name: 'Join the List' }).click();
     await modal.waitFor({ state: 'detached', ...SETTLE });
     const rows = await harness.server.ctx.db.select().from(emailCaptures).where(eq(emailCaptures.email, email));
     expect(rows).toMatchObject([{ source: 'exit_intent' }]);

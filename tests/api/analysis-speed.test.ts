@@ -364,6 +364,23 @@ function openSlowPost(path: string, api: ApiClient) {
   return { abort: () => request.destroy() };
 }
 
+/**
+ * Sends the analyses, in this order, to a queue of the test's own with the options queueAnalysis
+ * gives pg-boss, and answers the order one worker handles them in.
+ */
+async function orderHandled(queue: string, ids: string[]): Promise<string[]> {
+  for (const id of ids) await server.ctx.jobs.send(queue, { analysisId: id }, await analysisJobOptions(server.ctx, id));
+  const order: string[] = [];
+  let done!: () => void;
+  const allHandled = new Promise<void>((resolve) => (done = resolve));
+  await server.ctx.jobs.work<{ analysisId: string }>(queue, async (job) => {
+    order.push(job.data.analysisId);
+    if (order.length === ids.length) done();
+  });
+  await allHandled;
+  return order;
+}
+
 describe('fair queueing', () => {
   it('puts a member’s single analysis ahead of another member’s backlog of 8', async () => {
     const backlog: string[] = [];
@@ -379,18 +396,7 @@ describe('fair queueing', () => {
     const single = await insert(members.other.id, { createdAt: new Date(start + 100), overallScore: 0, status: 'processing' });
     await server.ctx.db.update(swingAnalyses).set({ status: 'queued' }).where(eq(swingAnalyses.id, single));
 
-    // The same options queueAnalysis gives pg-boss, on a queue of this test's own.
-    const queue = 'fairness-check';
-    for (const id of [...backlog.slice(1), single]) await server.ctx.jobs.send(queue, { analysisId: id }, await analysisJobOptions(server.ctx, id));
-    const order: string[] = [];
-    let done!: () => void;
-    const allHandled = new Promise<void>((resolve) => (done = resolve));
-    await server.ctx.jobs.work<{ analysisId: string }>(queue, async (job) => {
-      order.push(job.data.analysisId);
-      if (order.length === 8) done();
-    });
-    await allHandled;
-    expect(order).toEqual([single, ...backlog.slice(1)]);
+    expect(await orderHandled('fairness-check', [...backlog.slice(1), single])).toEqual([single, ...backlog.slice(1)]);
   });
 
   it('starts a Pro member’s swing before a Starter’s queued earlier, but never before the Starter’s earlier turn (decision 2702)', async () => {
@@ -407,17 +413,7 @@ describe('fair queueing', () => {
     // The Starter's two swings arrive first, then the Pro's two.
     const [s1, s2, p1, p2] = [await queued(ids.starter, 0), await queued(ids.starter, 1), await queued(ids.pro, 2), await queued(ids.pro, 3)];
 
-    const queue = 'priority-check';
-    for (const id of [s1, s2, p1, p2]) await server.ctx.jobs.send(queue, { analysisId: id }, await analysisJobOptions(server.ctx, id));
-    const order: string[] = [];
-    let done!: () => void;
-    const allHandled = new Promise<void>((resolve) => (done = resolve));
-    await server.ctx.jobs.work<{ analysisId: string }>(queue, async (job) => {
-      order.push(job.data.analysisId);
-      if (order.length === 4) done();
-    });
-    await allHandled;
-    expect(order).toEqual([p1, s1, p2, s2]);
+    expect(await orderHandled('priority-check', [s1, s2, p1, p2])).toEqual([p1, s1, p2, s2]);
   });
 
   it('runs one of a member’s swings at a time, and another member’s in the free place at once', async () => {

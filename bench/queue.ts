@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { client, uniqueEmail, type ApiClient } from '../tests/api/client';
 import { startBenchServer } from './benchServer';
+import { uploadClip } from './benchUpload';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
 const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
@@ -23,13 +24,7 @@ const BACKLOG = 8;
 const bench = await startBenchServer('queue', { ANALYSIS_CONCURRENCY: process.env.ANALYSIS_CONCURRENCY });
 const clip = await fs.readFile(video);
 
-async function upload(api: ApiClient): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(clip)]), path.basename(video));
-  const response = await api.post('/api/swing-analyses', form);
-  if (response.status !== 202) throw new Error(`${response.status} ${response.text}`);
-  return response.body.id as string;
-}
+const upload = (api: ApiClient) => uploadClip(api, clip, video);
 
 const finishedOrder: string[] = [];
 async function finished(api: ApiClient, id: string, label: string): Promise<void> {

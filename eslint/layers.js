@@ -25,8 +25,9 @@ export const FEATURE_IMPORTS = {
   clubs: ['analysis', 'auth', 'performance'],
   // Members share one of their analyses into a room from the list of their analyses.
   community: ['analysis'],
-  // The dashboard is the composition of its tabs: live, upload, history, progress.
-  dashboard: ['analysis', 'history', 'live', 'progress'],
+  // The dashboard is the composition of its tabs: live, upload, history, progress; a tab outside
+  // the member's plan shows billing's upgrade card.
+  dashboard: ['analysis', 'billing', 'history', 'live', 'progress'],
   // The history lists analyses and reads their API hooks and score styles.
   // The free demo runs private analysis's pipeline and shows the result with the player and result
   // views; the partners' demo shows a seeded analysis behind a password field.
@@ -36,8 +37,9 @@ export const FEATURE_IMPORTS = {
   // The live overlay draws with the player's skeleton and media-rect helpers.
   live: ['analysis'],
   legal: [],
-  // Progress draws with the performance charts' frame, colours and cards.
-  performance: [],
+  // Progress draws with the performance charts' frame, colours and cards. A range outside the
+  // member's plan shows billing's upgrade card.
+  performance: ['billing'],
   profile: [],
   progress: ['performance'],
 };

@@ -123,7 +123,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAccessControl(
     app,
     (request) => sessionUser(ctx, request),
-    async (user) => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).active,
+    async (user) => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).entitledAs,
     (request) => apiCallerOf(ctx, request),
   );
   registerOriginCheck(app, ctx.config.publicUrl);

@@ -38,7 +38,15 @@ export const membershipSchema = z.object({
   graceEndsAt: z.string().nullable(),
   /** 'stripe' members manage billing in Stripe's portal; 'test' ones on our own page. */
   provider: z.enum(['test', 'stripe']).nullable(),
+  /** The plan whose entitlements the member has now (src/shared/entitlements.ts); null: no access. */
+  entitledAs: planKeySchema.nullable(),
+  /** A downgrade chosen on the plan page, and when it starts (ISO 8601): the end of the paid period. */
+  pendingPlanKey: planKeySchema.nullable(),
+  pendingPlanFrom: z.string().nullable(),
 });
+
+/** POST /api/membership/plan: move a renewing personal plan to another (decision 2703). */
+export const changePlanSchema = z.object({ planKey: planKeySchema });
 export type Membership = z.infer<typeof membershipSchema>;
 
 export const PREMIUM_REQUIRED = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { swingEventNameSchema } from './analysis';
 import { emailSchema, newPasswordSchema, textField } from './auth';
 import { performanceSessionSchema, trendsQuerySchema } from './performance';
+import { ENTITLEMENTS } from './entitlements';
 import { PLANS, type PlanKey } from './plans';
 
 /**
@@ -19,12 +20,12 @@ export type ClubInviteRole = ClubRole;
 export type ClubPlanKey = Extract<PlanKey, 'club_starter' | 'club'>;
 export const CLUB_PLAN_KEYS: readonly ClubPlanKey[] = ['club_starter', 'club'];
 
-/** Spec §9: club_starter covers up to 10 member accounts; club is unlimited (null). */
-export const CLUB_SEAT_LIMITS: Record<ClubPlanKey, number | null> = { club_starter: 10, club: null };
-/** Spec §9: API access and white-label come with the club plan only. */
+/** Spec §9: club_starter covers up to 10 member accounts; club is unlimited (null). From the entitlement table. */
+export const CLUB_SEAT_LIMITS: Record<ClubPlanKey, number | null> = { club_starter: ENTITLEMENTS.club_starter.clubSeats, club: ENTITLEMENTS.club.clubSeats };
+/** Spec §9: API access and white-label come with the club plan only; the entitlement table says so. */
 export const CLUB_PLAN_FEATURES: Record<ClubPlanKey, { apiAccess: boolean; whiteLabel: boolean }> = {
-  club_starter: { apiAccess: false, whiteLabel: false },
-  club: { apiAccess: true, whiteLabel: true },
+  club_starter: { apiAccess: ENTITLEMENTS.club_starter.api, whiteLabel: ENTITLEMENTS.club_starter.whiteLabel },
+  club: { apiAccess: ENTITLEMENTS.club.api, whiteLabel: ENTITLEMENTS.club.whiteLabel },
 };
 
 export function isClubPlan(key: PlanKey): key is ClubPlanKey {

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   invalidRequest: 'invalid_request',
   unauthenticated: 'unauthenticated',
   premiumRequired: 'premium_required',
+  /** The member's plan does not open this; `requiredPlan` and `upgradeUrl` say which does (decision 2701). */
+  planUpgradeRequired: 'plan_upgrade_required',
   forbidden: 'forbidden',
   notFound: 'not_found',
   rateLimited: 'rate_limited',

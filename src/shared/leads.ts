@@ -95,7 +95,7 @@ export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 /** The answer of the three public calls: a sentence the page could show. */
 export const leadReplySchema = z.object({ message: z.string() });
 
-export const EMAIL_CAPTURED_MESSAGE = "You're on the list! Check your email for exclusive golf tips and early access.";
+export const EMAIL_CAPTURED_MESSAGE = "You're on the list! Check your email for our welcome message.";
 export const CLUB_LEAD_RECEIVED_MESSAGE = 'Thank you! Our partnerships team will contact you within 24 hours.';
 export const FEEDBACK_RECEIVED_MESSAGE = 'Thank you for helping us improve.';
 

@@ -1,6 +1,7 @@
 /**
  * The plan catalog of spec §9 (prices in GBP). Static: the landing page, the subscribe page and the
- * billing module all read it from here, so a price is written once.
+ * billing module all read it from here, so a price is written once. What each plan opens, and the
+ * feature lines written from it, are in ./entitlements.ts.
  */
 
 export const PLAN_KEYS = ['starter_weekly', 'starter', 'starter_annual', 'individual', 'club_starter', 'club', 'lifetime'] as const;
@@ -16,7 +17,6 @@ export interface Plan {
   price: number;
   period: PlanPeriod;
   planType: PlanType;
-  features: readonly string[];
   popular: boolean;
   badge?: string;
   savings?: string;
@@ -30,7 +30,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 6.99,
     period: 'week',
     planType: 'individual',
-    features: ['Unlimited swing uploads', 'AI score, metrics and coaching', 'Frame-by-frame breakdown', 'Cancel anytime'],
     popular: false,
     badge: 'Try it this week',
     isLifetime: false,
@@ -41,13 +40,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 25.99,
     period: 'month',
     planType: 'individual',
-    features: [
-      'Everything in Starter Weekly',
-      'Live AR swing analysis',
-      'Performance dashboard with 7/30/90-day trends',
-      '24/7 AI golf coach chat',
-      'Community chat',
-    ],
     popular: true,
     badge: 'Most Popular',
     isLifetime: false,
@@ -58,7 +50,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 330,
     period: 'year',
     planType: 'individual',
-    features: ['Everything in Starter', 'One payment for the whole year', 'Priority support'],
     popular: false,
     // 52 × £6.99 = £363.48 a year on the weekly plan. Against monthly (12 × £25.99 = £311.88) the
     // year costs more, so spec §9's "saves 40+ vs monthly" is not claimed (decision 0600).
@@ -71,7 +62,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 65,
     period: 'month',
     planType: 'individual',
-    features: ['Everything in Starter', 'Personal bests and consistency tracking', 'Detailed fault reports with drills', 'Priority analysis queue'],
     popular: false,
     isLifetime: false,
   },
@@ -81,7 +71,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 127,
     period: 'month',
     planType: 'club',
-    features: ['Up to 10 member accounts', 'Group member management', 'Team analytics dashboard', 'Club-branded interface'],
     popular: false,
     badge: 'For clubs',
     isLifetime: false,
@@ -92,7 +81,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 497,
     period: 'month',
     planType: 'club',
-    features: ['Unlimited members', 'API access', 'White-label branding', 'Dedicated partnership manager'],
     popular: false,
     isLifetime: false,
   },
@@ -102,7 +90,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     price: 497,
     period: 'one-time',
     planType: 'lifetime',
-    features: ['Every premium feature, for life', 'All future updates', 'Founding member badge'],
     popular: false,
     badge: 'First 100 customers',
     isLifetime: true,

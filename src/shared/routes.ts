@@ -64,6 +64,7 @@ export const API_ROUTES = {
   createSubscription: '/api/create-subscription',
   membership: '/api/membership',
   cancelMembership: '/api/membership/cancel',
+  changePlan: '/api/membership/plan',
   membershipPortal: '/api/membership/portal',
   testCheckout: '/api/test-checkout/:sessionId',
   confirmTestCheckout: '/api/test-checkout/:sessionId/confirm',

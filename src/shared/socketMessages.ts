@@ -40,6 +40,9 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
       replyTo: z.string().nullable(),
       /** Seconds until sending works again (rate limit, mute). */
       retryAfter: z.number().int().positive().optional(),
+      /** plan_upgrade_required: the cheapest plan that opens this, and its page (decision 2701). */
+      requiredPlan: z.string().optional(),
+      upgradeUrl: z.string().optional(),
     }),
   }),
   /** Live analysis: the server's pose and phase on one frame. */

@@ -31,7 +31,8 @@ export const TOASTS = {
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   emailCaptureSuccess: {
     title: 'Success!',
-    description: "You're on the list! Check your email for exclusive golf tips and early access.",
+    // Spec §8's "exclusive golf tips and early access" has no mail behind it (issue 27); the welcome mail is what comes.
+    description: "You're on the list! Check your email for our welcome message.",
   },
   emailCaptureFailed: { title: 'Oops! Something went wrong', description: 'Please try again or contact support.' },
   clubMissingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },

@@ -23,6 +23,7 @@ import { goals, swingAnalyses } from '../../src/server/db/schema';
 import { analysisJobOptions } from '../../src/server/modules/analysis/service';
 import { faultAreasOf } from '../../src/server/modules/performance/faultAreas';
 import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
+import { signedInMembers } from './billing-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
 import { daysAgo, insertAnalysisRow, type AnalysisRowInput } from './performance-analysis-rows';
@@ -36,7 +37,8 @@ beforeAll(async () => {
   server = await startTestServer({ ANALYSIS_MEMBER_LIMIT: '3', SYNC_ANALYSIS_IN_FLIGHT: '1' });
   for (const name of ['pager', 'figures', 'busy', 'other'] as const) {
     const api = client(server.baseUrl);
-    members[name] = { api, id: (await api.registerMember({ email: uniqueEmail(name) })).id };
+    // 'figures' reads every range, a year's too: Individual Pro opens it (decision 2700).
+    members[name] = { api, id: (await api.registerMember({ email: uniqueEmail(name) }, name === 'figures' ? 'individual' : 'starter')).id };
   }
 });
 
@@ -372,6 +374,23 @@ function openSlowPost(path: string, api: ApiClient) {
   return { abort: () => request.destroy() };
 }
 
+/**
+ * Sends the analyses, in this order, to a queue of the test's own with the options queueAnalysis
+ * gives pg-boss, and answers the order one worker handles them in.
+ */
+async function orderHandled(queue: string, ids: string[]): Promise<string[]> {
+  for (const id of ids) await server.ctx.jobs.send(queue, { analysisId: id }, await analysisJobOptions(server.ctx, id));
+  const order: string[] = [];
+  let done!: () => void;
+  const allHandled = new Promise<void>((resolve) => (done = resolve));
+  await server.ctx.jobs.work<{ analysisId: string }>(queue, async (job) => {
+    order.push(job.data.analysisId);
+    if (order.length === ids.length) done();
+  });
+  await allHandled;
+  return order;
+}
+
 describe('fair queueing', () => {
   it('puts a member’s single analysis ahead of another member’s backlog of 8', async () => {
     const backlog: string[] = [];
@@ -387,18 +406,24 @@ describe('fair queueing', () => {
     const single = await insert(members.other.id, { createdAt: new Date(start + 100), overallScore: 0, status: 'processing' });
     await server.ctx.db.update(swingAnalyses).set({ status: 'queued' }).where(eq(swingAnalyses.id, single));
 
-    // The same options queueAnalysis gives pg-boss, on a queue of this test's own.
-    const queue = 'fairness-check';
-    for (const id of [...backlog.slice(1), single]) await server.ctx.jobs.send(queue, { analysisId: id }, await analysisJobOptions(server.ctx, id));
-    const order: string[] = [];
-    let done!: () => void;
-    const allHandled = new Promise<void>((resolve) => (done = resolve));
-    await server.ctx.jobs.work<{ analysisId: string }>(queue, async (job) => {
-      order.push(job.data.analysisId);
-      if (order.length === 8) done();
-    });
-    await allHandled;
-    expect(order).toEqual([single, ...backlog.slice(1)]);
+    expect(await orderHandled('fairness-check', [...backlog.slice(1), single])).toEqual([single, ...backlog.slice(1)]);
+  });
+
+  it('starts a Pro member’s swing before a Starter’s queued earlier, but never before the Starter’s earlier turn (decision 2702)', async () => {
+    const [starter, pro] = await signedInMembers(server.ctx, server.baseUrl, 2, 'priority');
+    await starter!.subscribe('starter');
+    await pro!.subscribe('individual');
+    const ids = { starter: (await starter!.currentUser())!.id, pro: (await pro!.currentUser())!.id };
+    const start = Date.now();
+    const queued = async (member: string, offset: number) => {
+      const id = await insert(member, { createdAt: new Date(start + offset), overallScore: 0, status: 'processing' });
+      await server.ctx.db.update(swingAnalyses).set({ status: 'queued' }).where(eq(swingAnalyses.id, id));
+      return id;
+    };
+    // The Starter's two swings arrive first, then the Pro's two.
+    const [s1, s2, p1, p2] = [await queued(ids.starter, 0), await queued(ids.starter, 1), await queued(ids.pro, 2), await queued(ids.pro, 3)];
+
+    expect(await orderHandled('priority-check', [s1, s2, p1, p2])).toEqual([p1, s1, p2, s2]);
   });
 
   it('runs one of a member’s swings at a time, and another member’s in the free place at once', async () => {

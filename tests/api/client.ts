@@ -107,10 +107,10 @@ export class ApiClient {
     if (confirmed.status !== 200) throw new Error(`test checkout confirm failed: ${confirmed.status} ${confirmed.text}`);
   }
 
-  /** Registers a new member who then buys the monthly plan: a member with premium access. */
-  async registerMember(input: RegisterInput) {
+  /** Registers a new member who then buys a plan (the monthly one unless told): a member with premium access. */
+  async registerMember(input: RegisterInput, planType = 'starter') {
     const user = await this.register(input);
-    await this.subscribe();
+    await this.subscribe(planType);
     return user;
   }
 

@@ -16,7 +16,8 @@ describe('performance metrics API', () => {
     server = await startTestServer();
     alice = client(server.baseUrl);
     bob = client(server.baseUrl);
-    aliceId = (await alice.registerMember({ email: uniqueEmail('alice') })).id;
+    // Alice and Carol read a year of trends: Individual Pro opens that range (decision 2700).
+    aliceId = (await alice.registerMember({ email: uniqueEmail('alice') }, 'individual')).id;
     bobId = (await bob.registerMember({ email: uniqueEmail('bob') })).id;
     const db = server.ctx.db;
     // Alice: five finished swings over 200 days, one failed and one still running (neither is a session).
@@ -112,7 +113,7 @@ describe('performance metrics API', () => {
 
   it('answers null as the latest session of a member with no finished analysis', async () => {
     const carol = client(server.baseUrl);
-    const carolId = (await carol.registerMember({ email: uniqueEmail('carol') })).id;
+    const carolId = (await carol.registerMember({ email: uniqueEmail('carol') }, 'individual')).id;
     const latest = await carol.get(`/api/performance-metrics/${carolId}/latest`);
     expect(latest.status).toBe(200);
     expect(latest.text).toBe('null');

@@ -39,6 +39,8 @@ export async function startStripeDouble(secretKey = 'sk_test_double'): Promise<S
   const checkoutSessions = new Map<string, Record<string, unknown>>();
   let sequence = 0;
   const next = (prefix: string) => `${prefix}_double_${(sequence += 1)}`;
+  /** The period end every subscription reports: thirty days after the double started. */
+  const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -87,13 +89,20 @@ export async function startStripeDouble(secretKey = 'sk_test_double'): Promise<S
       });
     }
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
-    if (subscription && (req.method === 'POST' || req.method === 'DELETE')) {
+    if (subscription && ['GET', 'POST', 'DELETE'].includes(req.method ?? '')) {
       const canceled = req.method === 'DELETE';
       return json(res, 200, {
         id: subscription[1],
         object: 'subscription',
         status: canceled ? 'canceled' : 'active',
         cancel_at_period_end: form.cancel_at_period_end === 'true',
+        // One item, as a Checkout subscription has; a plan change names it and keeps its product.
+        items: {
+          object: 'list',
+          data: [
+            { id: `si_for_${subscription[1]}`, object: 'subscription_item', price: { product: `prod_for_${subscription[1]}` }, current_period_end: periodEnd },
+          ],
+        },
       });
     }
     if (route === 'POST /v1/billing_portal/sessions') {

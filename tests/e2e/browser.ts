@@ -143,10 +143,10 @@ export function newAccount() {
 /**
  * Registers through the real form, as a person would: the form, the "Check your e-mail" page,
  * then the link from the confirmation mail (read from the server's inbox), which signs in and
- * continues to the plans. By default they then buy the monthly plan in TEST MODE and arrive on
+ * continues to the plans. By default they then buy the monthly plan (or `plan`) in TEST MODE and arrive on
  * the dashboard, because without a plan the members' pages only show the way to /subscribe.
  */
-export async function registerThroughForm(page: Page, account = newAccount(), { subscribe = true } = {}) {
+export async function registerThroughForm(page: Page, account = newAccount(), { subscribe = true, plan = 'starter' } = {}) {
   await page.goto('/register');
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
@@ -159,7 +159,7 @@ export async function registerThroughForm(page: Page, account = newAccount(), { 
   });
   await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
   await page.waitForURL('**/subscribe');
-  if (subscribe) await buyPlanInTestMode(page);
+  if (subscribe) await buyPlanInTestMode(page, plan);
   return account;
 }
 

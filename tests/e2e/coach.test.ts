@@ -115,7 +115,7 @@ describe('the AI golf coach widget', () => {
     await page.goto('/');
     const emailBox = page.getByRole('main').getByLabel('Email address').first();
     await emailBox.waitFor(SETTLE);
-    const tipsButton = page.getByRole('button', { name: 'Get Free Tips' });
+    const tipsButton = page.getByRole('button', { name: 'Join the List' });
     const coachButton = page.getByRole('button', { name: 'Open AI Golf Coach' });
 
     // Wherever the box sits on the screen, the button never covers its field or its button.
@@ -128,7 +128,7 @@ describe('the AI golf coach widget', () => {
       const button = visible ? await coachButton.boundingBox() : null;
       if (button && (await coachButton.evaluate((element) => getComputedStyle(element).visibility !== 'hidden'))) {
         expect(overlaps(button, field), `coach button over the e-mail field (${block})`).toBe(false);
-        expect(overlaps(button, submit), `coach button over Get Free Tips (${block})`).toBe(false);
+        expect(overlaps(button, submit), `coach button over Join the List (${block})`).toBe(false);
       }
       // With the box at the top of the screen the bottom corner is free again, and so is the button.
       if (block === 'start') expect(visible).toBe(true);
@@ -138,7 +138,7 @@ describe('the AI golf coach widget', () => {
     // Instant: the page scrolls smoothly by default, and a screenshot mid-scroll is torn.
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
     await coachButton.click();
-    await coachPanel(page).getByText('The coach is part of every plan').waitFor(SETTLE);
+    await coachPanel(page).getByText('The coach comes with Starter and above').waitFor(SETTLE);
     expect(await coachPanel(page).textContent()).toContain(COACH_VISITOR_GREETING);
     expect(await coachPanel(page).textContent()).not.toContain('studied your swing');
     expect(await coachPanel(page).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscribe');

@@ -68,7 +68,7 @@ describe('the landing page', () => {
 
     // Six feature cards.
     for (const title of [
-      'Live AR Swing Analysis',
+      'Live Camera Analysis',
       'Frame-by-Frame Video Analysis',
       'Performance Dashboard',
       '24/7 AI Golf Coach',
@@ -127,7 +127,7 @@ describe('the landing page', () => {
     // A visitor's coach opens with its greeting and invites them to a plan instead of a chat input.
     await page.getByRole('button', { name: 'Open AI Golf Coach' }).click();
     const coach = page.getByRole('region', { name: 'AI Golf Coach' });
-    await coach.getByText('The coach is part of every plan').waitFor(SETTLE);
+    await coach.getByText('The coach comes with Starter and above').waitFor(SETTLE);
     expect(await coach.textContent()).toContain("Hi! I'm your AI golf coach.");
     expect(await coach.getByRole('textbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Close AI Golf Coach' }).click();
@@ -160,12 +160,12 @@ describe('the landing forms', () => {
     await page.goto('/');
     const box = page.getByRole('main').getByLabel('Email address');
     await box.fill('not-an-address');
-    await page.getByRole('button', { name: 'Get Free Tips' }).click();
+    await page.getByRole('button', { name: 'Join the List' }).click();
     await expectToast(page, TOASTS.invalidEmail);
 
     const email = `tips${Date.now()}@example.com`;
     await box.fill(email);
-    await page.getByRole('button', { name: 'Get Free Tips' }).click();
+    await page.getByRole('button', { name: 'Join the List' }).click();
     await expectToast(page, TOASTS.emailCaptureSuccess);
     expect(await box.inputValue()).toBe('');
     const rows = await harness.server.ctx.db.select().from(emailCaptures).where(eq(emailCaptures.email, email));
@@ -278,14 +278,14 @@ describe('the landing modals', () => {
     await page.clock.runFor(1_000);
     await page.mouse.move(640, 300);
     await page.mouse.move(640, -10, { steps: 5 });
-    const modal = page.getByRole('dialog', { name: 'Before you go: free swing tips' });
+    const modal = page.getByRole('dialog', { name: 'Before you go: join our list' });
     await modal.waitFor(SETTLE);
     await saveScreenshot(page, 'landing-exit-modal');
 
     // Signing up from the modal closes it and keeps the address with the modal as its source.
     const email = `exit${Date.now()}@example.com`;
     await modal.getByLabel('Email address').fill(email);
-    await modal.getByRole('button', { name: 'Subscribe' }).click();
+    await modal.getByRole('button', { name: 'Join the List' }).click();
     await modal.waitFor({ state: 'detached', ...SETTLE });
     const rows = await harness.server.ctx.db.select().from(emailCaptures).where(eq(emailCaptures.email, email));
     expect(rows).toMatchObject([{ source: 'exit_intent' }]);
@@ -293,7 +293,7 @@ describe('the landing modals', () => {
     await page.mouse.move(640, 300);
     await page.mouse.move(640, -10, { steps: 5 });
     await page.waitForTimeout(500);
-    expect(await page.getByRole('dialog', { name: 'Before you go: free swing tips' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Before you go: join our list' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -56,7 +56,8 @@ describe('member progress and performance in a real browser', () => {
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // charts drawn at once, so screenshots show them whole
-    const account = await registerThroughForm(page);
+    // Individual Pro: the page reads a year of trends below (decision 2700).
+    const account = await registerThroughForm(page, undefined, { plan: 'individual' });
 
     // One real analysis of the fixture swing through the upload API, labelled by the member…
     const api = client(harness.baseUrl);

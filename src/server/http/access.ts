@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PREMIUM_REQUIRED } from '../../shared/billing';
+import { GATED_FEATURE_NAMES, type GatedFeature } from '../../shared/entitlements';
+import type { PlanKey } from '../../shared/plans';
 import type { AppContext } from '../context';
 import { httpError, HttpError } from './errors';
+import { assertEntitled } from './planGate';
 
 /**
  * Who may call a route. Every route declares it in `config.access`; registering a route without it
@@ -30,14 +33,20 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The entitlement a premium route needs beyond premium access, when it needs one. */
+  feature?: GatedFeature;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A premium route that the member's plan must also open (src/shared/entitlements.ts). */
+    feature?: GatedFeature;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** On a premium route: the plan whose entitlements the member has. */
+    entitledAs: PlanKey | null;
     apiCaller: ApiCaller | null;
   }
   interface FastifyInstance {
@@ -57,20 +66,24 @@ export function premiumRequired(): HttpError {
 export function registerAccessControl(
   app: FastifyInstance,
   resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>,
-  hasPremiumAccess: (user: SessionUser) => Promise<boolean>,
+  /** The plan whose entitlements the member has now, or null without premium access. */
+  entitledPlanOf: (user: SessionUser) => Promise<PlanKey | null>,
   resolveApiCaller: (request: FastifyRequest) => Promise<ApiCaller | null> = async () => null,
 ) {
   const catalog: RouteEntry[] = [];
   app.decorate('routeCatalog', catalog);
   app.decorateRequest('user', null);
   app.decorateRequest('apiCaller', null);
+  app.decorateRequest('entitledAs', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    if (route.config?.feature && access !== 'premium') throw new Error(`Route ${String(route.method)} ${route.url} gates a feature without premium access`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      catalog.push({ method, url: route.url, access });
+      const feature = route.config?.feature;
+      catalog.push(feature ? { method, url: route.url, access, feature } : { method, url: route.url, access });
     }
   });
 
@@ -87,7 +100,11 @@ export function registerAccessControl(
     if (access === 'public') return;
     if (!request.user) throw httpError(401, 'Please log in to continue.');
     if (access === 'admin' && request.user.role !== 'admin') throw httpError(403, 'This area is for administrators.');
-    if (access === 'premium' && !(await hasPremiumAccess(request.user))) throw premiumRequired();
+    if (access !== 'premium') return;
+    request.entitledAs = await entitledPlanOf(request.user);
+    if (!request.entitledAs) throw premiumRequired();
+    const feature = request.routeOptions.config.feature;
+    if (feature) assertEntitled(request.entitledAs, (entitlements) => entitlements[feature], GATED_FEATURE_NAMES[feature]);
   });
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../shared/routes';
 import { RequirePremium } from '../features/auth/RequirePremium';
+import { RequirePlanFeature } from '../features/billing/RequirePlanFeature';
 import { CommunityChat } from '../features/community/CommunityChat';
 
 /** /community (spec §2): rooms and direct messages with fellow members, premium members only. */
@@ -12,7 +13,13 @@ export function CommunityPage() {
       </Link>
       <h1 className="mt-4 font-serif text-3xl font-bold text-fairway-900">Community</h1>
       <div className="mt-6">
-        <RequirePremium>{(user) => <CommunityChat user={user} />}</RequirePremium>
+        <RequirePremium>
+          {(user) => (
+            <RequirePlanFeature feature="community">
+              <CommunityChat user={user} />
+            </RequirePlanFeature>
+          )}
+        </RequirePremium>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { Card } from '../components/ui/Card';
 import { Spinner } from '../components/ui/Spinner';
 import { useCurrentUser } from '../lib/session';
 import { useMembership } from '../features/billing/api';
+import { ChangePlanCard } from '../features/billing/ChangePlanCard';
 import { MembershipCard } from '../features/billing/MembershipCard';
 import { PlanDetailCard } from '../features/billing/PlanDetailCard';
 import { PlanGrid } from '../features/billing/PlanGrid';
@@ -71,12 +72,10 @@ export function SubscribePage() {
           <Card>
             {isLoading ? (
               <Spinner />
-            ) : hasPaidPlan ? (
-              <p className="text-sm text-ink/70">
-                {membership.data?.source === 'lifetime'
-                  ? 'You have lifetime access: there is nothing more to buy.'
-                  : 'You already have a plan. To switch, cancel it above; you can choose another when it ends.'}
-              </p>
+            ) : membership.data?.source === 'lifetime' ? (
+              <p className="text-sm text-ink/70">You have lifetime access: there is nothing more to buy.</p>
+            ) : hasPaidPlan && membership.data ? (
+              <ChangePlanCard membership={membership.data} planKey={planKey} />
             ) : user ? (
               <SubscribeForm
                 // A new plan choice keeps what was typed; a different account starts from its own details.

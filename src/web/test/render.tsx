@@ -40,6 +40,9 @@ export const ACTIVE_MEMBERSHIP: Membership = {
   currentPeriodEnd: '2026-02-01T00:00:00.000Z',
   cancelAtPeriodEnd: false,
   graceEndsAt: null,
+  entitledAs: 'starter',
+  pendingPlanKey: null,
+  pendingPlanFrom: null,
   provider: 'test',
 };
 export const NO_MEMBERSHIP: Membership = {
@@ -50,6 +53,7 @@ export const NO_MEMBERSHIP: Membership = {
   status: null,
   currentPeriodEnd: null,
   provider: null,
+  entitledAs: null,
 };
 
 /**

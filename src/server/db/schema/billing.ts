@@ -71,6 +71,9 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** A downgrade waiting for the paid period to end: this plan's entitlements from pendingPlanFrom on (decision 2703). */
+    pendingPlanKey: text('pending_plan_key').$type<PlanKey>(),
+    pendingPlanFrom: timestamp('pending_plan_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

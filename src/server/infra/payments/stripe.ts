@@ -70,6 +70,22 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
     async cancelAtPeriodEnd(providerSubscriptionId) {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },
+    async changePlan(providerSubscriptionId, price, when) {
+      const interval = INTERVAL[price.period];
+      if (!interval) throw new Error('A one-time price cannot replace a subscription');
+      const current = await stripe.subscriptions.retrieve(providerSubscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${providerSubscriptionId} has no item`);
+      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      const updated = await stripe.subscriptions.update(providerSubscriptionId, {
+        items: [{ id: item.id, price_data: { currency: 'gbp', unit_amount: price.amount, product, recurring: { interval } } }],
+        // An upgrade is invoiced at once for the rest of the period; a downgrade waits for the renewal.
+        proration_behavior: when === 'now' ? 'always_invoice' : 'none',
+        cancel_at_period_end: false,
+      });
+      const end = updated.items.data[0]?.current_period_end;
+      return { currentPeriodEnd: end ? new Date(end * 1000) : null };
+    },
     async cancelNow(providerSubscriptionId) {
       await stripe.subscriptions.cancel(providerSubscriptionId);
     },

@@ -21,6 +21,9 @@ export function testModePayments(): PaymentsPort {
       return pathTo(ROUTES.testCheckout.path, { sessionId });
     },
     async cancelAtPeriodEnd() {},
+    async changePlan() {
+      return { currentPeriodEnd: null };
+    },
     async cancelNow() {},
     async refund() {},
     async portalUrl() {

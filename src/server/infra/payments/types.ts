@@ -18,6 +18,12 @@ export interface CheckoutRequest {
   expiresAt: Date;
 }
 
+export interface PlanPrice {
+  /** Pence. */
+  amount: number;
+  period: PlanPeriod;
+}
+
 export interface RefundTarget {
   providerPaymentId: string;
   providerPaymentIntentId: string | null;
@@ -34,6 +40,12 @@ export interface PaymentsPort {
   openCheckoutUrl(sessionId: string): Promise<string | null>;
   /** Ends a recurring plan at the end of the paid period. */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Moves a recurring plan to another price: `now` charges the prorated difference at once,
+   * `renewal` bills the new price from the next renewal. Answers the period end the provider
+   * reports, or null when it has none (test mode).
+   */
+  changePlan(providerSubscriptionId: string, price: PlanPrice, when: 'now' | 'renewal'): Promise<{ currentPeriodEnd: Date | null }>;
   /** Ends a recurring plan at once (after a guarantee refund). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
   refund(target: RefundTarget): Promise<void>;

@@ -9,6 +9,8 @@ import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import type { MemberAnswer } from '../../http/memberAnswerCache';
 import { assertDecodable } from '../../../media';
+import { ENTITLEMENTS } from '../../../shared/entitlements';
+import { membershipOf } from '../billing/membership';
 import { coachesMember } from '../clubs/service';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
@@ -34,11 +36,19 @@ export async function queueAnalysis(ctx: AppContext, analysisId: string): Promis
   return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
 }
 
-/** The job's id, its place among the member's own analyses and the member's group (the fairness above). */
+/**
+ * The job's id, its place among the member's own analyses and the member's group (the fairness above).
+ * A plan with the priority queue (decision 2702) moves each swing half a turn forward: its member's
+ * n-th waiting swing starts before anyone else's n-th, never before anyone's earlier one, so the
+ * turns stay and nobody waits for ever.
+ */
 export async function analysisJobOptions(ctx: AppContext, analysisId: string): Promise<{ id: string; priority: number; group?: { id: string } }> {
   const place = await queuePlace(ctx.db, analysisId);
   // A row already gone is queued plainly: its job finds nothing to do and ends.
-  return place ? { id: analysisId, priority: -place.ahead, group: { id: place.userId } } : { id: analysisId, priority: 0 };
+  if (!place) return { id: analysisId, priority: 0 };
+  const plan = (await membershipOf(ctx.db, { id: place.userId, role: place.role }, ctx.config.billing.graceDays)).entitledAs;
+  const front = plan && ENTITLEMENTS[plan].priorityQueue ? 1 : 0;
+  return { id: analysisId, priority: -2 * place.ahead + front, group: { id: place.userId } };
 }
 
 /** Refuses an upload past the per-member limit of analyses waiting or running (decision 1502), before its file is read. */

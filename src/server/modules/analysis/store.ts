@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { analysisVersions, swingAnalyses, type SwingAnalysisRow } from '../../db/schema';
+import { analysisVersions, swingAnalyses, users, type SwingAnalysisRow } from '../../db/schema';
 
 /** Queries of the swing_analyses table; no rules here (those are in service.ts and job.ts). */
 
@@ -148,11 +148,12 @@ export async function countQueuedByMember(db: Database, userIds: string[]): Prom
   return new Map(rows.map((row) => [row.userId, row.queued]));
 }
 
-/** Whose analysis this is, and how many of that member's analyses, waiting or running, were created before it. */
-export async function queuePlace(db: Database, id: string): Promise<{ userId: string; ahead: number } | undefined> {
+/** Whose analysis this is (and their role, for their plan), and how many of that member's analyses, waiting or running, were created before it. */
+export async function queuePlace(db: Database, id: string): Promise<{ userId: string; role: 'member' | 'admin'; ahead: number } | undefined> {
   const [row] = await db
     .select({
       userId: swingAnalyses.userId,
+      role: users.role,
       // Spelled out: drizzle names a lone table's columns without the table, which inside the
       // subquery would mean the earlier row's own.
       ahead: sql<number>`(select count(*) from swing_analyses earlier
@@ -161,6 +162,7 @@ export async function queuePlace(db: Database, id: string): Promise<{ userId: st
           and earlier.status in ('queued', 'processing'))`.mapWith(Number),
     })
     .from(swingAnalyses)
+    .innerJoin(users, eq(users.id, swingAnalyses.userId))
     .where(eq(swingAnalyses.id, id));
   return row;
 }

@@ -130,8 +130,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.websocketToken,
     {
-      // The socket carries live analysis, analysis progress and the community: all premium.
-      config: { access: 'premium' },
+      // The token opens the live analysis channel (progress and the community need only the cookie).
+      config: { access: 'premium', feature: 'liveAnalysis' },
       schema: {
         tags,
         summary: 'A single-use token, valid for 60 s, that opens /ws for live analysis in this session',

@@ -1,4 +1,4 @@
-import type { PlanPeriod } from '../../../shared/plans';
+import type { PlanKey, PlanPeriod } from '../../../shared/plans';
 import type { SubscriptionRow } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -7,6 +7,11 @@ export interface PlanAccess {
   active: boolean;
   /** When the grace period of a failed renewal runs out; null when no payment is failing. */
   graceEndsAt: Date | null;
+}
+
+/** The plan a subscription gives now: a waiting downgrade counts once its date has come (decision 2703). */
+export function planKeyAt(row: Pick<SubscriptionRow, 'planKey' | 'pendingPlanKey' | 'pendingPlanFrom'>, now: Date): PlanKey {
+  return row.pendingPlanKey && row.pendingPlanFrom && row.pendingPlanFrom <= now ? row.pendingPlanKey : row.planKey;
 }
 
 type AccessFields = Pick<SubscriptionRow, 'lifetime' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'pastDueSince'>;

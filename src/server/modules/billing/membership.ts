@@ -1,8 +1,8 @@
 import type { Membership } from '../../../shared/billing';
 import type { SubscriptionRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
-import { hasClubAccess } from '../clubs/service';
-import { planAccess } from './access';
+import { activeClubPlan } from '../clubs/service';
+import { planAccess, planKeyAt } from './access';
 import { hasGrant, subscriptionsOf, type Db } from './store';
 
 const NONE: Membership = {
@@ -14,7 +14,13 @@ const NONE: Membership = {
   cancelAtPeriodEnd: false,
   graceEndsAt: null,
   provider: null,
+  entitledAs: null,
+  pendingPlanKey: null,
+  pendingPlanFrom: null,
 };
+
+/** Administrators and granted accounts get every personal feature: what lifetime opens (decision 2700). */
+const FULL_PERSONAL_ACCESS = 'lifetime' as const;
 
 /** What a member's premium access rests on, if anything; the one answer the server and the client use. */
 export async function membershipOf(db: Db, user: Pick<SessionUser, 'id' | 'role'>, graceDays: number, now = new Date()): Promise<Membership> {
@@ -22,9 +28,10 @@ export async function membershipOf(db: Db, user: Pick<SessionUser, 'id' | 'role'
   const current = pickCurrentPlan(plans, now, graceDays);
   const fromPlan = current ? describePlan(current, now, graceDays) : NONE;
   if (fromPlan.active) return fromPlan;
-  if (user.role === 'admin') return { ...fromPlan, active: true, source: 'admin' };
-  if (await hasGrant(db, user.id)) return { ...fromPlan, active: true, source: 'grant' };
-  if (await hasClubAccess(db, user.id, graceDays)) return { ...fromPlan, active: true, source: 'club' };
+  if (user.role === 'admin') return { ...fromPlan, active: true, source: 'admin', entitledAs: FULL_PERSONAL_ACCESS };
+  if (await hasGrant(db, user.id)) return { ...fromPlan, active: true, source: 'grant', entitledAs: FULL_PERSONAL_ACCESS };
+  const clubPlan = await activeClubPlan(db, user.id, graceDays);
+  if (clubPlan) return { ...fromPlan, active: true, source: 'club', entitledAs: clubPlan };
   return fromPlan;
 }
 
@@ -35,14 +42,19 @@ function pickCurrentPlan(plans: SubscriptionRow[], now: Date, graceDays: number)
 
 function describePlan(plan: SubscriptionRow, now: Date, graceDays: number): Membership {
   const access = planAccess(plan, now, graceDays);
+  const planKey = planKeyAt(plan, now);
+  const waiting = plan.pendingPlanKey !== null && planKey !== plan.pendingPlanKey;
   return {
     active: access.active,
     source: access.active ? (plan.lifetime ? 'lifetime' : 'subscription') : null,
-    planKey: plan.planKey,
+    planKey,
     status: plan.status,
     currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
     graceEndsAt: access.graceEndsAt?.toISOString() ?? null,
     provider: plan.provider,
+    entitledAs: access.active ? planKey : null,
+    pendingPlanKey: waiting ? plan.pendingPlanKey : null,
+    pendingPlanFrom: waiting ? (plan.pendingPlanFrom?.toISOString() ?? null) : null,
   };
 }

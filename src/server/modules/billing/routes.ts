@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSubscriptionReplySchema, createSubscriptionSchema, membershipSchema, portalReplySchema, testCheckoutSchema } from '../../../shared/billing';
+import {
+  changePlanSchema,
+  createSubscriptionReplySchema,
+  createSubscriptionSchema,
+  membershipSchema,
+  portalReplySchema,
+  testCheckoutSchema,
+} from '../../../shared/billing';
 import { API_ROUTES, ROUTES, withQuery } from '../../../shared/routes';
 import { createCounters } from '../../infra/counters';
 import { checkoutOpeningLimit } from './checkoutLimit';
 import { membershipOf } from './membership';
+import { changePlan } from './planChange';
 import { cancelAtPeriodEnd, cancelTestCheckout, confirmTestCheckout, ownTestCheckout, portalUrl, startCheckout, toTestCheckout } from './service';
 import webhookRoutes from './webhookRoutes';
 
@@ -43,6 +51,20 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.cancelMembership,
     { config: { access: 'member' }, schema: { tags, summary: 'Cancel the renewing plan at the end of its period', response: { 200: membershipSchema } } },
     async (request) => cancelAtPeriodEnd(ctx, request.user!),
+  );
+
+  app.post(
+    API_ROUTES.changePlan,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Move the renewing plan to another: an upgrade opens at once (prorated), a downgrade at the end of the paid period',
+        body: changePlanSchema,
+        response: { 200: membershipSchema },
+      },
+    },
+    async (request) => changePlan(ctx, request.user!, request.body.planKey),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { webhookEvents, type SubscriptionRow, type SubscriptionStatus } from '../../db/schema';
+import { planKeyAt } from './access';
 import { expireCheckout, fulfilCheckout } from './service';
 import * as store from './store';
 
@@ -146,7 +147,8 @@ async function invoicePaid(deps: Deps, paid: z.infer<typeof invoice>): Promise<v
       subscriptionId: plan.id,
       provider: 'stripe',
       providerPaymentId: paid.id,
-      planType: plan.planKey,
+      // A renewal after a downgrade's date pays for the plan it moved to.
+      planType: planKeyAt(plan, new Date()),
       amount: paid.amount_paid,
       status: 'completed',
       customerEmail: email,

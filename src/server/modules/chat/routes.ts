@@ -31,7 +31,7 @@ const memberParams = z.object({ memberId: chatIdSchema('The member id in the add
  */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const premium = { access: 'premium' as const };
+  const premium = { access: 'premium' as const, feature: 'community' as const };
 
   app.get(API_ROUTES.chatRooms, { config: premium, schema: { response: { 200: chatRoomListSchema } } }, async (request) => listRooms(ctx.db, request.user!.id));
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from '@fastify/websocket';
 import { CHAT_RATE_LIMIT } from '../../../shared/chat';
+import { GATED_FEATURE_NAMES } from '../../../shared/entitlements';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { ClientSocketMessageOf, ServerSocketMessage } from '../../../shared/socketMessages';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../http/access';
 import { premiumRequired } from '../../http/access';
+import { assertEntitled } from '../../http/planGate';
 import { createCounters } from '../../infra/counters';
 import { consumeAll } from '../auth/rateLimits';
 import { membershipOf } from '../billing/membership';
@@ -53,9 +55,12 @@ export function createChatSocket(ctx: AppContext) {
     return state;
   }
 
+  /** Premium, and a plan that opens the community; only a pass is remembered, so an upgrade counts at once. */
   async function assertPremium(client: SocketClient, state: ChatSocketState): Promise<void> {
     if (Date.now() - state.accessCheckedAt < ACCESS_RECHECK_MS) return;
-    if (!(await membershipOf(ctx.db, client.user, ctx.config.billing.graceDays)).active) throw premiumRequired();
+    const plan = (await membershipOf(ctx.db, client.user, ctx.config.billing.graceDays)).entitledAs;
+    if (!plan) throw premiumRequired();
+    assertEntitled(plan, (entitlements) => entitlements.community, GATED_FEATURE_NAMES.community);
     state.accessCheckedAt = Date.now();
   }
 

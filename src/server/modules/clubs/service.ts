@@ -31,9 +31,10 @@ export async function clubIsActive(db: store.Db, club: ClubRow, graceDays: numbe
 }
 
 /** Premium access through a club seat (or ownership): the person is in a club whose plan is live. */
-export async function hasClubAccess(db: store.Db, userId: string, graceDays: number): Promise<boolean> {
+/** The plan of the member's club while that club's plan is live (its entitlements are the member's); else null. */
+export async function activeClubPlan(db: store.Db, userId: string, graceDays: number): Promise<ClubPlanKey | null> {
   const found = await store.membershipOfUser(db, userId);
-  return found ? clubIsActive(db, found.club, graceDays) : false;
+  return found && (await clubIsActive(db, found.club, graceDays)) ? found.club.planKey : null;
 }
 
 export async function myClub(db: store.Db, userId: string, graceDays: number): Promise<MyClub> {

@@ -55,7 +55,7 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.coach,
     {
-      config: { access: 'premium' },
+      config: { access: 'premium', feature: 'coach' },
       preHandler: limitPerMember,
       schema: {
         tags,
@@ -70,7 +70,7 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.coachStream,
     {
-      config: { access: 'premium' },
+      config: { access: 'premium', feature: 'coach' },
       preHandler: limitPerMember,
       schema: {
         tags,
@@ -90,13 +90,16 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.coachConversation,
-    { config: { access: 'premium' }, schema: { tags, summary: 'The member’s stored conversation, oldest first', response: { 200: coachConversationSchema } } },
+    {
+      config: { access: 'premium', feature: 'coach' },
+      schema: { tags, summary: 'The member’s stored conversation, oldest first', response: { 200: coachConversationSchema } },
+    },
     async (request) => conversation(ctx.db, request.user!.id),
   );
 
   app.delete(
     API_ROUTES.coachConversation,
-    { config: { access: 'premium' }, schema: { tags, summary: 'Clear the member’s conversation' } },
+    { config: { access: 'premium', feature: 'coach' }, schema: { tags, summary: 'Clear the member’s conversation' } },
     async (request, reply) => {
       await clearConversation(ctx.db, request.user!.id);
       return reply.status(204).send();

@@ -16,8 +16,8 @@ function mail(to: string, subject: string, paragraphs: string[]): MailMessage {
 /** Sent once per address, the first time it is given, so a repeat cannot flood anyone's inbox. */
 export function emailCaptureWelcomeMail(to: string): MailMessage {
   return mail(to, `You're on the ${PRODUCT_NAME} list`, [
-    'Thanks for joining. We will send you practical swing tips from our coaching team and tell you first when new features open.',
-    'If you did not sign up, ignore this e-mail or reply to it and we will remove your address.',
+    'Thanks for joining: your address is on the Fairway Coach list.',
+    'If you did not sign up, or want to be taken off the list, reply to this e-mail and we will remove your address.',
   ]);
 }
 

@@ -2,6 +2,7 @@ import type { WebSocket } from '@fastify/websocket';
 import type { RawData } from 'ws';
 import { loadPoseModel } from '../../../pose/node';
 import { PREMIUM_REQUIRED } from '../../../shared/billing';
+import { ENTITLEMENTS } from '../../../shared/entitlements';
 import type { PoseData } from '../../../shared/live';
 import type { ServerSocketMessage } from '../../../shared/socketMessages';
 import type { AppContext } from '../../context';
@@ -81,7 +82,9 @@ function refusingHandlers(socket: WebSocket): LiveHandlers {
  */
 export async function openLiveChannel(ctx: AppContext, socket: WebSocket, user: SessionUser, openedWithToken: boolean): Promise<LiveHandlers | null> {
   if (!openedWithToken) return refusingHandlers(socket);
-  if (!(await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).active) {
+  const plan = (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).entitledAs;
+  if (!plan || !ENTITLEMENTS[plan].liveAnalysis) {
+    // The token route checked this too; the plan may have ended in the minute the token lives.
     socket.close(LIVE_CLOSE.premiumRequired.code, LIVE_CLOSE.premiumRequired.reason);
     return null;
   }

@@ -11,7 +11,7 @@ const onDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.onDeviceAnalysis,
     {
-      config: { access: 'premium' },
+      config: { access: 'premium', feature: 'privateAnalysis' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['analysis'],

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestPerformanceSchema, performanceTrendsSchema, trendsQuerySchema } from '../../../shared/performance';
 import { API_ROUTES } from '../../../shared/routes';
+import { rangeName } from '../../../shared/entitlements';
 import { assertSelfOrAdmin } from '../../http/access';
+import { assertEntitled } from '../../http/planGate';
 import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { sendAnalysisRead } from '../analysis/service';
 import { latestPerformance, performanceTrends, rangeValidForMs } from './service';
@@ -28,6 +30,7 @@ const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       const { days } = request.query;
       assertSelfOrAdmin(request.user, userId);
+      assertEntitled(request.entitledAs!, (entitlements) => entitlements.performanceRanges.includes(days), rangeName(days));
       return sendAnalysisRead(ctx, request, reply, userId, `trends?days=${days}`, async () => {
         const now = new Date();
         const sessions = await performanceTrends(ctx.db, userId, days, now);

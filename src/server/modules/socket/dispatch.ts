@@ -55,7 +55,15 @@ export function createSocketDispatcher(ctx: AppContext) {
         const retryAfter = Number(error.headers['retry-after']) || undefined;
         client.send({
           type: 'error',
-          data: { code: error.details.code ?? ERROR_CODES.invalidRequest, message: error.message, replyTo: message.type, retryAfter },
+          data: {
+            code: error.details.code ?? ERROR_CODES.invalidRequest,
+            message: error.message,
+            replyTo: message.type,
+            retryAfter,
+            // A plan refusal says which plan opens this and where to see it, as the HTTP answer does.
+            requiredPlan: error.details.requiredPlan,
+            upgradeUrl: error.details.upgradeUrl,
+          },
         });
         return;
       }

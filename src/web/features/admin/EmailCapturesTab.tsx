@@ -12,7 +12,7 @@ function exportCsv(captures: EmailCaptureRecord[]) {
   downloadCsv(`email-captures-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(['email', 'source', 'captures', 'first', 'latest'], rows));
 }
 
-/** Addresses given for free tips on the landing page, one row per address. */
+/** Addresses given on the landing page to join the list, one row per address. */
 export function EmailCapturesTab({ captures }: { captures: EmailCaptureRecord[] }) {
   return (
     <div className="space-y-4">

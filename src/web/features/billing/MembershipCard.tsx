@@ -17,6 +17,8 @@ const SOURCE_TEXT = {
 function planLine(membership: Membership): string {
   if (membership.graceEndsAt) return `Your last payment failed. Access continues until ${longDate(membership.graceEndsAt)} while your card is retried.`;
   if (membership.cancelAtPeriodEnd && membership.currentPeriodEnd) return `Cancelled: access ends on ${longDate(membership.currentPeriodEnd)}.`;
+  if (membership.pendingPlanKey && membership.pendingPlanFrom)
+    return `Moves to ${PLANS[membership.pendingPlanKey].name} on ${longDate(membership.pendingPlanFrom)}.`;
   if (membership.currentPeriodEnd) return `Renews on ${longDate(membership.currentPeriodEnd)}.`;
   return 'Active.';
 }

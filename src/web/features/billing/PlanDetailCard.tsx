@@ -1,3 +1,4 @@
+import { planFeatures } from '../../../shared/entitlements';
 import { formatPrice, PERIOD_LABELS, PLANS, SPECIAL_OFFER, type PlanKey } from '../../../shared/plans';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -23,7 +24,7 @@ export function PlanDetailCard({ planKey, isSpecialOffer }: { planKey: PlanKey; 
           </span>
         </p>
       )}
-      <TickList items={plan.features} className="mt-5" />
+      <TickList items={planFeatures(plan.key)} className="mt-5" />
       <p className="mt-5 border-t border-fairway-100 pt-4 text-sm text-ink/70">
         {plan.isLifetime
           ? 'One payment, access for life. Limited to the first 100 customers.'

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSubscriptionBody, CreateSubscriptionReply, Membership, TestCheckout } from '../../../shared/billing';
+import type { PlanKey } from '../../../shared/plans';
 import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { TOASTS } from '../../../shared/texts';
 import { toast } from '../../components/ui/toast-store';
@@ -36,6 +37,24 @@ export function useCancelPlan() {
       toast({ title: 'Plan cancelled', description: 'Your access continues until the end of the period you paid for.' });
     },
     onError: (error) => toast({ title: 'Cancellation Failed', description: messageOf(error), variant: 'destructive' }),
+  });
+}
+
+/** Moves the renewing plan (decision 2703); the answer is the membership after the change. */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planKey: PlanKey) => apiJson<Membership>('POST', API_ROUTES.changePlan, { planKey }),
+    onSuccess: async (membership) => {
+      queryClient.setQueryData(MEMBERSHIP_KEY, membership);
+      // Pages refused under the old plan ask again: an upgrade opens them at once.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== MEMBERSHIP_KEY[0] });
+      toast({
+        title: membership.pendingPlanKey ? 'Plan change booked' : 'Plan changed',
+        description: membership.pendingPlanKey ? 'Your current plan runs to the end of the period you paid for.' : 'Everything in your new plan is open now.',
+      });
+    },
+    onError: (error) => toast({ title: 'Plan change failed', description: messageOf(error), variant: 'destructive' }),
   });
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { COACH_FALLBACK_REPLY, COACH_HISTORY_SIZE, COACH_VISITOR_GREETING, type CoachRequest } from '../../../shared/coach';
 import { API_ROUTES } from '../../../shared/routes';
-import { MEMBER, NO_MEMBERSHIP, renderWithProviders } from '../../test/render';
+import { ACTIVE_MEMBERSHIP, MEMBER, NO_MEMBERSHIP, renderWithProviders } from '../../test/render';
 import { coachPanel } from './coachStore';
 import { CoachWidget } from './CoachWidget';
 
@@ -143,7 +143,7 @@ describe('the coach widget', () => {
   it('invites a visitor and a member without a plan to subscribe instead of showing an input', async () => {
     const { unmount } = renderWithProviders(<CoachWidget />, { user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Open AI Golf Coach' }));
-    expect(screen.getByText('The coach is part of every plan')).toBeInTheDocument();
+    expect(screen.getByText('The coach comes with Starter and above')).toBeInTheDocument();
     expect(screen.getByText(COACH_VISITOR_GREETING)).toBeInTheDocument();
     expect(screen.queryByText(/studied your swing/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -152,6 +152,14 @@ describe('the coach widget', () => {
 
     renderWithProviders(<CoachWidget />, { user: MEMBER, membership: NO_MEMBERSHIP });
     expect(screen.getByRole('link', { name: 'Choose Your Plan' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByLabelText('Message the coach')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('offers a Starter Weekly member the plan with the coach instead of an input (decision 2700)', async () => {
+    renderWithProviders(<CoachWidget />, { user: MEMBER, membership: { ...ACTIVE_MEMBERSHIP, planKey: 'starter_weekly', entitledAs: 'starter_weekly' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Open AI Golf Coach' }));
+    expect(screen.getByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute('href', '/subscribe?plan=starter');
     expect(screen.queryByLabelText('Message the coach')).toBeNull();
     expect(asked).toEqual([]);
   });

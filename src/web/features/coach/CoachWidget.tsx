@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../lib/session';
+import { ENTITLEMENTS } from '../../../shared/entitlements';
 import { useMembership } from '../billing/api';
 import { CoachChat } from './CoachChat';
 import { CoachInvite } from './CoachInvite';
@@ -15,7 +16,9 @@ function CoachPanelBody({ analysis }: { analysis: CoachPanelState['analysis'] })
   const { user, isLoading } = useCurrentUser();
   const membership = useMembership(user !== null);
   if (isLoading || (user && membership.isLoading)) return <Spinner label="Loading the coach" />;
-  if (!user || !membership.data?.active) return <CoachInvite signedIn={user !== null} />;
+  const plan = membership.data?.entitledAs;
+  if (!user || !plan) return <CoachInvite signedIn={user !== null} />;
+  if (!ENTITLEMENTS[plan].coach) return <CoachInvite signedIn upgrade />;
   return <CoachChat analysis={analysis} />;
 }
 

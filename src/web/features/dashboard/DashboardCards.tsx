@@ -48,7 +48,7 @@ export function DashboardCards() {
       />
       <LinkCard
         title="Premium Features"
-        text="Unlimited AI analyses, frame-by-frame breakdowns, side-by-side comparisons and the 24/7 coach."
+        text="Your plan, what it opens and what the next plan adds."
         to={ROUTES.subscribe.path}
         action="Manage Subscription"
         variant="gold"

@@ -3,6 +3,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { UploadWidget } from '../analysis/UploadWidget';
 import { AnalysisHistory } from '../history/AnalysisHistory';
 import { ProgressTracking } from '../progress/ProgressTracking';
+import { RequirePlanFeature } from '../billing/RequirePlanFeature';
 import { LiveAnalysisPanel } from '../live/LiveAnalysisPanel';
 
 const TABS = [
@@ -24,7 +25,11 @@ export function DashboardTabs({ userId }: { userId: string }) {
 
   return (
     <Tabs tabs={TABS} active={active} onChange={open} label="Dashboard sections">
-      {active === 'live' && <LiveAnalysisPanel />}
+      {active === 'live' && (
+        <RequirePlanFeature feature="liveAnalysis">
+          <LiveAnalysisPanel />
+        </RequirePlanFeature>
+      )}
       {active === 'analyzer' && <UploadWidget />}
       {active === 'history' && <AnalysisHistory onStartAnalysis={() => open('analyzer')} />}
       {active === 'progress' && <ProgressTracking userId={userId} />}

@@ -17,7 +17,7 @@ interface EmailCaptureFormProps {
   onSuccess?: () => void;
 }
 
-/** The free-tips sign-up of the hero and the exit-intent modal (spec §4 states, §5 rule, §8 texts). */
+/** The list sign-up of the hero and the exit-intent modal (spec §4 states, §5 rule, §8 texts). */
 export function EmailCaptureForm({ source, labels, tone = 'light', onSuccess }: EmailCaptureFormProps) {
   const inputId = useId();
   const [email, setEmail] = useState('');

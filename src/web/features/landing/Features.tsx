@@ -4,8 +4,9 @@ import { SectionHeading } from './SectionHeading';
 /** The six claims of spec §1, each with a simple line icon (24×24 path). */
 const FEATURES = [
   {
-    title: 'Live AR Swing Analysis',
-    body: 'Point your phone at the tee and get the phase, the next move and the correction while you swing.',
+    // Frames reach the server every 0.5–2 s and the overlay is a skeleton (issue 27): no "AR", no "while you swing".
+    title: 'Live Camera Analysis',
+    body: 'Set your phone up at the range: every second or two it reads your swing phase, draws your skeleton and names the next thing to work on.',
     icon: 'M3 7h4l2-3h6l2 3h4v13H3z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   },
   {
@@ -15,7 +16,7 @@ const FEATURES = [
   },
   {
     title: 'Performance Dashboard',
-    body: 'Tempo, balance, power, accuracy and consistency with 7, 30 and 90-day trends and personal bests.',
+    body: 'Tempo, balance, power, accuracy and consistency over a week, a month, three months or a year (by plan), with personal bests.',
     icon: 'M4 20V10 M10 20V4 M16 20v-7 M22 20H2',
   },
   {

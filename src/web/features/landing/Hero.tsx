@@ -36,11 +36,12 @@ export function Hero() {
           {/* The floating coach button steps aside rather than cover this box on a phone. */}
           <div {...KEEP_CLEAR} className="mt-8 max-w-xl rounded-2xl border border-white/10 bg-white/5 p-5">
             <p id="free-tips" className="font-semibold text-cream">
-              Free swing tips by e-mail
+              Join the Fairway Coach list
             </p>
-            <p className="mt-1 text-sm text-cream/70">Practical drills from our coaching team. No spam; unsubscribe anytime.</p>
+            {/* Only a welcome mail exists (issue 27): no tips, no unsubscribe link is promised. */}
+            <p className="mt-1 text-sm text-cream/70">We e-mail you once to confirm you are on it. Reply to that e-mail and we remove your address.</p>
             <div className="mt-4">
-              <EmailCaptureForm source="hero" labels={{ idle: 'Get Free Tips', pending: 'Joining...' }} tone="dark" />
+              <EmailCaptureForm source="hero" labels={{ idle: 'Join the List', pending: 'Joining...' }} tone="dark" />
             </div>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { planFeatures } from '../../../shared/entitlements';
 import { formatPrice, LANDING_PLAN_KEYS, PERIOD_LABELS, PLANS } from '../../../shared/plans';
 import { ROUTES } from '../../../shared/routes';
 import { Badge } from '../../components/ui/Badge';
@@ -32,7 +33,7 @@ export function Pricing() {
                 <span className="font-display text-3xl font-semibold">{formatPrice(plan.price)}</span>
                 <span className="ml-1 text-sm text-ink/70">{PERIOD_LABELS[plan.period]}</span>
               </p>
-              <TickList items={plan.features} className="mt-5 flex-1" />
+              <TickList items={planFeatures(plan.key)} className="mt-5 flex-1" />
               <Link
                 to={`${ROUTES.subscribe.path}?plan=${key}`}
                 className={buttonClasses(plan.popular ? 'gold' : 'green', 'md', 'mt-6 w-full')}

@@ -72,7 +72,7 @@ export function LiveAnalysisPanel() {
       )}
       <Card className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-xl font-semibold text-fairway-900">Live AR Swing Analysis</h3>
+          <h3 className="text-xl font-semibold text-fairway-900">Live Camera Analysis</h3>
           <div className="flex flex-wrap gap-2" aria-label="Live analysis status">
             <StatusBadge on={user !== null}>Authenticated</StatusBadge>
             <StatusBadge on={connected}>Connected</StatusBadge>

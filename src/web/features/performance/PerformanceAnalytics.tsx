@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PERFORMANCE_RANGE, PERFORMANCE_RANGES, recentSessions, type PerformanceRange } from '../../../shared/performance';
 import { messageOf } from '../../lib/api';
+import { planUpgradeOf } from '../billing/planUpgrade';
+import { UpgradeCard } from '../billing/UpgradeCard';
 import { cn } from '../../lib/cn';
 import { useLatestPerformance, usePerformanceTrends } from './api';
 import { NoPerformanceData } from './NoPerformanceData';
@@ -29,8 +31,11 @@ export function PerformanceAnalytics({ userId }: { userId: string }) {
   const selector = <RangeSelector value={days} onChange={(range) => setParams({ days: String(range) }, { replace: true, preventScrollReset: true })} />;
   const failure = trends.error ?? latest.error;
 
+  const upgrade = planUpgradeOf(trends.error);
   let body;
-  if (failure) {
+  if (upgrade) {
+    body = <UpgradeCard upgrade={upgrade} />;
+  } else if (failure) {
     body = (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
         Could not load your performance data: {messageOf(failure)}

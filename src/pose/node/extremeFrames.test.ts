@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeFrames } from '../../media';
+import { decodeFrames, MediaOverLimitError } from '../../media';
 import { makeWithFfmpeg, tempDir } from '../../media/testMedia';
 import { DECODE_MAX_SIDE } from '../image';
 import { MAX_TILES_PER_SIDE, PersonTracker } from '../personTracker';
@@ -60,7 +60,7 @@ describe('an 8000×4 image', () => {
     const tracker = new PersonTracker(estimator);
     tracker.estimate({ width: info.width, height: info.height, data });
     expect(tracker.inferences).toBeLessThanOrEqual(RUNS_PER_SEARCH);
-    // And the whole image path finishes with a one-frame track.
-    expect((await trackImage(image)).frames).toHaveLength(1);
+    // The image path itself refuses the shape before posing (media/limits.ts).
+    await expect(trackImage(image)).rejects.toBeInstanceOf(MediaOverLimitError);
   });
 });

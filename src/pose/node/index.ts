@@ -23,6 +23,7 @@ import { FrameShrinker, type ShrunkFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
+export { trackInThread, TrackingTimeLimit, type CpuHold } from './trackInThread';
 export type { PoseModelName } from '../model';
 
 export interface TrackOptions {

@@ -72,6 +72,7 @@ export class Turn {
   #released: Promise<void> | null = null;
   #overdueTimer: NodeJS.Timeout | null = null;
   readonly #children = new Set<ChildProcess>();
+  readonly #watchers = new Set<(held: boolean) => void>();
 
   constructor(
     readonly member: string,
@@ -88,6 +89,12 @@ export class Turn {
     if (!this.held) return undefined;
     this.#released ??= new Promise((resolve) => (this.#release = resolve));
     return this.#released;
+  }
+
+  /** Told each time this analysis is held or released: a run on another thread holds itself (pose/node trackInThread). */
+  watch(listener: (held: boolean) => void): () => void {
+    this.#watchers.add(listener);
+    return () => this.#watchers.delete(listener);
   }
 
   /** A helper process of this analysis (the playback encoder): stopped while the analysis is held. */
@@ -108,12 +115,14 @@ export class Turn {
         this.rerank();
       }, this.maxHeldMs - this.#heldMs);
       for (const child of this.#children) child.kill('SIGSTOP');
+      for (const watcher of this.#watchers) watcher(true);
       return;
     }
     this.#heldMs += now - this.#heldSince!;
     this.#heldSince = null;
     clearTimeout(this.#overdueTimer!);
     for (const child of this.#children) child.kill('SIGCONT');
+    for (const watcher of this.#watchers) watcher(false);
     this.#release?.();
     this.#release = null;
     this.#released = null;

@@ -34,11 +34,22 @@ export async function queueAnalysis(ctx: AppContext, analysisId: string): Promis
   return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
 }
 
-/** The job's id, its place among the member's own analyses and the member's group (the fairness above). */
-export async function analysisJobOptions(ctx: AppContext, analysisId: string): Promise<{ id: string; priority: number; group?: { id: string } }> {
+/**
+ * A worker killed mid-analysis hands its job back within about 20 s (issue 25): its heartbeat, every
+ * 5 s, is missed for 10 s, the queue's supervisor notices within its 10-second pass (infra/jobs.ts)
+ * and the retry starts 2 s later. The analysis ends itself long before the expiry (job.ts
+ * TRACKING_TIME_LIMIT_MS), so a live run is never retried beside itself.
+ */
+const LIVENESS = { heartbeatSeconds: 10, retryDelay: 2, expireInSeconds: 15 * 60 };
+
+/** The job's id, its place among the member's own analyses and the member's group (the fairness above), and its liveness settings. */
+export async function analysisJobOptions(
+  ctx: AppContext,
+  analysisId: string,
+): Promise<{ id: string; priority: number; group?: { id: string } } & typeof LIVENESS> {
   const place = await queuePlace(ctx.db, analysisId);
   // A row already gone is queued plainly: its job finds nothing to do and ends.
-  return place ? { id: analysisId, priority: -place.ahead, group: { id: place.userId } } : { id: analysisId, priority: 0 };
+  return place ? { id: analysisId, priority: -place.ahead, group: { id: place.userId }, ...LIVENESS } : { id: analysisId, priority: 0, ...LIVENESS };
 }
 
 /** Refuses an upload past the per-member limit of analyses waiting or running (decision 1502), before its file is read. */

@@ -5,7 +5,7 @@
  * its grace time (20 s, src/server/main.ts). The server is a child process (this script with
  * `--serve`), so that the signal reaches a real server and not this one. Prints JSON.
  *
- *   npx tsx bench/upload-hardening.ts
+ *   npm run bench:upload-hardening
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -15,15 +15,14 @@ import { fixtureVideo, patternClip, tempDir } from '../src/media/testMedia';
 import { client, uniqueEmail, type ApiClient } from '../tests/api/client';
 import { startBenchServer } from './benchServer';
 
-const PORT = process.env.BENCH_PORT ?? '3102';
 const GRACE_MS = 20_000;
 
 if (process.argv.includes('--serve')) await serve();
 else await measure();
 
-/** The child: the whole product on PORT, two paying members, their cookies on stdout; SIGTERM shuts it down as main.ts does. */
+/** The child: the whole product on a free port, two paying members, their cookies on stdout; SIGTERM shuts it down as main.ts does. */
 async function serve(): Promise<void> {
-  const bench = await startBenchServer('upload-hardening', { PORT });
+  const bench = await startBenchServer('upload-hardening');
   const members: Record<string, string> = {};
   for (const name of ['a', 'b']) {
     const member = client(bench.baseUrl);

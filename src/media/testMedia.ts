@@ -49,31 +49,22 @@ export async function phoneStyleCopy(source: string, outPath: string, opts: { se
   return makeWithFfmpeg(outPath, ['-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=270']);
 }
 
+/** Encodes one of ffmpeg's generated sources (lavfi) as H.264 4:2:0, as fast as it goes. */
+function lavfiClip(outPath: string, source: string, seconds: number): Promise<string> {
+  return makeWithFfmpeg(outPath, ['-f', 'lavfi', '-i', source, '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+}
+
 /**
  * Clips past the limits of limits.ts, made at test time (issue 25): ffmpeg's moving test pattern
  * in the given size, rate and length. Tiny frames at a high rate encode in seconds.
  */
 export function patternClip(outPath: string, opts: { width: number; height: number; fps: number; seconds: number }): Promise<string> {
-  const source = `testsrc2=size=${opts.width}x${opts.height}:rate=${opts.fps}`;
-  return makeWithFfmpeg(outPath, ['-f', 'lavfi', '-i', source, '-t', String(opts.seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+  return lavfiClip(outPath, `testsrc2=size=${opts.width}x${opts.height}:rate=${opts.fps}`, opts.seconds);
 }
 
 /** A 5-second 8K (7680×4320) black clip, one frame a second so that it encodes quickly. */
 export function eightKClip(outPath: string): Promise<string> {
-  return makeWithFfmpeg(outPath, [
-    '-f',
-    'lavfi',
-    '-i',
-    'color=black:size=7680x4320:rate=1',
-    '-t',
-    '5',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-  ]);
+  return lavfiClip(outPath, 'color=black:size=7680x4320:rate=1', 5);
 }
 
 /**
@@ -81,10 +72,12 @@ export function eightKClip(outPath: string): Promise<string> {
  * no index, so ffmpeg's report says "Duration: N/A" however long it runs.
  */
 export function durationlessWebm(outPath: string, seconds: number): Promise<string> {
+  // ffmpeg arguments stay in their flag/value groups.
+  // prettier-ignore
   return makeWithFfmpeg(outPath, [
     '-f', 'lavfi', '-i', 'testsrc2=size=96x64:rate=5', '-t', String(seconds),
     '-c:v', 'libvpx', '-b:v', '50k', '-deadline', 'realtime', '-cpu-used', '8', '-live', '1', '-f', 'webm',
-  ]); // prettier-ignore
+  ]);
 }
 
 /**

@@ -68,8 +68,6 @@ export class Turn {
   overdue = false;
   #heldSince: number | null = null;
   #heldMs = 0;
-  #release: (() => void) | null = null;
-  #released: Promise<void> | null = null;
   #overdueTimer: NodeJS.Timeout | null = null;
   readonly #children = new Set<ChildProcess>();
   readonly #watchers = new Set<(held: boolean) => void>();
@@ -82,13 +80,6 @@ export class Turn {
 
   get held(): boolean {
     return this.#heldSince !== null;
-  }
-
-  /** Nothing while this analysis may run; otherwise a promise that settles when it may again. */
-  wait(): Promise<void> | undefined {
-    if (!this.held) return undefined;
-    this.#released ??= new Promise((resolve) => (this.#release = resolve));
-    return this.#released;
   }
 
   /** Told each time this analysis is held or released: a run on another thread holds itself (pose/node trackInThread). */
@@ -123,8 +114,5 @@ export class Turn {
     clearTimeout(this.#overdueTimer!);
     for (const child of this.#children) child.kill('SIGCONT');
     for (const watcher of this.#watchers) watcher(false);
-    this.#release?.();
-    this.#release = null;
-    this.#released = null;
   }
 }

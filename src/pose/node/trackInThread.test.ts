@@ -47,6 +47,12 @@ describe('trackInThread', () => {
     await expect(trackInThread({ kind: 'video', path: wide, model: 'lightning' }, { timeLimitMs: 120_000 })).rejects.toBeInstanceOf(MediaOverLimitError);
   });
 
+  it('tracks a clip over 960 px, whose frames a shrinking thread of its own makes', SLOW, async () => {
+    const hd = await patternClip(join(dir, 'hd.mp4'), { width: 1280, height: 720, fps: 30, seconds: 1 });
+    const track = await trackInThread({ kind: 'video', path: hd, model: 'lightning' }, { timeLimitMs: 120_000 });
+    expect(track).toMatchObject({ width: 1280, height: 720, frameCount: 30 });
+  });
+
   it('runs to the end once released from a hold', SLOW, async () => {
     const hold = new Switch(true);
     const stages: string[] = [];

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { ffmpegBinary, stderrTail } from './ffmpeg';
 import { readFrames, type FrameBuffers } from './frameReader';
+import { MEDIA_LIMITS, tooManyFrames } from './limits';
 import { probeVideo, type VideoInfo } from './probe';
 
 /** One decoded frame, upright: packed RGB (3 bytes a pixel, rows top to bottom), or 4:2:0 planes from decodeI420Frames. */
@@ -118,7 +119,9 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
       // With `select`, the first frame out is not the clip's first: times stay absolute then.
       firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);
       const timeMs = pts === null ? (index * 1000) / (info.fps || 30) : (pts - firstPtsSeconds) * 1000;
+      // Read from the decoded stream, whatever the container said at intake.
       if (timeMs > maxDurationMs) throw new MediaTooLongError(timeMs);
+      if (index >= MEDIA_LIMITS.maxFrames) throw tooManyFrames(index + 1);
       yield { index: wanted ? wanted[index] : index, timeMs, width, height, data };
       index += 1;
     }

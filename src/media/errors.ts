@@ -34,3 +34,17 @@ export class UnreadableMediaError extends MediaError {
     this.name = 'UnreadableMediaError';
   }
 }
+
+/**
+ * A clip or image beyond what one analysis may cost (issue 25): refused at intake when its facts
+ * say so, or stopped while it runs when its decoded frames or the work they took do. The message
+ * says which limit and what the member can do.
+ */
+export class MediaOverLimitError extends MediaError {
+  readonly statusCode = 422;
+  readonly code = ERROR_CODES.mediaOverLimit;
+  constructor(message: string) {
+    super(message);
+    this.name = 'MediaOverLimitError';
+  }
+}

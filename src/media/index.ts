@@ -1,7 +1,8 @@
 // Node-only video and image handling (decision 0900): sniffing, probing, decoding to frames,
 // thumbnails and playback renditions with the ffmpeg of @ffmpeg-installer. Imports nothing of ours
 // but shared; pose (Node side) and server stand on it.
-export { MAX_VIDEO_SECONDS, MediaError, MediaTooLongError, UnreadableMediaError } from './errors';
+export { MAX_VIDEO_SECONDS, MediaError, MediaOverLimitError, MediaTooLongError, UnreadableMediaError } from './errors';
+export { assertImageWithinLimits, assertVideoWithinLimits, MEDIA_LIMITS } from './limits';
 export { probeVideo, type VideoInfo } from './probe';
 export { decodeFrames, decodeI420Frames, decodedSize, type DecodedFrame, type DecodeOptions } from './decode';
 export { FrameBuffers } from './frameReader';

@@ -62,7 +62,7 @@ export function parseProbeReport(stderr: string): VideoInfo {
   if (codedWidth === 0 || codedHeight === 0) throw new UnreadableMediaError(`empty frame size: ${videoLine.trim()}`);
 
   const { pixelFormat, colour } = parsePixelFormat(videoLine);
-  const fps = Number(/([\d.]+) fps/.exec(videoLine)?.[1] ?? /([\d.]+) tbr/.exec(videoLine)?.[1] ?? 0);
+  const fps = parseRate(videoLine, 'fps') ?? parseRate(videoLine, 'tbr') ?? 0;
   const rotation = parseRotation(stderr);
   const quarterTurn = rotation === 90 || rotation === 270;
   return {
@@ -92,6 +92,12 @@ function parsePixelFormat(videoLine: string): Pick<VideoInfo, 'pixelFormat' | 'c
   const fullRange = pixelFormat.startsWith('yuvj') || details.includes('pc');
   const space = details.find((d) => d !== 'tv' && d !== 'pc') ?? '';
   return { pixelFormat, colour: { matrix: space.startsWith('bt709') ? 'bt709' : 'bt601', fullRange } };
+}
+
+/** "29.97 fps", or "1k fps" as ffmpeg writes rates of a thousand and more. */
+function parseRate(videoLine: string, unit: 'fps' | 'tbr'): number | null {
+  const m = new RegExp(`([\\d.]+)(k?) ${unit}`).exec(videoLine);
+  return m ? Number(m[1]) * (m[2] ? 1000 : 1) : null;
 }
 
 function parseDuration(stderr: string): number | null {

@@ -6,6 +6,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { runFfmpeg, stderrTail } from './ffmpeg';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -46,4 +47,59 @@ export async function phoneStyleCopy(source: string, outPath: string, opts: { se
   const hevcTag = opts.codec === 'libx265' ? ['-tag:v', 'hvc1'] : [];
   await makeWithFfmpeg(sideways, ['-i', source, '-t', String(opts.seconds), '-vf', 'transpose=2', '-c:v', opts.codec, '-preset', 'ultrafast', ...hevcTag]);
   return makeWithFfmpeg(outPath, ['-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=270']);
+}
+
+/** Encodes one of ffmpeg's generated sources (lavfi) as H.264 4:2:0, as fast as it goes. */
+function lavfiClip(outPath: string, source: string, seconds: number): Promise<string> {
+  return makeWithFfmpeg(outPath, ['-f', 'lavfi', '-i', source, '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+}
+
+/**
+ * Clips past the limits of limits.ts, made at test time (issue 25): ffmpeg's moving test pattern
+ * in the given size, rate and length. Tiny frames at a high rate encode in seconds.
+ */
+export function patternClip(outPath: string, opts: { width: number; height: number; fps: number; seconds: number }): Promise<string> {
+  return lavfiClip(outPath, `testsrc2=size=${opts.width}x${opts.height}:rate=${opts.fps}`, opts.seconds);
+}
+
+/** A 5-second 8K (7680×4320) black clip, one frame a second so that it encodes quickly. */
+export function eightKClip(outPath: string): Promise<string> {
+  return lavfiClip(outPath, 'color=black:size=7680x4320:rate=1', 5);
+}
+
+/**
+ * A WebM written the way a live recorder writes it (`-live 1`): no duration in the container and
+ * no index, so ffmpeg's report says "Duration: N/A" however long it runs.
+ */
+export function durationlessWebm(outPath: string, seconds: number): Promise<string> {
+  // ffmpeg arguments stay in their flag/value groups.
+  // prettier-ignore
+  return makeWithFfmpeg(outPath, [
+    '-f', 'lavfi', '-i', 'testsrc2=size=96x64:rate=5', '-t', String(seconds),
+    '-c:v', 'libvpx', '-b:v', '50k', '-deadline', 'realtime', '-cpu-used', '8', '-live', '1', '-f', 'webm',
+  ]);
+}
+
+/**
+ * A decompression bomb: a PNG whose header declares `side`×`side` pixels of RGB, followed by a
+ * little deflated data (zeros compress a thousandfold, so a real one is a few hundred kilobytes
+ * for gigabytes of pixels). Decoders that trust the header allocate or inflate it all.
+ */
+export function decompressionBombPng(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  const rows = deflateSync(Buffer.alloc(4 * 1024 * 1024));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enclosingSquare, searchTiles } from './personTracker';
+import { enclosingSquare, MAX_TILES_PER_SIDE, MIN_TILE_SIDE, searchTiles } from './personTracker';
 
 describe('searchTiles', () => {
   it('covers every point of a wide frame with squares of the short side and of half of it', () => {
@@ -36,5 +36,47 @@ describe('enclosingSquare', () => {
     expect(square.cy - square.size / 2).toBeLessThanOrEqual(75);
     expect(square.cy + square.size / 2).toBeGreaterThanOrEqual(135);
     expect(square.size).toBeCloseTo(140);
+  });
+});
+
+describe('searchTiles on frames no camera makes', () => {
+  // 16384×8 and 8×4096 clips and an 8000×4 image, posed at 960 px on the long side (issue 25).
+  it.each([
+    [960, 1],
+    [1, 960],
+    [960, 2],
+    [960, 4],
+    [1920, 40],
+  ])('asks for no tile under the minimum side on a %i×%i frame', (width, height) => {
+    expect(searchTiles(width, height)).toEqual([]);
+  });
+
+  it.each([
+    [960, 48],
+    [48, 960],
+    [960, 100],
+    [4000, 200],
+  ])('asks for at most the bound of tiles of each size on a %i×%i frame, all inside it', (width, height) => {
+    const tiles = searchTiles(width, height);
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const side of new Set(tiles.map((t) => t.size))) {
+      expect(side).toBeGreaterThanOrEqual(MIN_TILE_SIDE);
+      const ofSide = tiles.filter((t) => t.size === side);
+      expect(ofSide.length).toBeLessThanOrEqual(MAX_TILES_PER_SIDE);
+      for (const t of ofSide) {
+        expect(t.cx - side / 2).toBeGreaterThanOrEqual(0);
+        expect(t.cx + side / 2).toBeLessThanOrEqual(width + 1e-9);
+        expect(t.cy - side / 2).toBeGreaterThanOrEqual(0);
+        expect(t.cy + side / 2).toBeLessThanOrEqual(height + 1e-9);
+      }
+      // Spread from one end of the long side to the other.
+      const long = width >= height ? ofSide.map((t) => t.cx) : ofSide.map((t) => t.cy);
+      expect(Math.min(...long)).toBeCloseTo(side / 2);
+      expect(Math.max(...long)).toBeCloseTo(Math.max(width, height) - side / 2);
+    }
+  });
+
+  it('keeps the tiles of an ordinary 16:9 frame as they were', () => {
+    expect(searchTiles(960, 540)).toHaveLength(3 + 21);
   });
 });

@@ -107,22 +107,48 @@ function contains(outer: SquareRegion, inner: SquareRegion): boolean {
 }
 
 /**
+ * A tile narrower than this (in the pixels of the posed frame) is blown up so far for the model
+ * that nobody could be found in it: a frame whose short side is smaller is searched only whole.
+ */
+export const MIN_TILE_SIDE = 48;
+/**
+ * At most this many tiles of one size: a 16:9 frame needs 3 of the short side and 21 of half of it.
+ * Narrower frames get their tiles spread out to this many, so a 1-pixel-high frame cannot ask for
+ * thousands of model runs.
+ */
+export const MAX_TILES_PER_SIDE = 21;
+
+/**
  * Overlapping squares covering the frame: squares of the short side stepped by half a side, then
  * squares of half the short side likewise. A person a tenth of a wide frame's width fills a good
- * part of at least one of them.
+ * part of at least one of them. Sizes under MIN_TILE_SIDE are left out; a size that would need
+ * more than MAX_TILES_PER_SIDE squares gets that many, spread evenly (they then overlap less).
  */
 export function searchTiles(width: number, height: number): SquareRegion[] {
   const tiles: SquareRegion[] = [];
   const short = Math.min(width, height);
   for (const side of [short, short / 2]) {
+    if (side < MIN_TILE_SIDE) continue;
     const step = side / 2;
-    const across = Math.max(1, Math.ceil((width - side) / step) + 1);
-    const down = Math.max(1, Math.ceil((height - side) / step) + 1);
+    let across = Math.max(1, Math.ceil((width - side) / step) + 1);
+    let down = Math.max(1, Math.ceil((height - side) / step) + 1);
+    const spread = across * down > MAX_TILES_PER_SIDE;
+    if (spread) {
+      // The long axis gives up tiles; the short one keeps at most a square root's worth.
+      const keep = Math.floor(Math.sqrt(MAX_TILES_PER_SIDE));
+      if (across >= down) {
+        down = Math.min(down, keep);
+        across = Math.floor(MAX_TILES_PER_SIDE / down);
+      } else {
+        across = Math.min(across, keep);
+        down = Math.floor(MAX_TILES_PER_SIDE / across);
+      }
+    }
+    const at = (i: number, count: number, length: number) =>
+      spread ? (count === 1 ? (length - side) / 2 : (i * (length - side)) / (count - 1)) : Math.min(i * step, length - side);
     for (let r = 0; r < down; r += 1) {
       for (let c = 0; c < across; c += 1) {
-        const left = Math.min(c * step, width - side);
-        const top = Math.min(r * step, height - side);
-        tiles.push({ cx: left + side / 2, cy: top + side / 2, size: side });
+        tiles.push({ cx: at(c, across, width) + side / 2, cy: at(r, down, height) + side / 2, size: side });
       }
     }
   }

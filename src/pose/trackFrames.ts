@@ -3,6 +3,7 @@ import type { RgbImage } from './image';
 import type { PoseEstimator } from './model';
 import { MotionMeter, motionRegions, type MotionField } from './motion';
 import { PersonTracker } from './personTracker';
+import { TrackingBudgetSpent, type TrackingBudget } from './budget';
 import { round, roundKeypoint } from './precision';
 import { confidentPerson } from '../swing/posture';
 import { interpolateKeypoints, isNextAnchor, poseChange, type SamplingPlan } from './sampling';
@@ -32,6 +33,8 @@ export interface TrackFramesHooks {
    * (the server lets another member's analysis have the CPU meanwhile, decision 1510).
    */
   waitTurn?: () => Promise<void> | undefined;
+  /** Stop with TrackingBudgetSpent once this is spent (checked before each model run and frame). */
+  budget?: TrackingBudget;
 }
 
 interface Pending {
@@ -59,16 +62,27 @@ export async function trackFrames(
   let gap: Pending[] = [];
 
   let poseMs = 0;
+  /** Time in the model and in motion measuring: this thread's own work. */
+  let busyMs = 0;
   let personSeen = false;
+  const checkBudget = () => {
+    const { budget } = hooks;
+    if (budget && (tracker.inferences >= budget.poseRuns || busyMs >= budget.busyMs)) {
+      throw new TrackingBudgetSpent({ poseRuns: tracker.inferences, busyMs });
+    }
+  };
 
   const pose = async (frame: IndexedFrame, neighbours: Keypoint[][]): Promise<PoseFrame> => {
     // A model run holds the thread for tens of milliseconds: let waiting I/O (the web server,
     // when it shares the process) have its turn before each one.
     await yieldToEventLoop();
     await hooks.waitTurn?.();
+    checkBudget();
     const started = performance.now();
     const { keypoints } = tracker.estimate(frame, neighbours);
-    poseMs += performance.now() - started;
+    const took = performance.now() - started;
+    poseMs += took;
+    busyMs += took;
     const posed: PoseFrame = { frame: frame.index, timeMs: round(frame.timeMs, 3), keypoints: keypoints.map(roundKeypoint) };
     poses.set(frame.index, posed);
     personSeen ||= confidentPerson(keypoints);
@@ -129,8 +143,11 @@ export async function trackFrames(
     // Leaving the loop ends the source (the decoder stops): the rest of the clip is never read.
     if (!personSeen && frame.timeMs > plan.giveUpWithoutPersonMs) break;
     await hooks.waitTurn?.();
+    checkBudget();
+    const measured = performance.now();
     meter ??= new MotionMeter(frame.width, frame.height);
     const field = meter.next(frame);
+    busyMs += performance.now() - measured;
     if (!anchor) {
       anchor = await pose(frame, []);
       measure([{ frame, field }]);

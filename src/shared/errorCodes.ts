@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   invalidForm: 'invalid_form',
   tooManyParts: 'too_many_parts',
   mediaTooLong: 'media_too_long',
+  /** Beyond what one analysis may cost: frame size or shape, frame rate, frame count, or the work it took. */
+  mediaOverLimit: 'media_over_limit',
   tooManyAnalyses: 'too_many_analyses',
   unreadableMedia: 'unreadable_media',
   // Outcomes of the analysis itself.

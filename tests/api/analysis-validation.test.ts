@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { durationlessWebm, patternClip } from '../../src/media/testMedia';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/analysis';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
@@ -151,6 +153,33 @@ describe('refused uploads', () => {
     const response = await uploadForm(member, { data: await fs.readFile(longClip), name: 'long.mp4', type: 'video/mp4' });
     expect(response.status).toBe(413);
     expect(response.body.message).toMatch(/60 seconds or shorter/);
+  });
+
+  it('refuses uploads that would cost minutes of work, with what to do, storing nothing (issue 25)', async () => {
+    const cases = [
+      {
+        file: await patternClip(path.join(scratch, 'k.mp4'), { width: 96, height: 64, fps: 1000, seconds: 59 }),
+        type: 'video/mp4',
+        said: /1000 frames a second/,
+      },
+      {
+        file: await patternClip(path.join(scratch, 'wide.mp4'), { width: 16384, height: 8, fps: 30, seconds: 2 }),
+        type: 'video/mp4',
+        said: /far wider or taller/,
+      },
+      { file: await durationlessWebm(path.join(scratch, 'live.webm'), 600), type: 'video/webm', said: /60 seconds or shorter/ },
+    ];
+    const strip = path.join(scratch, 'strip.png');
+    await sharp({ create: { width: 8000, height: 4, channels: 3, background: 'white' } })
+      .png()
+      .toFile(strip);
+    cases.push({ file: strip, type: 'image/png', said: /far wider or taller/ });
+    for (const { file, type, said } of cases) {
+      const response = await uploadForm(member, { data: await fs.readFile(file), name: path.basename(file), type });
+      expect(response.status, file).toBeGreaterThanOrEqual(400);
+      expect(response.status, file).toBeLessThan(500);
+      expect(response.body.message).toMatch(said);
+    }
   });
 
   it('refuses a link to 127.0.0.1 (private links are off by default)', async () => {

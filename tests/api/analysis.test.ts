@@ -320,6 +320,8 @@ describe('an upload that is not a golf swing', () => {
       { timeout: 10_000 },
     );
     expect(failedMessage.data.error).toEqual({ code: 'non_golf_content', message: NON_GOLF_TEXT });
+    // A failed upload's original is not kept (decision 2501).
+    expect((await storedFiles(server)).filter((file) => file.startsWith(`analyses/${accepted.body.id}/`))).toEqual([]);
     // The browser reads the same code from the shared catalogue and names the refusal for what it is.
     expect(failureToast(failedMessage.data.error).title).toBe(TOASTS.golfContentRequired.title);
     const video = await alice.get(`/api/swing-analyses/${accepted.body.id}/video`);

@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { DECODE_MAX_SIDE } from '../image';
 import { i420ScaledSize } from '../yuv/i420AreaScale';
 import type { YuvColour } from '../yuv/i420ToRgb';
+import { typeScriptWorker } from './tsWorker';
 
 export interface FrameShrinkerSetup {
   width: number;
@@ -17,24 +15,6 @@ export interface ShrunkFrame {
   rgb: Uint8Array;
   planes: Uint8Array;
 }
-
-/** tsx's ESM register API (its package's own exports map; require.resolve would give the CommonJS build). */
-function tsxEsmApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), manifest.exports['./esm/api']!.import.default)).href;
-}
-
-/**
- * The worker runs our TypeScript as it is, through tsx, whoever started this process (the server
- * and benchmarks run under tsx, tests under vitest). Node 20 loads a worker's entry before the
- * hooks of an `--import` flag are in place, so a small script registers tsx first and then
- * imports the entry. Both are resolved here, so the worker finds them whatever the working directory.
- */
-const WORKER_SCRIPT = `
-  import(${JSON.stringify(tsxEsmApi())})
-    .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./frameShrinkWorker.ts', import.meta.url).href)}); });
-`;
 
 /**
  * Shrinks and converts the 4:2:0 frames of one clip (I420FrameMaker) on a worker thread, so the
@@ -51,7 +31,7 @@ export class FrameShrinker {
 
   constructor(setup: FrameShrinkerSetup) {
     ({ width: this.width, height: this.height } = i420ScaledSize(setup.width, setup.height, DECODE_MAX_SIDE));
-    this.worker = new Worker(WORKER_SCRIPT, { eval: true, workerData: setup, execArgv: [] });
+    this.worker = typeScriptWorker(new URL('./frameShrinkWorker.ts', import.meta.url), { workerData: setup });
     this.worker.on('message', (frame: ShrunkFrame) => this.waiting.shift()?.resolve(frame));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new Error(`the frame shrinking worker exited (${code})`)));

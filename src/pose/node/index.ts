@@ -1,6 +1,17 @@
 import sharp from 'sharp';
 import type { PoseTrack } from '../../swing/types';
-import { decodeFrames, decodeI420Frames, FrameBuffers, probeVideo, UnreadableMediaError, type VideoInfo } from '../../media';
+import {
+  assertImageWithinLimits,
+  assertVideoWithinLimits,
+  decodeFrames,
+  decodeI420Frames,
+  FrameBuffers,
+  MediaOverLimitError,
+  probeVideo,
+  UnreadableMediaError,
+  type VideoInfo,
+} from '../../media';
+import { TRACKING_BUDGET, TrackingBudgetSpent, type TrackingBudget } from '../budget';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
 import { DECODE_MAX_SIDE } from '../image';
@@ -12,6 +23,7 @@ import { FrameShrinker, type ShrunkFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
+export { trackInThread, TrackingTimeLimit, type CpuHold } from './trackInThread';
 export type { PoseModelName } from '../model';
 
 export interface TrackOptions {
@@ -21,6 +33,8 @@ export interface TrackOptions {
   allFrames?: boolean;
   /** See TrackFramesHooks.waitTurn. */
   waitTurn?: () => Promise<void> | undefined;
+  /** What tracking may spend (TRACKING_BUDGET unless given). */
+  budget?: TrackingBudget;
 }
 
 /** What a tracking run cost, stage by stage (wall milliseconds), for the benchmark and logs. */
@@ -54,6 +68,8 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
   const modelName = opts.model ?? defaultPoseModel();
   let started = performance.now();
   const info = await probeVideo(path);
+  // Checked again here, not only at intake: an analysis may have been queued before a limit existed.
+  assertVideoWithinLimits(info);
   const probeMs = performance.now() - started;
 
   started = performance.now();
@@ -70,6 +86,10 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     onFrame: (frame) => progress('decode', frame.index),
     onPosed: (index) => progress('pose', index),
     waitTurn: opts.waitTurn,
+    budget: opts.budget ?? TRACKING_BUDGET,
+  }).catch((error: unknown) => {
+    if (error instanceof TrackingBudgetSpent) throw budgetSpent();
+    throw error;
   });
   const loopMs = performance.now() - started;
   opts.onProgress?.('decode', 1);
@@ -141,6 +161,13 @@ async function* shrunkFrames(path: string, info: VideoInfo): AsyncGenerator<Inde
   }
 }
 
+/** What the member reads when tracking ran out of budget: a clip that costs this much is not one swing. */
+function budgetSpent(): MediaOverLimitError {
+  return new MediaOverLimitError(
+    'Analysing this video took far more work than a golf swing needs, so we stopped. ' + 'Trim it to a few seconds around the swing and upload it again.',
+  );
+}
+
 function expectedFrameCount(info: VideoInfo): number | null {
   return info.durationMs !== null && info.fps > 0 ? (info.durationMs / 1000) * info.fps : null;
 }
@@ -153,6 +180,7 @@ export async function trackImage(data: Buffer, opts: Pick<TrackOptions, 'model'>
   };
   const meta = await sharp(data).metadata().catch(unreadable);
   if (!meta.width || !meta.height) throw new UnreadableMediaError('image without a size');
+  assertImageWithinLimits(meta.width, meta.height);
   // EXIF orientations 5 to 8 turn the picture a quarter: the upright size is swapped.
   const quarterTurn = (meta.orientation ?? 1) >= 5;
   const { data: pixels, info } = await sharp(data)

@@ -21,8 +21,13 @@ export interface WorkOptions {
 }
 
 export async function startJobQueue(database: DatabaseHandle, log: { error(obj: unknown, msg?: string): void }): Promise<JobQueue> {
+  // Expired and heart-dead jobs are found on the supervisor's pass: every 10 s, not the default
+  // minute, so a killed worker's analysis is back within about 20 s (issue 25, analysis/service.ts).
+  const passes = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
   const boss =
-    database.kind === 'pglite' ? new PgBoss({ db: fromPglite(database.pglite) }) : new PgBoss({ connectionString: database.connectionString, max: 4 });
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), ...passes })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, ...passes });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CpuTurns } from './cpuTurns';
+import { CpuTurns, type Turn } from './cpuTurns';
 
 /** A counter over a table of queued analyses per member that the test edits as members "upload". */
 function queue(initial: Record<string, number> = {}) {
@@ -17,6 +17,17 @@ function processState(child: ChildProcess): string {
   return stat.slice(stat.lastIndexOf(')') + 2)[0]!;
 }
 
+/** Settles when the turn is next released, as a tracking thread hears it (Turn.watch). */
+function released(turn: Turn): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = turn.watch((held) => {
+      if (held) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
@@ -27,13 +38,13 @@ describe('CpuTurns', () => {
     const { queued, counter } = queue();
     const turns = new CpuTurns(counter);
     const busy = await turns.enter('busy');
-    expect(busy.wait()).toBeUndefined();
+    expect(busy.held).toBe(false);
 
     // The busy member uploads seven more; then another member's single swing starts.
     queued.set('busy', 7);
     const single = await turns.enter('single');
-    expect(single.wait()).toBeUndefined();
-    const resumed = busy.wait();
+    expect(single.held).toBe(false);
+    const resumed = released(busy);
     expect(resumed).toBeInstanceOf(Promise);
     expect(turns.order.map((turn) => turn.member)).toEqual(['single', 'busy']);
 
@@ -43,7 +54,7 @@ describe('CpuTurns', () => {
     expect(busyRuns).toBe(false);
     turns.leave(single);
     await resumed;
-    expect(busy.wait()).toBeUndefined();
+    expect(busy.held).toBe(false);
     turns.leave(busy);
   });
 
@@ -51,10 +62,10 @@ describe('CpuTurns', () => {
     const turns = new CpuTurns(queue({ first: 1, second: 1 }).counter);
     const first = await turns.enter('first');
     const second = await turns.enter('second');
-    expect(first.wait()).toBeUndefined();
-    expect(second.wait()).toBeInstanceOf(Promise);
+    expect(first.held).toBe(false);
+    expect(second.held).toBe(true);
     turns.leave(first);
-    expect(second.wait()).toBeUndefined();
+    expect(second.held).toBe(false);
     turns.leave(second);
   });
 
@@ -62,14 +73,14 @@ describe('CpuTurns', () => {
     const turns = new CpuTurns(queue({ busy: 7 }).counter, 100);
     const busy = await turns.enter('busy');
     const single = await turns.enter('single');
-    const held = busy.wait()!;
+    const held = released(busy);
     await held;
     expect(busy.overdue).toBe(true);
-    expect(busy.wait()).toBeUndefined();
-    expect(single.wait()).toBeUndefined();
+    expect(busy.held).toBe(false);
+    expect(single.held).toBe(false);
     // Another single swing arriving later does not hold it again.
     const later = await turns.enter('later');
-    expect(busy.wait()).toBeUndefined();
+    expect(busy.held).toBe(false);
     for (const turn of [busy, single, later]) turns.leave(turn);
   });
 
@@ -111,7 +122,7 @@ describe('CpuTurns', () => {
     failing = false;
     const next = await turns.enter('next');
     expect(turns.order).toEqual([next]);
-    expect(next.wait()).toBeUndefined();
+    expect(next.held).toBe(false);
     turns.leave(next);
   });
 });

@@ -68,10 +68,9 @@ export class Turn {
   overdue = false;
   #heldSince: number | null = null;
   #heldMs = 0;
-  #release: (() => void) | null = null;
-  #released: Promise<void> | null = null;
   #overdueTimer: NodeJS.Timeout | null = null;
   readonly #children = new Set<ChildProcess>();
+  readonly #watchers = new Set<(held: boolean) => void>();
 
   constructor(
     readonly member: string,
@@ -83,11 +82,10 @@ export class Turn {
     return this.#heldSince !== null;
   }
 
-  /** Nothing while this analysis may run; otherwise a promise that settles when it may again. */
-  wait(): Promise<void> | undefined {
-    if (!this.held) return undefined;
-    this.#released ??= new Promise((resolve) => (this.#release = resolve));
-    return this.#released;
+  /** Told each time this analysis is held or released: a run on another thread holds itself (pose/node trackInThread). */
+  watch(listener: (held: boolean) => void): () => void {
+    this.#watchers.add(listener);
+    return () => this.#watchers.delete(listener);
   }
 
   /** A helper process of this analysis (the playback encoder): stopped while the analysis is held. */
@@ -108,14 +106,13 @@ export class Turn {
         this.rerank();
       }, this.maxHeldMs - this.#heldMs);
       for (const child of this.#children) child.kill('SIGSTOP');
+      for (const watcher of this.#watchers) watcher(true);
       return;
     }
     this.#heldMs += now - this.#heldSince!;
     this.#heldSince = null;
     clearTimeout(this.#overdueTimer!);
     for (const child of this.#children) child.kill('SIGCONT');
-    this.#release?.();
-    this.#release = null;
-    this.#released = null;
+    for (const watcher of this.#watchers) watcher(false);
   }
 }

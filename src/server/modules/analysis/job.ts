@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { TOASTS } from '../../../shared/texts';
-import { trackImage, trackVideoFile } from '../../../pose/node';
+import { trackInThread, TrackingTimeLimit } from '../../../pose/node';
 import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
@@ -20,6 +20,12 @@ import { CpuTurns, type Turn } from './cpuTurns';
 
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
 const MAX_ATTEMPTS = 3;
+/**
+ * Tracking that runs this long is ended and the analysis failed, not retried (issue 25): well under
+ * the job's expiry (service.ts), so pg-boss never starts the same analysis beside a stuck run.
+ */
+export const TRACKING_TIME_LIMIT_MS = 10 * 60_000;
+const TOOK_TOO_LONG = 'Analysing this video took too long, so we stopped. Trim it to a few seconds around the swing and upload it again.';
 const THUMBNAIL_WIDTH = 320;
 
 type Progress = ReturnType<typeof progressReporter>;
@@ -31,7 +37,7 @@ type Progress = ReturnType<typeof progressReporter>;
  * overwrites what the interrupted run left. Beside the process's other analyses it runs only in
  * its turn on the CPU (decision 1510).
  */
-export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisId: string): Promise<void> {
+export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisId: string, signal?: AbortSignal): Promise<void> {
   const row = await startAttempt(ctx.db, analysisId);
   if (!row) return;
   // A second attempt means a run died (worker killed, deploy) or failed: say so, not silently.
@@ -39,11 +45,12 @@ export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisI
   const progress = progressReporter(ctx, row);
   const turn = await turns.enter(row.userId);
   try {
-    await analyse(ctx, row, progress, turn);
+    await analyse(ctx, row, progress, turn, signal);
   } catch (error) {
     await progress.flush();
-    // Bad media fails the same way every time: say so at once instead of retrying.
+    // Bad media fails the same way every time, and so does a clip that outlasts its time: say so at once instead of retrying.
     if (error instanceof MediaError) return fail(ctx, row, error.code, error.message);
+    if (error instanceof TrackingTimeLimit) return fail(ctx, row, ERROR_CODES.analysisTimeout, TOOK_TOO_LONG);
     ctx.log.error({ err: error, analysisId, attempt: row.attempts }, 'swing analysis run failed');
     if (row.attempts >= MAX_ATTEMPTS) return fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
     throw error;
@@ -52,7 +59,7 @@ export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisI
   }
 }
 
-async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progress, turn: Turn) {
+async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progress, turn: Turn, signal?: AbortSignal) {
   const isVideo = !row.originalMime.startsWith('image/');
   const original = await ctx.storage.localPath(row.originalKey);
   const workDir = await makeWorkDir('fairway-analysis');
@@ -65,10 +72,11 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   playbackWritten?.catch(() => undefined);
   try {
     progress.report('decode', 0);
-    const model = ctx.config.poseModel;
-    const track: PoseTrack = isVideo
-      ? await trackVideoFile(original.path, { model, onProgress: (stage, fraction) => progress.report(stage, fraction), waitTurn: () => turn.wait() })
-      : await trackImage(await fs.readFile(original.path), { model });
+    // On a thread of its own, held back in its turn; ended if pg-boss takes the job back (signal).
+    const track: PoseTrack = await trackInThread(
+      { kind: isVideo ? 'video' : 'image', path: original.path, model: ctx.config.poseModel },
+      { hold: turn, onProgress: (stage, fraction) => progress.report(stage, fraction), timeLimitMs: TRACKING_TIME_LIMIT_MS, signal },
+    );
 
     timings.lap('pose');
     progress.report('analysis', 0);
@@ -160,7 +168,13 @@ export async function storeThumbnails(
   return thumbnails;
 }
 
+/**
+ * Ends an analysis as failed. Its files go first (issue 25): a failed upload's original is kept no
+ * longer than its run (decision 2501), since nothing shows or reruns a failed analysis; the row
+ * stays in the member's history with the reason until they delete it.
+ */
 async function fail(ctx: AppContext, row: { id: string; userId: string }, code: string, message: string): Promise<void> {
+  await ctx.storage.delete(storageKeys.folder(row.id));
   const stillThere = await updateAnalysis(ctx.db, row.id, {
     status: 'failed',
     stage: 'failed',
@@ -217,7 +231,7 @@ export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
   const turns = new CpuTurns((members) => countQueuedByMember(ctx.db, members));
   // One place per member at a time, so the other places are free for other members (decision 1509),
   // and of the analyses running here, the member with the shortest backlog gets the CPU (1510).
-  await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, turns, analysisJobSchema.parse(job.data).analysisId), {
+  await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, turns, analysisJobSchema.parse(job.data).analysisId, job.signal), {
     concurrency: ctx.config.analysis.concurrency,
     perGroup: 1,
   });

@@ -36,19 +36,29 @@ export async function queueAnalysis(ctx: AppContext, analysisId: string): Promis
   return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
 }
 
+const LIVENESS = { heartbeatSeconds: 10, retryDelay: 2, expireInSeconds: 15 * 60 };
+
 /**
- * The job's id, its place among the member's own analyses and the member's group (the fairness above).
+ * The job's id, its place among the member's own analyses and the member's group (the fairness above),
+ * and its liveness settings.
  * A plan with the priority queue (decision 2702) moves each swing half a turn forward: its member's
  * n-th waiting swing starts before anyone else's n-th, never before anyone's earlier one, so the
  * turns stay and nobody waits for ever.
+ * A worker killed mid-analysis hands its job back within about 20 s (issue 25): its heartbeat, every
+ * 5 s, is missed for 10 s, the queue's supervisor notices within its 10-second pass (infra/jobs.ts)
+ * and the retry starts 2 s later. The analysis ends itself long before the expiry (job.ts
+ * TRACKING_TIME_LIMIT_MS), so a live run is never retried beside itself.
  */
-export async function analysisJobOptions(ctx: AppContext, analysisId: string): Promise<{ id: string; priority: number; group?: { id: string } }> {
+export async function analysisJobOptions(
+  ctx: AppContext,
+  analysisId: string,
+): Promise<{ id: string; priority: number; group?: { id: string } } & typeof LIVENESS> {
   const place = await queuePlace(ctx.db, analysisId);
   // A row already gone is queued plainly: its job finds nothing to do and ends.
-  if (!place) return { id: analysisId, priority: 0 };
+  if (!place) return { id: analysisId, priority: 0, ...LIVENESS };
   const plan = (await membershipOf(ctx.db, { id: place.userId, role: place.role }, ctx.config.billing.graceDays)).entitledAs;
   const front = plan && ENTITLEMENTS[plan].priorityQueue ? 1 : 0;
-  return { id: analysisId, priority: -2 * place.ahead + front, group: { id: place.userId } };
+  return { id: analysisId, priority: -2 * place.ahead + front, group: { id: place.userId }, ...LIVENESS };
 }
 
 /** Refuses an upload past the per-member limit of analyses waiting or running (decision 1502), before its file is read. */

@@ -1,0 +1,83 @@
+import { ERROR_CODES } from '../../shared/errorCodes';
+import { MediaOverLimitError, MediaTooLongError, UnreadableMediaError, type MediaError } from '../../media';
+import type { PoseTrack } from '../../swing/types';
+import type { PoseModelName } from '../model';
+import { typeScriptWorker } from './tsWorker';
+
+export interface TrackRequest {
+  kind: 'video' | 'image';
+  path: string;
+  model: PoseModelName;
+  /** Whether the run starts held back (see CpuHold). */
+  held: boolean;
+}
+
+export type ToTrackThread = { held: boolean };
+export type FromTrackThread =
+  | { type: 'progress'; stage: 'decode' | 'pose'; fraction: number }
+  | { type: 'done'; track: PoseTrack }
+  | { type: 'failed'; message: string; media: { code: string; durationMs: number | null } | null };
+
+/** The server's claim on the CPU for this run (a Turn of decision 1510): held back or not, and word when that changes. */
+export interface CpuHold {
+  readonly held: boolean;
+  watch(listener: (held: boolean) => void): () => void;
+}
+
+export interface TrackInThreadOptions {
+  hold?: CpuHold;
+  onProgress?: (stage: 'decode' | 'pose', fraction: number) => void;
+  /** The run is abandoned (its thread ended) after this long, and rejects with TrackingTimeLimit. */
+  timeLimitMs: number;
+  /** Aborting ends the run's thread at once and rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** A tracking run that went past its own time limit and was ended. */
+export class TrackingTimeLimit extends Error {
+  constructor(readonly limitMs: number) {
+    super(`tracking ran past its time limit of ${Math.round(limitMs / 1000)} s and was ended`);
+    this.name = 'TrackingTimeLimit';
+  }
+}
+
+/**
+ * Tracks a video or image on a worker thread of its own (issue 25): the model, decoding and motion
+ * never hold the thread that answers HTTP, sockets, heartbeats and SIGTERM, whatever the clip. The
+ * thread is ended (terminate stops even a model run in progress) when the run ends, when its time
+ * limit passes or when the signal aborts, so a stuck run cannot outlive its job.
+ */
+export function trackInThread(request: Omit<TrackRequest, 'held'>, opts: TrackInThreadOptions): Promise<PoseTrack> {
+  const worker = typeScriptWorker(new URL('./trackThread.ts', import.meta.url), { workerData: { ...request, held: opts.hold?.held ?? false } });
+  const unwatch = opts.hold?.watch((held) => worker.postMessage({ held } satisfies ToTrackThread));
+  return new Promise<PoseTrack>((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      unwatch?.();
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => finish(() => reject(new TrackingTimeLimit(opts.timeLimitMs))), opts.timeLimitMs);
+    const onAbort = () => finish(() => reject(opts.signal!.reason));
+    if (opts.signal?.aborted) onAbort();
+    opts.signal?.addEventListener('abort', onAbort);
+    worker.on('message', (message: FromTrackThread) => {
+      if (message.type === 'progress') opts.onProgress?.(message.stage, message.fraction);
+      else if (message.type === 'done') finish(() => resolve(message.track));
+      else finish(() => reject(message.media ? mediaError(message.media, message.message) : new Error(message.message)));
+    });
+    worker.on('error', (error) => finish(() => reject(error)));
+    worker.on('exit', (code) => finish(() => reject(new Error(`the tracking thread exited (${code}) without an answer`))));
+  });
+}
+
+/** The member's media error again on this side of the thread (errors cross as plain data). */
+function mediaError(media: { code: string; durationMs: number | null }, message: string): MediaError {
+  if (media.code === ERROR_CODES.mediaTooLong) return new MediaTooLongError(media.durationMs ?? 0);
+  if (media.code === ERROR_CODES.mediaOverLimit) return new MediaOverLimitError(message);
+  return new UnreadableMediaError(message);
+}

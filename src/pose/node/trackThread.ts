@@ -1,0 +1,40 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
+import { MediaError, MediaTooLongError } from '../../media';
+import { trackImage, trackVideoFile } from './index';
+import type { FromTrackThread, ToTrackThread, TrackRequest } from './trackInThread';
+
+// The worker thread of trackInThread: one tracking run (decode, motion, pose) off the thread that
+// answers HTTP, sockets and signals. Progress and turn requests go up as messages; the main
+// thread says when this run is held back for another member's (decision 1510) and when it may go on.
+const port = parentPort!;
+const request = workerData as TrackRequest;
+const send = (message: FromTrackThread) => port.postMessage(message);
+
+let held = request.held;
+let resume: (() => void) | null = null;
+port.on('message', (message: ToTrackThread) => {
+  held = message.held;
+  if (!held) {
+    resume?.();
+    resume = null;
+  }
+});
+const waitTurn = () => (held ? new Promise<void>((resolve) => (resume = resolve)) : undefined);
+
+try {
+  const track =
+    request.kind === 'video'
+      ? await trackVideoFile(request.path, {
+          model: request.model,
+          waitTurn,
+          onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
+        })
+      : await trackImage(await readFile(request.path), { model: request.model });
+  send({ type: 'done', track });
+} catch (error) {
+  const media = error instanceof MediaError ? { code: error.code, durationMs: error instanceof MediaTooLongError ? error.durationMs : null } : null;
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error), media });
+}
+// The port kept open by the listener above would keep this thread alive: close it once answered.
+port.close();

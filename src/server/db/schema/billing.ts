@@ -82,15 +82,17 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Money that moved (or failed to): the admin's payments table and the revenue figures. */
+/**
+ * Money that moved (or failed to): the admin's payments table and the revenue figures. A payment
+ * outlives its account (decision 2600): the account's deletion leaves it without user, plan or
+ * e-mail.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The invoice (in_…) or payment intent (pi_…) id; unique so a replayed event records nothing new. */
     providerPaymentId: text('provider_payment_id').notNull(),

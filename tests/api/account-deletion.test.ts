@@ -45,7 +45,7 @@ describe('DELETE /api/auth/account', () => {
     const before = await rowsOf(id);
     const wrong = await api.request('DELETE', '/api/auth/account', { password: 'not my password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('password: The password is not correct.');
+    expect(wrong.body.message).toBe('That is not your password. Please try again.');
     const missing = await api.request('DELETE', '/api/auth/account', {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^password: /);

@@ -59,4 +59,22 @@ describe('the administrator’s records', () => {
     const members = (await admin.get('/api/admin/members')).body as Array<{ id: string; access: unknown }>;
     expect(members.find((row) => row.id === golfer.id)?.access).toEqual({ active: true, source: 'club', planKey: null, granted: false });
   });
+
+  it('names a bought club by the name its buyer gave, not after the buyer', async () => {
+    const buyer = client(server.baseUrl);
+    await buyer.register({ email: uniqueEmail('club-buyer') });
+    const started = await buyer.post('/api/create-subscription', {
+      planType: 'club_starter',
+      userEmail: 'captain@example.com',
+      userName: 'Rory Captain',
+      clubName: '  Lakeside Golf Academy ',
+    });
+    expect(started.status).toBe(200);
+    expect((await buyer.post(`/api/test-checkout/${started.body.sessionId as string}/confirm`)).body).toEqual({ redirectUrl: '/club?checkout=success' });
+    expect((await buyer.get('/api/club')).body).toMatchObject({ name: 'Lakeside Golf Academy' });
+
+    const tooShort = await buyer.post('/api/create-subscription', { planType: 'club', userEmail: 'a@example.com', userName: 'A B', clubName: 'L' });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.message).toMatch(/Club name must be at least 2 characters/);
+  });
 });

@@ -33,6 +33,8 @@ export const checkoutSessions = pgTable(
     status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
+    /** The name a club plan's buyer gave their club; the club is made with it when the payment lands. */
+    clubName: text('club_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { createSubscriptionReplySchema, createSubscriptionSchema, membershipSchema, portalReplySchema, testCheckoutSchema } from '../../../shared/billing';
 import { API_ROUTES, ROUTES, withQuery } from '../../../shared/routes';
 import { membershipOf } from './membership';
-import { cancelAtPeriodEnd, cancelTestCheckout, confirmTestCheckout, ownTestCheckout, portalUrl, startCheckout, toTestCheckout } from './service';
+import {
+  cancelAtPeriodEnd,
+  cancelTestCheckout,
+  checkoutSuccessPath,
+  confirmTestCheckout,
+  ownTestCheckout,
+  portalUrl,
+  startCheckout,
+  toTestCheckout,
+} from './service';
 import webhookRoutes from './webhookRoutes';
 
 const tags = ['billing'];
@@ -62,8 +71,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Pay a TEST MODE checkout (no money moves)', params: sessionParams, response: { 200: redirectReply } },
     },
     async (request) => {
-      await confirmTestCheckout(ctx, request.user!, request.params.sessionId);
-      return { redirectUrl: withQuery(ROUTES.dashboard.path, { checkout: 'success' }) };
+      return { redirectUrl: checkoutSuccessPath(await confirmTestCheckout(ctx, request.user!, request.params.sessionId)) };
     },
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "club_name" text;

@@ -40,7 +40,7 @@ async function rowsOf(userId: string) {
 }
 
 describe('DELETE /api/auth/account', () => {
-  it('with a wrong or missing password answers 400 naming the field and removes nothing', async () => {
+  it('with a wrong or missing password answers 400 in words for the golfer and removes nothing', async () => {
     const { api, id, analysisId } = await memberWithAnUpload();
     const before = await rowsOf(id);
     const wrong = await api.request('DELETE', '/api/auth/account', { password: 'not my password' });

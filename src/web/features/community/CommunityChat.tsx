@@ -17,14 +17,14 @@ import { MessageList } from './MessageList';
 const MUTE_MINUTES = 60;
 
 /**
- * What a newcomer reads in a conversation nobody has written in yet (issue 26): what the room is
- * for and how to start it, never invented members' messages.
+ * What a newcomer reads in a conversation nobody has written in yet (issue 26): how to start it,
+ * never invented members' messages.
  */
 function emptyNoteOf(selection: Selection): string | undefined {
   if (!selection) return undefined;
   if (selection.kind !== 'room') return `No messages with ${displayName(selection.user)} yet. Write the first one below.`;
-  const { name, description } = selection.room;
-  return `Nobody has written in ${name} yet.${description ? ` ${description}` : ''} Start it: say hello, ask about the part of your swing you are working on, or share one of your analyses.`;
+  // The room's description is beside it in the list already; this says how to begin.
+  return `Nobody has written in ${selection.room.name} yet: be the first. Say hello, ask about the part of your swing you are working on, or share one of your analyses.`;
 }
 
 function headerOf(selection: Selection): string {

@@ -6,4 +6,5 @@ export const deleteAccountSchema = loginSchema.pick({ password: true });
 export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account, videos and analyses have been deleted.';
-export const WRONG_PASSWORD_MESSAGE = 'password: The password is not correct.';
+/** Shown under the password field, so it is a sentence for the golfer, not `field: message`. */
+export const WRONG_PASSWORD_MESSAGE = 'That is not your password. Please try again.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSubscribeReturnPath } from './subscribeReturn';
 import { controlCharactersMessage, hasControlCharacters } from './text';
 
 /**
@@ -63,6 +64,8 @@ export const registerSchema = withMatchingConfirmation(
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: textField('Password confirmation').max(PASSWORD_MAX, `Password confirmation must be at most ${PASSWORD_MAX} characters.`),
+    /** The plan page to continue to after confirming, carried in the e-mailed link. */
+    next: textField('Next page').refine(isSubscribeReturnPath, 'Next page must be a /subscribe address.').optional(),
   }),
 );
 export type RegisterBody = z.infer<typeof registerSchema>;

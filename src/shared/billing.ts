@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, textField } from './auth';
+import { clubNameSchema } from './clubs';
 import { ERROR_CODES } from './errorCodes';
 import { PLAN_KEYS } from './plans';
 import { ROUTES } from './routes';
@@ -16,6 +17,8 @@ export const createSubscriptionSchema = z.object({
   userEmail: emailSchema,
   userName: textField('Name').trim().min(1, 'Please fill in your email and name.').max(120, 'Name must be at most 120 characters.'),
   isSpecialOffer: z.boolean({ error: 'isSpecialOffer must be true or false.' }).default(false),
+  /** A club plan's club, by the name its buyer gives it (issue 26); ignored for other plans. */
+  clubName: clubNameSchema.optional(),
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionSchema>;
 

@@ -36,7 +36,18 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** Lower-case words joined by hyphens: it becomes the address /blog/{slug}. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const blogSlugSchema = z.string().max(120).regex(SLUG_PATTERN, 'Slug must be lower-case letters and digits joined by hyphens, e.g. perfect-tempo.');
+export const SLUG_MAX = 120;
+export const blogSlugSchema = z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'Slug must be lower-case letters and digits joined by hyphens, e.g. perfect-tempo.');
+
+/** The slug a title suggests: "The 3:1 Tempo — Explained" is the-3-1-tempo-explained (accents dropped). */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .match(/[a-z0-9]+/g);
+  return (words ?? []).join('-').slice(0, SLUG_MAX).replace(/-+$/, '');
+}
 
 const MARKDOWN_MAX = 100_000;
 

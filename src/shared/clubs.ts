@@ -70,8 +70,14 @@ export const myClubSchema = z
   .nullable();
 export type MyClub = z.infer<typeof myClubSchema>;
 
+/** A club's name, as its owner types it (branding, and the club plan's checkout). */
+export const clubNameSchema = textField('Club name')
+  .trim()
+  .min(2, 'Club name must be at least 2 characters.')
+  .max(80, 'Club name must be at most 80 characters.');
+
 export const brandingBodySchema = z.object({
-  name: textField('Club name').trim().min(2, 'Club name must be at least 2 characters.').max(80, 'Club name must be at most 80 characters.'),
+  name: clubNameSchema,
   primaryColor: hexColor.nullable(),
   accentColor: hexColor.nullable(),
   whiteLabel: z.boolean(),

@@ -77,9 +77,9 @@ export const TOASTS = {
   roomJoined: { title: 'Joined Room', description: '{n} members online' },
 } as const satisfies Record<string, ToastText>;
 
-/** 'Joined Room' body with the member count filled in. */
+/** 'Joined Room' body with the member count filled in, in the singular for one. */
 export function roomJoinedDescription(memberCount: number): string {
-  return TOASTS.roomJoined.description.replace('{n}', String(memberCount));
+  return TOASTS.roomJoined.description.replace('{n} members', memberCount === 1 ? '1 member' : `${memberCount} members`);
 }
 
 /** Alerts, inline messages and fixed strings of §5 and §8 that are not toasts. */

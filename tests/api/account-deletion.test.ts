@@ -40,12 +40,12 @@ async function rowsOf(userId: string) {
 }
 
 describe('DELETE /api/auth/account', () => {
-  it('with a wrong or missing password answers 400 naming the field and removes nothing', async () => {
+  it('with a wrong or missing password answers 400 in words for the golfer and removes nothing', async () => {
     const { api, id, analysisId } = await memberWithAnUpload();
     const before = await rowsOf(id);
     const wrong = await api.request('DELETE', '/api/auth/account', { password: 'not my password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('password: The password is not correct.');
+    expect(wrong.body.message).toBe('That is not your password. Please try again.');
     const missing = await api.request('DELETE', '/api/auth/account', {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^password: /);

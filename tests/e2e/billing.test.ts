@@ -70,8 +70,7 @@ describe('billing in a real browser, in TEST MODE', () => {
     await admin.getByLabel('Email').fill(TEST_ADMIN.email);
     await admin.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await admin.getByRole('button', { name: 'Sign In' }).click();
-    await admin.waitForURL('**/dashboard');
-    await admin.goto('/admin');
+    await admin.waitForURL('**/admin');
     const revenue = admin.getByTestId('admin-tile').filter({ hasText: 'Total Revenue' });
     await revenue.getByText('£25.99').waitFor();
     await admin.getByTestId('admin-tile').filter({ hasText: 'Active Subscriptions' }).getByText('1', { exact: true }).waitFor();

@@ -163,12 +163,21 @@ export async function registerThroughForm(page: Page, account = newAccount(), { 
   return account;
 }
 
-/** Chooses a plan on /subscribe, confirms the TEST MODE checkout and waits for the dashboard. */
+/**
+ * Chooses a plan on /subscribe, confirms the TEST MODE checkout and waits for the page it returns
+ * to: the dashboard, or the team dashboard for a club plan.
+ */
 export async function buyPlanInTestMode(page: Page, planKey = 'starter') {
   await page.goto(`/subscribe?plan=${planKey}`);
+  if (planKey.startsWith('club')) await page.getByLabel('Club name').fill('Lakeside Golf Academy');
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await page.waitForURL('**/checkout/test/**');
   await page.getByRole('button', { name: /Confirm test payment/ }).click();
-  await page.waitForURL('**/dashboard**');
-  await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
+  if (planKey.startsWith('club')) {
+    await page.waitForURL('**/club**');
+    await page.getByRole('heading', { name: 'Lakeside Golf Academy', level: 1 }).waitFor();
+  } else {
+    await page.waitForURL('**/dashboard**');
+    await page.getByRole('heading', { name: 'VIP Dashboard' }).waitFor();
+  }
 }

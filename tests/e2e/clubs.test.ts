@@ -75,9 +75,10 @@ describe('clubs in a real browser', () => {
       const owner = await newPage();
       const problems = watchPageProblems(owner);
       await registerThroughForm(owner, newAccount(), { subscribe: false });
+      // The club plan's buyer lands on the team dashboard (issue 26), welcomed there.
       await buyPlanInTestMode(owner, 'club_starter');
-      await owner.getByRole('link', { name: 'Team dashboard' }).click();
-      await owner.waitForURL('**/club');
+      await owner.getByRole('status').filter({ hasText: 'Welcome to Premium' }).waitFor();
+      expect(new URL(owner.url()).pathname).toBe('/club');
       await owner.getByRole('tab', { name: 'Branding' }).click();
       await owner.getByLabel('Club name').fill('Lakeside Golf Academy');
       await owner.getByLabel('Main colour').fill('#1e3a8a');
@@ -98,7 +99,7 @@ describe('clubs in a real browser', () => {
       await mailbox.getByLabel('Email').fill(TEST_ADMIN.email);
       await mailbox.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
       await mailbox.getByRole('button', { name: 'Sign In' }).click();
-      await mailbox.waitForURL('**/dashboard');
+      await mailbox.waitForURL('**/admin');
       const links = [await invitationLink(mailbox, golfers[0]!.email), await invitationLink(mailbox, golfers[1]!.email)];
 
       const first = await newPage();

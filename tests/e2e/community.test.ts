@@ -53,7 +53,9 @@ describe('the community in two browsers', () => {
     }
 
     await alice.page.getByRole('button', { name: /^General/ }).click();
-    await toast(alice.page).filter({ hasText: '1 members online' }).waitFor(SETTLE);
+    await toast(alice.page).filter({ hasText: '1 member online' }).waitFor(SETTLE);
+    // The first member in finds how to start the room, not an empty panel.
+    await alice.page.getByTestId('message-list').getByText('Nobody has written in General yet: be the first.').waitFor(SETTLE);
     await bob.page.getByRole('button', { name: /^General/ }).click();
     await toast(bob.page).filter({ hasText: '2 members online' }).waitFor(SETTLE);
     await bob.page.getByRole('heading', { name: 'General' }).waitFor(SETTLE);

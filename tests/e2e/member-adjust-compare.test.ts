@@ -123,6 +123,12 @@ describe('moving an event and comparing on a phone', () => {
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(5);
     expect(await table.textContent()).toMatch(/Tempo ratio/);
+    // Named the other way round, the earlier swing is still the left one, as the table's "Earlier" column.
+    const laterId = new URL(page.url()).searchParams.get('b')!;
+    await page.goto(`/analyses/compare?a=${laterId}&b=${earlierId}`);
+    await expect.poll(() => page.locator('figcaption').count(), SETTLE).toBe(2);
+    expect(await page.locator('figcaption').first().textContent()).toMatch(/^Earlier · /);
+    expect(await page.locator('figure').first().locator('video').getAttribute('src')).toContain(earlierId);
 
     await page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top', exact: true }).click();
     await page.getByLabel(/^Ghost:/).check();

@@ -128,7 +128,8 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     await page.goto('/admin/blog');
     await page.getByRole('button', { name: 'New post' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Putting Pace Drills');
-    await page.getByLabel('Slug (the address /blog/…)').fill('putting-pace-drills');
+    // A new post's slug follows its title.
+    expect(await page.getByLabel('Slug (the address /blog/…)').inputValue()).toBe('putting-pace-drills');
     await page.getByLabel('Category', { exact: true }).fill('Short Game');
     await page.getByLabel('Excerpt', { exact: true }).fill('Speed first, line second.');
     await page.getByLabel('Tags (comma-separated)').fill('Putting, Pace');

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import type { CurrentUserReply, PublicUser } from '../../shared/auth';
-import { API_ROUTES } from '../../shared/routes';
+import { API_ROUTES, ROUTES } from '../../shared/routes';
 import { TOASTS } from '../../shared/texts';
 import { toast } from '../components/ui/toast-store';
 import { apiRequest } from './api';
+import { forgetMember } from './forgetMember';
 import { getQueryFn } from './queryClient';
 import { AUTH_STALE_TIME_MS } from './timings';
 
@@ -24,16 +26,22 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
-/** Logout forgets everything cached about the member; a failure is only logged (spec §8). */
+/**
+ * Logout leaves the visitor's home page with nothing of the member in memory (issue 26: the next
+ * person at a shared computer); a failure is only logged (spec §8).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
       await apiRequest('POST', API_ROUTES.logout, {});
     },
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+    onSuccess: async () => {
+      // Home first (replacing the address, so Back reaches the member's earlier pages, which then
+      // ask for a login): forgotten on a members' page, its guard would send the visitor to /login.
+      await navigate(ROUTES.home.path, { replace: true });
+      forgetMember(queryClient, CURRENT_USER_KEY);
       toast(TOASTS.logoutSuccess);
     },
     onError: (error) => console.error('Logout failed', error),

@@ -1,9 +1,11 @@
 import { Spinner } from '../components/ui/Spinner';
 import { RequirePremium } from '../features/auth/RequirePremium';
+import { useCheckoutWelcome } from '../features/billing/useCheckoutWelcome';
 import { ClubHome } from '../features/clubs/ClubHome';
 import { useMyClub } from '../lib/clubBranding';
 
 function ClubBody() {
+  useCheckoutWelcome('Your club plan is active. Invite your golfers from People.');
   const { club, isLoading } = useMyClub();
   return isLoading ? <Spinner label="Loading your club" /> : <ClubHome club={club} />;
 }

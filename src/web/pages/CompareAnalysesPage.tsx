@@ -35,13 +35,14 @@ function CompareBody() {
   } else if (!first.data || !second.data) {
     content = <Spinner label="Loading both swings" />;
   } else {
-    // The newer of the two is the one to hold against the best.
+    // Whatever order the address names them in, the earlier swing is on the left, as the table's
+    // first column ("Earlier"); the newer is the one to hold against the best.
     const [newer, older] = first.data.createdAt >= second.data.createdAt ? [first.data, second.data] : [second.data, first.data];
     content = (
       <>
         {newer.mediaKind === 'video' && <CompareWithBest id={newer.id} comparedWith={older.id} />}
-        <ComparePlayers first={first.data} second={second.data} firstLabel={caption(first.data)} secondLabel={caption(second.data)} />
-        <MeasurementTable first={first.data} second={second.data} />
+        <ComparePlayers first={older} second={newer} firstLabel={`Earlier · ${caption(older)}`} secondLabel={`Later · ${caption(newer)}`} />
+        <MeasurementTable first={older} second={newer} />
       </>
     );
   }

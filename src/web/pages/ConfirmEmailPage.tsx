@@ -5,17 +5,20 @@ import { Spinner } from '../components/ui/Spinner';
 import { messageOf } from '../lib/api';
 import { AuthCard } from '../features/auth/AuthCard';
 import { useConfirmEmail } from '../features/auth/mutations';
+import { subscribeReturnPath } from '../features/billing/subscribeParams';
 
 const linkClass = 'font-semibold text-fairway-700 hover:underline';
 
 /**
  * The page the e-mailed link opens: /confirm-email?token=... It creates the account and signs in
- * (the welcome toast is the spec's register success), then continues to the plans: there is no
- * free tier.
+ * (the welcome toast is the spec's register success), then continues to the plans, with the one
+ * chosen before registering preselected: there is no free tier.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // The plan chosen before registering rides in the link (only /subscribe addresses are followed).
+  const next = subscribeReturnPath(params.get('next'));
   const navigate = useNavigate();
   const confirm = useConfirmEmail();
   // The link works once: a second run of the effect (StrictMode) must not spend it again.
@@ -24,8 +27,8 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    confirm.mutate({ token }, { onSuccess: () => navigate(ROUTES.subscribe.path, { replace: true }) });
-  }, [token, confirm, navigate]);
+    confirm.mutate({ token }, { onSuccess: () => navigate(next, { replace: true }) });
+  }, [token, next, confirm, navigate]);
 
   if (!token || confirm.isError) {
     return (

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PublicUser } from '../../shared/auth';
 import { ROUTES } from '../../shared/routes';
 import { Badge } from '../components/ui/Badge';
-import { toast } from '../components/ui/toast-store';
 import { useAnalysisStats } from '../features/analysis/api';
 import { RequirePremium } from '../features/auth/RequirePremium';
+import { useCheckoutWelcome } from '../features/billing/useCheckoutWelcome';
 import { CoachWidget } from '../features/coach/CoachWidget';
 import { ClubBanner } from '../features/clubs/ClubBanner';
 import { DashboardCards } from '../features/dashboard/DashboardCards';
@@ -13,19 +12,8 @@ import { DashboardTabs } from '../features/dashboard/DashboardTabs';
 import { ProfileOffer } from '../features/profile/ProfileOffer';
 import { StatTiles } from '../features/dashboard/StatTiles';
 
-/** Back from a paid checkout (Stripe's success_url or the test checkout): say so once. */
-function useCheckoutWelcome() {
-  const [params, setParams] = useSearchParams();
-  const arrived = params.get('checkout') === 'success';
-  useEffect(() => {
-    if (!arrived) return;
-    toast({ title: 'Welcome to Premium', description: 'Your plan is active. Upload a swing to get your first analysis.' });
-    setParams({}, { replace: true });
-  }, [arrived, setParams]);
-}
-
 function DashboardBody({ user }: { user: PublicUser }) {
-  useCheckoutWelcome();
+  useCheckoutWelcome('Your plan is active. Upload a swing to get your first analysis.');
   const stats = useAnalysisStats();
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -40,7 +28,8 @@ function DashboardBody({ user }: { user: PublicUser }) {
         </Link>
       </header>
       <ClubBanner />
-      <ProfileOffer userId={user.id} />
+      {/* An administrator's account has no golf of its own to set up. */}
+      {user.role !== 'admin' && <ProfileOffer userId={user.id} />}
       <StatTiles stats={stats.data} accountCreatedAt={user.createdAt} />
       <DashboardCards />
       <DashboardTabs userId={user.id} />

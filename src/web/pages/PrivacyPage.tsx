@@ -82,8 +82,8 @@ export function PrivacyPage() {
           <li>Password reset links: they stop working after use or when they expire.</li>
           <li>Blog reading hashes: two days.</li>
           <li>
-            Payment records: our copy goes with your account; Stripe keeps its records of the payments it processed for as long as UK tax law requires (six
-            years).
+            Payment records: when you delete your account, our copy keeps only the plan, amount, date and status, without your name or e-mail, for as long as UK
+            tax law requires (six years), as Stripe keeps its records of the payments it processed.
           </li>
         </ul>
       </LegalSection>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { registerSchema, type RegisterBody, type RegistrationReply } from '../../shared/auth';
 import { ROUTES } from '../../shared/routes';
+import { isSubscribeReturnPath } from '../../shared/subscribeReturn';
 import { Button } from '../components/ui/Button';
 import { Field } from '../components/ui/Field';
 import { Input } from '../components/ui/Input';
@@ -19,6 +20,8 @@ function RegisterForm() {
   // A message shows once its field has been left (or on submit), so nobody is scolded mid-typing.
   const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
   const register = useRegister();
+  // The plan page this visitor came from (/subscribe?plan=…): the e-mailed link continues there.
+  const next = useSearchParams()[0].get('next');
 
   const result = registerSchema.safeParse(values);
   const errors = fieldErrors<RegisterField>(result);
@@ -39,7 +42,7 @@ function RegisterForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ firstName: true, lastName: true, email: true, password: true, confirmPassword: true });
-    if (result.success) register.mutate(values);
+    if (result.success) register.mutate(next && isSubscribeReturnPath(next) ? { ...values, next } : values);
   }
 
   if (register.isSuccess) return <CheckYourEmail reply={register.data} />;

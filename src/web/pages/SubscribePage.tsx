@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '../../shared/routes';
+import type { PlanKey } from '../../shared/plans';
+import { ROUTES, withQuery } from '../../shared/routes';
 import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { Spinner } from '../components/ui/Spinner';
@@ -15,9 +16,8 @@ import { readSubscribeParams } from '../features/billing/subscribeParams';
 import { trackEvent } from '../lib/analytics';
 
 /** A plan is bought for an account (access rests on it), so a visitor creates one first and comes back. */
-function SignInFirst() {
+function SignInFirst({ next }: { next: string }) {
   const navigate = useNavigate();
-  const next = `${window.location.pathname}${window.location.search}`;
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink/70">Create your account first; you come straight back here to pay.</p>
@@ -32,6 +32,11 @@ function SignInFirst() {
       </p>
     </div>
   );
+}
+
+/** This page with the plan chosen in the grid (not only the one it opened with), to come back to after signing up. */
+function returnPath(planKey: PlanKey, isSpecialOffer: boolean): string {
+  return withQuery(ROUTES.subscribe.path, isSpecialOffer ? { plan: planKey, special: 'true' } : { plan: planKey });
 }
 
 export function SubscribePage() {
@@ -85,7 +90,7 @@ export function SubscribePage() {
                 defaults={{ email: user.email, name: `${user.firstName} ${user.lastName}` }}
               />
             ) : (
-              <SignInFirst />
+              <SignInFirst next={returnPath(planKey, initial.isSpecialOffer && planKey === initial.planKey)} />
             )}
           </Card>
         </div>

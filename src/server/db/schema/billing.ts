@@ -33,6 +33,8 @@ export const checkoutSessions = pgTable(
     status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
+    /** The name a club plan's buyer gave their club; the club is made with it when the payment lands. */
+    clubName: text('club_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -85,15 +87,17 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Money that moved (or failed to): the admin's payments table and the revenue figures. */
+/**
+ * Money that moved (or failed to): the admin's payments table and the revenue figures. A payment
+ * outlives its account (decision 2600): the account's deletion leaves it without user, plan or
+ * e-mail.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The invoice (in_…) or payment intent (pi_…) id; unique so a replayed event records nothing new. */
     providerPaymentId: text('provider_payment_id').notNull(),

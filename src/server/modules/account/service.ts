@@ -11,8 +11,8 @@ import { deleteUser } from './store';
 /**
  * Erases a member (decision 1014): plans that still renew are cancelled at the provider at once,
  * the video files and derived pictures are removed from storage, and the user row goes with
- * everything that hangs off it (sessions, analyses, profile, goals, checkouts, plans, payments,
- * grants). Then every open socket of the member is closed.
+ * everything that hangs off it (sessions, analyses, profile, goals, checkouts, plans, grants).
+ * Payments stay, anonymised (decision 2600). Then every open socket of the member is closed.
  */
 export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
   const user = await findUserById(ctx.db, userId);

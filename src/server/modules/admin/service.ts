@@ -5,6 +5,7 @@ import type { ClubLeadRow, EmailCaptureRow, FeedbackRow, PaymentRow, Subscriptio
 import type { EmailCaptureRecord, FeedbackRecord } from '../../../shared/leads';
 import { httpError } from '../../http/errors';
 import { planAccess } from '../billing/access';
+import { membershipOf } from '../billing/membership';
 import * as billing from '../billing/store';
 import * as store from './store';
 
@@ -84,7 +85,11 @@ export async function refundPayment(deps: Deps, paymentId: string): Promise<Admi
   if (payment.status !== 'completed') throw httpError(409, `This payment is ${payment.status}, so there is nothing to refund.`);
   if (!isRefundable(payment, now)) throw httpError(409, `This payment is older than the ${GUARANTEE_DAYS}-day guarantee.`);
   await deps.payments.refund({ providerPaymentId: payment.providerPaymentId, providerPaymentIntentId: payment.providerPaymentIntentId });
-  const plan = payment.subscriptionId ? (await billing.subscriptionsOf(deps.db, payment.userId)).find((row) => row.id === payment.subscriptionId) : undefined;
+  // A deleted account's payment has no plan left to end (decision 2600).
+  const plan =
+    payment.subscriptionId && payment.userId
+      ? (await billing.subscriptionsOf(deps.db, payment.userId)).find((row) => row.id === payment.subscriptionId)
+      : undefined;
   if (plan?.providerSubscriptionId && plan.status !== 'canceled') await deps.payments.cancelNow(plan.providerSubscriptionId);
   const [refunded] = await deps.db.transaction(async (tx) => {
     const changed = await billing.markRefunded(tx, { id: payment.id }, now);
@@ -106,15 +111,17 @@ export function toFeedback(row: FeedbackRow): FeedbackRecord {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** Every account with what its access rests on; the grant column is what an admin can revoke. */
+/**
+ * Every account with what its access rests on, from the function the server gates with (a club
+ * golfer's seat included, issue 26); the grant column is what an admin can revoke.
+ */
 export async function memberList(deps: Deps): Promise<AdminMember[]> {
   const now = new Date();
-  const [accounts, plans] = await Promise.all([store.allMembers(deps.db), billing.liveSubscriptions(deps.db)]);
-  const paying = payingPlans(plans, now, deps.config.billing.graceDays);
-  return accounts.map((account) => {
-    const plan = paying.get(account.id);
-    const granted = account.grantedAt !== null;
-    const source = plan ? (plan.lifetime ? 'lifetime' : 'subscription') : account.role === 'admin' ? 'admin' : granted ? 'grant' : null;
+  const accounts = await store.allMembers(deps.db);
+  const memberships = await Promise.all(accounts.map((account) => membershipOf(deps.db, account, deps.config.billing.graceDays, now)));
+  return accounts.map((account, index) => {
+    const { active, source, planKey } = memberships[index]!;
+    const paid = source === 'subscription' || source === 'lifetime';
     return {
       id: account.id,
       email: account.email,
@@ -122,7 +129,7 @@ export async function memberList(deps: Deps): Promise<AdminMember[]> {
       lastName: account.lastName,
       role: account.role,
       createdAt: account.createdAt.toISOString(),
-      access: { active: source !== null, source, planKey: plan?.planKey ?? null, granted },
+      access: { active, source, planKey: paid ? planKey : null, granted: account.grantedAt !== null },
     };
   });
 }

@@ -23,7 +23,8 @@ export function enqueuePasswordResetMail(ctx: Pick<AppContext, 'jobs'>, job: Pas
  */
 export const REGISTRATION_MAIL_JOB = 'auth.registration-mail';
 
-const registrationMailJobSchema = z.object({ email: z.string(), appBaseUrl: z.url() });
+// `next`: the plan page the link continues to (validated by the register body's schema).
+const registrationMailJobSchema = z.object({ email: z.string(), appBaseUrl: z.url(), next: z.string().optional() });
 export type RegistrationMailJob = z.infer<typeof registrationMailJobSchema>;
 
 export function enqueueRegistrationMail(ctx: Pick<AppContext, 'jobs'>, job: RegistrationMailJob): Promise<string> {
@@ -36,7 +37,7 @@ export async function registerAuthWorkers(ctx: AppContext): Promise<void> {
     await requestPasswordReset(ctx, email, appBaseUrl);
   });
   await ctx.jobs.work<unknown>(REGISTRATION_MAIL_JOB, async (job) => {
-    const { email, appBaseUrl } = registrationMailJobSchema.parse(job.data);
-    await mailRegistration(ctx, email, appBaseUrl);
+    const { email, appBaseUrl, next } = registrationMailJobSchema.parse(job.data);
+    await mailRegistration(ctx, email, appBaseUrl, next);
   });
 }

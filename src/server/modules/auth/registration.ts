@@ -43,9 +43,9 @@ export async function storeRegistration(deps: Pick<AuthDeps, 'db'>, body: Regist
  * The worker's part. A new address gets a confirmation link (a fresh one each time, so an earlier
  * link stops working); an address that has an account gets a warning that points its owner at
  * login and password reset, and the stored registration is dropped because it can never be
- * confirmed. A mail failure throws so the job is retried.
+ * confirmed. A mail failure throws so the job is retried. `next` is the plan page the link continues to.
  */
-export async function mailRegistration(deps: AuthDeps, email: string, appBaseUrl: string): Promise<void> {
+export async function mailRegistration(deps: AuthDeps, email: string, appBaseUrl: string, next?: string): Promise<void> {
   const user = await store.findUserByEmail(deps.db, email);
   if (user) {
     await store.deletePendingRegistration(deps.db, email);
@@ -56,7 +56,8 @@ export async function mailRegistration(deps: AuthDeps, email: string, appBaseUrl
   if (!pending || pending.expiresAt <= new Date()) return;
   const { token, tokenHash } = newToken();
   await store.setPendingRegistrationToken(deps.db, email, tokenHash);
-  const link = `${appBaseUrl}${withQuery(ROUTES.confirmEmail.path, { token })}`;
+  // The link carries the plan page the visitor was on, so the choice survives a mail opened elsewhere.
+  const link = `${appBaseUrl}${withQuery(ROUTES.confirmEmail.path, next ? { token, next } : { token })}`;
   await deps.mail.send(confirmRegistrationMail(pending.email, pending.firstName, link));
 }
 

@@ -61,7 +61,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The same steps on every path (decision 0708): which mail goes out is the worker's choice.
       await storeRegistration(ctx, request.body);
-      await enqueueRegistrationMail(ctx, { email: request.body.email, appBaseUrl: appBaseUrl(request) });
+      const { next } = request.body;
+      await enqueueRegistrationMail(ctx, { email: request.body.email, appBaseUrl: appBaseUrl(request), ...(next ? { next } : {}) });
       const { email } = request.body;
       return reply.status(202).send({ confirmationSent: true, email, message: confirmationSentMessage(email) });
     },

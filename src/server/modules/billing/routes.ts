@@ -14,7 +14,16 @@ import { createCounters } from '../../infra/counters';
 import { checkoutOpeningLimit } from './checkoutLimit';
 import { membershipOf } from './membership';
 import { changePlan } from './planChange';
-import { cancelAtPeriodEnd, cancelTestCheckout, confirmTestCheckout, ownTestCheckout, portalUrl, startCheckout, toTestCheckout } from './service';
+import {
+  cancelAtPeriodEnd,
+  cancelTestCheckout,
+  checkoutSuccessPath,
+  confirmTestCheckout,
+  ownTestCheckout,
+  portalUrl,
+  startCheckout,
+  toTestCheckout,
+} from './service';
 import webhookRoutes from './webhookRoutes';
 
 const tags = ['billing'];
@@ -89,8 +98,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Pay a TEST MODE checkout (no money moves)', params: sessionParams, response: { 200: redirectReply } },
     },
     async (request) => {
-      await confirmTestCheckout(ctx, request.user!, request.params.sessionId);
-      return { redirectUrl: withQuery(ROUTES.dashboard.path, { checkout: 'success' }) };
+      return { redirectUrl: checkoutSuccessPath(await confirmTestCheckout(ctx, request.user!, request.params.sessionId)) };
     },
   );
 

@@ -1,10 +1,11 @@
 import type { CreateSubscriptionReply, Membership, TestCheckout } from '../../../shared/billing';
-import { formatPrice, PLANS, pricePence, SPECIAL_OFFER, type Plan } from '../../../shared/plans';
+import { formatPrice, PLANS, pricePence, SPECIAL_OFFER, type Plan, type PlanKey } from '../../../shared/plans';
 import type { AppContext } from '../../context';
 import type { CapKey, CheckoutRow, SubscriptionRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { isClubPlan } from '../../../shared/clubs';
+import { ROUTES, withQuery } from '../../../shared/routes';
 import { attachClubToPlan } from '../clubs/service';
 import { periodEnd, planAccess } from './access';
 import { membershipOf } from './membership';
@@ -32,6 +33,7 @@ export interface CheckoutInput {
   userEmail: string;
   userName: string;
   isSpecialOffer: boolean;
+  clubName?: string;
 }
 
 /** The price and the cap a checkout is under: the special offer is Starter Weekly at 4.99 for the first 50. */
@@ -75,6 +77,7 @@ export async function startCheckout(deps: Deps, user: SessionUser, input: Checko
       seatHeld: capKey !== null,
       customerEmail: input.userEmail,
       customerName: input.userName,
+      clubName: isClubPlan(plan.key) ? (input.clubName ?? null) : null,
       expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS),
     });
     return { checkout };
@@ -91,7 +94,7 @@ export async function startCheckout(deps: Deps, user: SessionUser, input: Checko
       period: plan.period,
       customerEmail: input.userEmail,
       customerName: input.userName,
-      successUrl: `${appBaseUrl}/dashboard?checkout=success`,
+      successUrl: `${appBaseUrl}${checkoutSuccessPath(plan.key)}`,
       cancelUrl: `${appBaseUrl}/subscribe?plan=${plan.key}&checkout=cancelled`,
       expiresAt: checkout.expiresAt,
     });
@@ -119,6 +122,11 @@ async function resumeHeldCheckout(deps: Deps, held: CheckoutRow): Promise<Create
   }
   if (!url) throw httpError(409, 'Your checkout for this offer has been paid or closed. Your dashboard shows the plan once the payment is through.');
   return { sessionId: held.providerSessionId, url };
+}
+
+/** Where a paid checkout returns: a club plan's buyer came to run the club, so its team dashboard (issue 26). */
+export function checkoutSuccessPath(planKey: PlanKey): string {
+  return withQuery(isClubPlan(planKey) ? ROUTES.club.path : ROUTES.dashboard.path, { checkout: 'success' });
 }
 
 /** Ends an open checkout and hands its seat back; a completed or already expired one is left alone. */
@@ -198,7 +206,9 @@ export async function fulfilCheckout(deps: Deps, input: Fulfilment): Promise<Ful
       currentPeriodEnd: input.currentPeriodEnd ?? periodEnd(now, plan.period),
     });
     if (subscription && isClubPlan(plan.key)) {
-      await attachClubToPlan(tx, { ownerId: checkout.userId, planKey: plan.key, subscriptionId: subscription.id, ownerName: checkout.customerName });
+      // A buyer who gave no name (an API caller) gets one after themselves, to rename under Branding.
+      const clubName = checkout.clubName ?? `${checkout.customerName}'s club`;
+      await attachClubToPlan(tx, { ownerId: checkout.userId, planKey: plan.key, subscriptionId: subscription.id, clubName });
     }
     await store.insertPayment(tx, {
       userId: checkout.userId,
@@ -295,15 +305,16 @@ const NOT_FULFILLED: Record<Exclude<FulfilmentOutcome, 'fulfilled' | 'already-fu
 
 /**
  * The buyer confirms the TEST MODE checkout: the same fulfilment as a paid Stripe checkout, and the
- * answer says what that fulfilment did, so a checkout refunded beside a concurrent one is no success.
+ * answer says what that fulfilment did, so a checkout refunded beside a concurrent one is no success;
+ * a fulfilled one answers the plan it was for.
  */
-export async function confirmTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<void> {
+export async function confirmTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<PlanKey> {
   const checkout = await ownTestCheckout(deps, user, sessionId);
   if (toTestCheckout(checkout).status === 'expired') throw httpError(410, 'This checkout has expired. Please choose your plan again.');
   // Nobody is charged here, so a second plan is refused rather than refunded. The live plan may be
   // this very checkout, fulfilled by a confirm that ran alongside this one: that is a success.
   const live = checkout.status === 'open' ? await livePaidPlan(deps.db, user.id, deps.config.billing.graceDays) : undefined;
-  if (live?.checkoutId === checkout.id) return;
+  if (live?.checkoutId === checkout.id) return checkout.planKey;
   if (live) throw httpError(409, `You already have ${PLANS[live.planKey].name}. Manage it from your dashboard.`);
   const outcome = await fulfilCheckout(deps, {
     checkoutId: checkout.id,
@@ -315,6 +326,7 @@ export async function confirmTestCheckout(deps: Deps, user: SessionUser, session
     currentPeriodEnd: null,
   });
   if (outcome !== 'fulfilled' && outcome !== 'already-fulfilled') throw httpError(409, NOT_FULFILLED[outcome]);
+  return checkout.planKey;
 }
 
 export async function cancelTestCheckout(deps: Deps, user: SessionUser, sessionId: string): Promise<CheckoutRow> {

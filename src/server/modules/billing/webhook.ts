@@ -206,7 +206,8 @@ async function chargeRefunded(deps: Deps, refunded: z.infer<typeof charge>): Pro
   const paymentIntentId = refunded.payment_intent;
   await deps.db.transaction(async (tx) => {
     for (const payment of await store.markRefunded(tx, { paymentIntentId }, new Date())) {
-      if (!payment.subscriptionId) continue;
+      // A deleted account's payments keep no plan (decision 2600): nothing to end.
+      if (!payment.subscriptionId || !payment.userId) continue;
       const [plan] = (await store.subscriptionsOf(tx, payment.userId)).filter((row) => row.id === payment.subscriptionId);
       if (plan?.lifetime) await store.updateSubscription(tx, plan.id, { status: 'canceled', endedAt: new Date() });
     }

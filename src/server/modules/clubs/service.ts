@@ -82,7 +82,7 @@ export async function coachesMember(db: store.Db, viewerId: string, memberId: st
  */
 export async function attachClubToPlan(
   db: store.Db,
-  input: { ownerId: string; planKey: ClubPlanKey; subscriptionId: string; ownerName: string },
+  input: { ownerId: string; planKey: ClubPlanKey; subscriptionId: string; clubName: string },
 ): Promise<ClubRow> {
   const current = await store.membershipOfUser(db, input.ownerId);
   const plan = { planKey: input.planKey, seatLimit: CLUB_SEAT_LIMITS[input.planKey], subscriptionId: input.subscriptionId };
@@ -91,7 +91,7 @@ export async function attachClubToPlan(
     await store.deleteMember(db, current.club.id, input.ownerId);
     if (current.member.holdsSeat) await store.releaseClubSeat(db, current.club.id);
   }
-  const club = await store.insertClub(db, { name: `${input.ownerName}'s club`, ...plan });
+  const club = await store.insertClub(db, { name: input.clubName, ...plan });
   await store.insertMember(db, { clubId: club.id, userId: input.ownerId, role: 'owner', holdsSeat: false });
   return club;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '../../../shared/routes';
 import { useMyClub } from '../../lib/clubBranding';
@@ -32,8 +33,10 @@ function NavLinks({ onNavigate, vertical }: { onNavigate: () => void; vertical: 
           type="button"
           className={itemClasses}
           onClick={() => {
+            // The open mobile menu is part of the sticky header's height: close it (in the DOM) before
+            // scrolling, or the section lands that much too far, below its heading.
+            flushSync(onNavigate);
             goToSection(section);
-            onNavigate();
           }}
         >
           {label}
@@ -53,6 +56,11 @@ function NavLinks({ onNavigate, vertical }: { onNavigate: () => void; vertical: 
           <Link to={ROUTES.dashboard.path} className={itemClasses} onClick={onNavigate}>
             Dashboard
           </Link>
+          {user.role === 'admin' && (
+            <Link to={ROUTES.admin.path} className={itemClasses} onClick={onNavigate}>
+              Admin
+            </Link>
+          )}
           {club && (
             <Link to={ROUTES.club.path} className={itemClasses} onClick={onNavigate}>
               {club.role === 'member' ? 'My Club' : 'Team'}

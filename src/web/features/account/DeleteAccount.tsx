@@ -37,7 +37,8 @@ export function DeleteAccount() {
         Delete account
       </h2>
       <p className="mt-2 text-ink/75">
-        Deletes your videos, analyses, goals and profile for good and ends any plan at once (no further payments). This cannot be undone.
+        Deletes your videos, analyses, goals and profile for good and ends any plan at once (no further payments); the record of what you paid stays, without
+        your name or e-mail, as tax law requires. This cannot be undone.
       </p>
       {confirming ? (
         <form onSubmit={submit} className="mt-4 space-y-4">

@@ -25,7 +25,7 @@ export function AnalysisProgressPanel({ uploadFraction, progress, fetchingLink =
       </div>
       {uploading ? (
         <div className="space-y-1.5">
-          <div className="flex justify-between text-sm text-ink/70">
+          <div className="flex justify-between gap-3 text-sm text-ink/70">
             <span>Uploading</span>
             <span className="tabular-nums">{Math.round(uploadFraction * 100)}%</span>
           </div>
@@ -34,7 +34,7 @@ export function AnalysisProgressPanel({ uploadFraction, progress, fetchingLink =
       ) : (
         <div className="space-y-3">
           <div className="space-y-1.5">
-            <div className="flex justify-between text-sm text-ink/70">
+            <div className="flex justify-between gap-3 text-sm text-ink/70">
               <span>{progress ? STAGE_LABELS[progress.stage] : fetchingLink ? 'Fetching your video from the link' : STAGE_LABELS.upload}</span>
               <span className="tabular-nums">{progress ? overallPercent(progress) : 0}%</span>
             </div>

@@ -18,10 +18,10 @@ export function RequireSignedIn({ children }: { children: (user: PublicUser) => 
 }
 
 /**
- * Where a signed-in person belongs: the dashboard with premium access; without it, the plans
+ * Where a signed-in member belongs: the dashboard with premium access; without it, the plans
  * (back to the plan they were choosing when they came from /subscribe).
  */
-function SignedInDestination() {
+function MemberDestination() {
   const membership = useMembership(true);
   const [params] = useSearchParams();
   if (membership.isLoading) return <Spinner />;
@@ -29,9 +29,13 @@ function SignedInDestination() {
   return <Navigate to={to} replace />;
 }
 
-/** Login and register: a signed-in member goes straight on (spec §2), a new one to the plans. */
+/**
+ * Login and register: a signed-in member goes straight on (spec §2), a new one to the plans, an
+ * administrator to the admin dashboard (their work; they have no golf of their own to set up).
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner />;
-  return user ? <SignedInDestination /> : children;
+  if (!user) return children;
+  return user.role === 'admin' ? <Navigate to={ROUTES.admin.path} replace /> : <MemberDestination />;
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isClubPlan } from '../../../shared/clubs';
 import { CONVERSION_TRACKING_MIN_PRICE, PLANS, type PlanKey } from '../../../shared/plans';
 import { TOASTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/Button';
@@ -14,13 +15,15 @@ interface SubscribeFormProps {
   defaults: { email: string; name: string };
 }
 
-/** E-mail and full name, then checkout (spec §2, §5 Subscribe rules, §8 'Subscription Failed'). */
+/** E-mail and full name (and a club plan's club name), then checkout (spec §2, §5 Subscribe rules, §8 'Subscription Failed'). */
 export function SubscribeForm({ planKey, isSpecialOffer, defaults }: SubscribeFormProps) {
   const [email, setEmail] = useState(defaults.email);
   const [name, setName] = useState(defaults.name);
+  const [clubName, setClubName] = useState('');
+  const forClub = isClubPlan(planKey);
   const subscribe = useCreateSubscription();
   // Disabled while a field is empty; spaces alone get past the button and are told what is missing.
-  const empty = email === '' || name === '';
+  const empty = email === '' || name === '' || (forClub && clubName === '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function SubscribeForm({ planKey, isSpecialOffer, defaults }: SubscribeFo
     trackEvent('begin_checkout', { plan: planKey, value: plan.price, currency: 'GBP' });
     // Spec §9: plans priced over 50 count as subscription conversions.
     if (plan.price > CONVERSION_TRACKING_MIN_PRICE) trackEvent('subscription_conversion', { plan: planKey, value: plan.price, currency: 'GBP' });
-    subscribe.mutate({ planType: planKey, userEmail: email.trim(), userName: name.trim(), isSpecialOffer });
+    subscribe.mutate({ planType: planKey, userEmail: email.trim(), userName: name.trim(), isSpecialOffer, ...(forClub ? { clubName: clubName.trim() } : {}) });
   }
 
   const busy = subscribe.isPending || subscribe.isSuccess;
@@ -42,6 +45,11 @@ export function SubscribeForm({ planKey, isSpecialOffer, defaults }: SubscribeFo
       <Field label="Full name" htmlFor="subscribe-name">
         <Input id="subscribe-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
+      {forClub && (
+        <Field label="Club name" htmlFor="subscribe-club-name" hint="Your golfers see it on their invitation and in the header.">
+          <Input id="subscribe-club-name" autoComplete="organization" value={clubName} onChange={(e) => setClubName(e.target.value)} />
+        </Field>
+      )}
       <Button type="submit" variant="gold" size="lg" className="w-full" disabled={empty || busy}>
         {busy ? 'Processing...' : 'Subscribe Now'}
       </Button>

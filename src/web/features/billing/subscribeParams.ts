@@ -1,5 +1,6 @@
 import { isPlanKey, PLANS, SPECIAL_OFFER, SUBSCRIBE_PLAN_KEYS, type PlanKey } from '../../../shared/plans';
 import { ROUTES } from '../../../shared/routes';
+import { isSubscribeReturnPath } from '../../../shared/subscribeReturn';
 
 export interface SubscribeSelection {
   planKey: PlanKey;
@@ -26,6 +27,5 @@ export function readSubscribeParams(params: URLSearchParams): SubscribeSelection
 
 /** The subscribe page to return to after signing up; only /subscribe addresses, so `next` cannot send anyone off-site. */
 export function subscribeReturnPath(next: string | null): string {
-  const subscribe = ROUTES.subscribe.path;
-  return next && (next === subscribe || next.startsWith(`${subscribe}?`)) ? next : subscribe;
+  return next && isSubscribeReturnPath(next) ? next : ROUTES.subscribe.path;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { forgetOnSignOut } from '../../lib/forgetMember';
 
 /**
  * Whether the coach panel is open, and the analysis the member asked about from a result page
@@ -26,6 +27,8 @@ export const coachPanel = {
   askAbout: (analysis: { id: string; label: string }) => update({ open: true, analysis }),
   forgetAnalysis: () => update({ ...state, analysis: null }),
 };
+
+forgetOnSignOut(() => update({ open: false, analysis: null }));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -16,6 +16,17 @@ import { MessageList } from './MessageList';
 /** A moderator's mute from a message: long enough to cool down, short enough to need no undo screen. */
 const MUTE_MINUTES = 60;
 
+/**
+ * What a newcomer reads in a conversation nobody has written in yet (issue 26): how to start it,
+ * never invented members' messages.
+ */
+function emptyNoteOf(selection: Selection): string | undefined {
+  if (!selection) return undefined;
+  if (selection.kind !== 'room') return `No messages with ${displayName(selection.user)} yet. Write the first one below.`;
+  // The room's description is beside it in the list already; this says how to begin.
+  return `Nobody has written in ${selection.room.name} yet: be the first. Say hello, ask about the part of your swing you are working on, or share one of your analyses.`;
+}
+
 function headerOf(selection: Selection): string {
   if (!selection) return 'Select a room or conversation';
   return selection.kind === 'room' ? selection.room.name : `Direct Message: ${displayName(selection.user)}`;
@@ -178,6 +189,7 @@ export function CommunityChat({ user }: { user: PublicUser }) {
               currentUserId={user.id}
               moderator={inRoom && user.role === 'admin'}
               hasOlder={messages.olderCursor !== null}
+              emptyNote={messages.loading ? undefined : emptyNoteOf(selection)}
               onLoadOlder={() => void messages.loadOlder()}
               onMessageMember={inRoom ? messageMember : undefined}
               onDelete={(message) => void onDelete(message)}

@@ -16,6 +16,8 @@ interface MessageListProps {
   /** May delete others' messages and mute their authors: administrators, in rooms (DMs are private). */
   moderator: boolean;
   hasOlder: boolean;
+  /** Shown in place of the conversation while it has no messages (after it has loaded). */
+  emptyNote?: string;
   onLoadOlder(): void;
   /** Set in rooms: a click on another member's name opens a DM with them. */
   onMessageMember?(user: ChatUser): void;
@@ -27,7 +29,7 @@ interface MessageListProps {
  * The conversation, oldest at the top. Own messages (by the current user's id) sit right in gold,
  * others left. Content is React text, never HTML, so whatever a member types shows as typed.
  */
-export function MessageList({ messages, currentUserId, moderator, hasOlder, onLoadOlder, onMessageMember, onDelete, onMute }: MessageListProps) {
+export function MessageList({ messages, currentUserId, moderator, hasOlder, emptyNote, onLoadOlder, onMessageMember, onDelete, onMute }: MessageListProps) {
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -43,6 +45,7 @@ export function MessageList({ messages, currentUserId, moderator, hasOlder, onLo
           </button>
         </div>
       )}
+      {messages.length === 0 && emptyNote && <p className="mx-auto max-w-md rounded-2xl bg-white p-4 text-center text-sm text-ink/80 shadow-sm">{emptyNote}</p>}
       {messages.map((message) => {
         const own = message.author.id === currentUserId;
         const name = displayName(message.author);

@@ -99,6 +99,11 @@ export function LiveAnalysisPanel() {
             </Button>
           )}
         </div>
+        {camera.problem && (
+          <p role="alert" className="rounded-lg border border-orange-300 bg-orange-100 px-4 py-3 text-orange-900">
+            {camera.problem}
+          </p>
+        )}
         <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-fairway-900 sm:aspect-video">
           <video ref={camera.videoRef} muted playsInline className="h-full w-full object-contain" data-testid="live-video" />
           <LiveOverlay videoRef={camera.videoRef} browserPose={pose.latest} serverFrame={live ? state.frame : null} />

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { DEFAULT_BLOG_AUTHOR, type AdminBlogPost, type BlogPostInput } from '../../../../shared/blog';
+import { DEFAULT_BLOG_AUTHOR, slugFromTitle, type AdminBlogPost, type BlogPostInput } from '../../../../shared/blog';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
@@ -55,6 +55,12 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
   const upload = useUploadImage();
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  // A new post's slug follows its title until the editor types a slug of their own.
+  const [slugTyped, setSlugTyped] = useState(post !== undefined);
+  const setText = (key: (typeof TEXT_FIELDS)[number][0], value: string) => {
+    if (key === 'slug') setSlugTyped(value !== '');
+    setForm((current) => ({ ...current, [key]: value, ...(key === 'title' && !slugTyped ? { slug: slugFromTitle(value) } : {}) }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +81,7 @@ export function BlogPostForm({ post, onSaved }: { post: AdminBlogPost | undefine
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([key, label]) => (
           <Field key={key} label={label} htmlFor={`post-${key}`}>
-            <Input id={`post-${key}`} value={form[key]} onChange={(event) => set(key, event.target.value)} />
+            <Input id={`post-${key}`} value={form[key]} onChange={(event) => setText(key, event.target.value)} />
           </Field>
         ))}
       </div>

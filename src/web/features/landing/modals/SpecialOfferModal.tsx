@@ -31,7 +31,8 @@ export function SpecialOfferModal({ onClose }: { onClose: () => void }) {
         Every {plan.name} feature at the special price, for the first {SPECIAL_OFFER.seats} members who claim it. Cancel anytime.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button variant="gold" size="lg" className="flex-1" onClick={() => navigate(SPECIAL_OFFER_PATH)}>
+        {/* Grows only beside "No thanks": in the phone's column a zero flex basis squeezed it to its text. */}
+        <Button variant="gold" size="lg" className="sm:flex-1" onClick={() => navigate(SPECIAL_OFFER_PATH)}>
           Claim Offer
         </Button>
         <Button variant="ghost" size="lg" onClick={onClose}>

@@ -2,13 +2,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { EXIT_INTENT_ARM_MS, OFFER_MODAL_DELAY_MS } from '../../../lib/timings';
 import { rememberShown, wasShownRecently, type LandingModal } from './shownRecently';
 
+/** A field the visitor types into: an offer must not take the keyboard from them (issue 26). */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(target.type);
+}
+
 /** True when the pointer left the window through its top edge (towards the tabs or the address bar). */
 function leftThroughTop(event: MouseEvent): boolean {
   return event.relatedTarget === null && event.clientY <= 0;
 }
 
 /**
- * Spec §4 landing modals. The special offer opens 15 s after arrival; the exit-intent modal arms
+ * Spec §4 landing modals. The special offer opens 15 s after arrival, or once the visitor leaves
+ * the form they were typing in at that moment; the exit-intent modal arms
  * after 5 s and opens once, when the pointer leaves through the top of the window or the page is
  * hidden (a tab or app switch, the nearest a phone comes to "leaving"; decision 1002). Each is
  * remembered for 24 hours from the moment it opens. Only one shows at a time: a modal that comes
@@ -24,8 +32,20 @@ export function useLandingModals(enabled: boolean): { open: LandingModal | null;
 
   useEffect(() => {
     if (!enabled || wasShownRecently('specialOffer')) return;
-    const timer = setTimeout(() => show('specialOffer'), OFFER_MODAL_DELAY_MS);
-    return () => clearTimeout(timer);
+    // Due while the visitor is in a form: it waits until they leave the fields (not for the next one).
+    function onFocusOut(event: FocusEvent) {
+      if (isTextEntry(event.relatedTarget)) return;
+      document.removeEventListener('focusout', onFocusOut);
+      show('specialOffer');
+    }
+    const timer = setTimeout(() => {
+      if (isTextEntry(document.activeElement)) document.addEventListener('focusout', onFocusOut);
+      else show('specialOffer');
+    }, OFFER_MODAL_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusout', onFocusOut);
+    };
   }, [enabled, show]);
 
   useEffect(() => {

@@ -49,7 +49,8 @@ async function ok(path: string): Promise<ApiResponse> {
 beforeAll(async () => {
   server = await startTestServer();
   api = client(server.baseUrl);
-  memberId = (await api.registerMember({ email: uniqueEmail('cached') })).id;
+  // Individual Pro: the cached reads include a year of trends, which that plan opens (decision 2700).
+  memberId = (await api.registerMember({ email: uniqueEmail('cached') }, 'individual')).id;
   for (let day = 1; day <= 24; day += 1) await insert(50 + ((day * 7) % 40), daysAgo(day * 3));
 });
 

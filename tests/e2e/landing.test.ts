@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubLeads, emailCaptures, feedback } from '../../src/server/db/schema';
+import { COACH_VISITOR_GREETING } from '../../src/shared/coach';
 import { TOASTS } from '../../src/shared/texts';
 import { MODAL_STORAGE_KEYS } from '../../src/web/features/landing/modals/shownRecently';
 import { QUOTES } from '../../src/web/features/landing/quotes';
@@ -128,7 +129,7 @@ describe('the landing page', () => {
     await page.getByRole('button', { name: 'Open AI Golf Coach' }).click();
     const coach = page.getByRole('region', { name: 'AI Golf Coach' });
     await coach.getByText('The coach comes with Starter and above').waitFor(SETTLE);
-    expect(await coach.textContent()).toContain("Hi! I'm your AI golf coach.");
+    expect(await coach.textContent()).toContain(COACH_VISITOR_GREETING);
     expect(await coach.getByRole('textbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Close AI Golf Coach' }).click();
 

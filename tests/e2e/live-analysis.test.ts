@@ -81,8 +81,10 @@ describe('live analysis from the camera', () => {
     await expect.poll(() => badge(page, 'Live Analysis').getAttribute('data-state'), SETTLE).toBe('off');
     await keep.click();
 
-    // The clip went through the upload route: the result page shows the server's analysis of it.
-    await page.waitForURL(/\/analyses\/[0-9a-f-]{36}$/, SETTLE);
+    // The clip went through the upload route: the result page shows the server's analysis of it. The
+    // upload is received and checked (probe and packet scan) before the page moves on, which on a
+    // loaded two-core machine took longer than a page's usual settle time.
+    await page.waitForURL(/\/analyses\/[0-9a-f-]{36}$/, { timeout: 120_000 });
     await page.getByTestId('overall-score').waitFor({ timeout: 180_000 });
     const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
     expect(score).toBeGreaterThan(0);

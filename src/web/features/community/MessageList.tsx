@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { displayName, type ChatUser } from '../../../shared/chat';
+import { FoundingMemberBadge } from '../../components/FoundingMemberBadge';
 import { cn } from '../../lib/cn';
 import type { ShownMessage } from './messages';
 import { SharedAnalysisCardView } from './SharedAnalysisCardView';
@@ -70,6 +71,7 @@ export function MessageList({ messages, currentUserId, moderator, hasOlder, empt
                 ) : (
                   <span className="font-semibold">{name}</span>
                 )}
+                {message.author.foundingMember && <FoundingMemberBadge className="px-2 py-0 text-[0.7rem]" />}
                 <time dateTime={message.createdAt} className={own ? 'text-fairway-900/70' : 'text-ink/70'}>
                   {clockTime(message.createdAt)}
                 </time>

@@ -58,7 +58,7 @@ export function MessageList({ messages, currentUserId, moderator, hasOlder, empt
                 own ? 'bg-gold-500 text-fairway-900' : 'border border-fairway-100 bg-white text-ink',
               )}
             >
-              <div className="flex items-baseline gap-2 text-xs">
+              <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-xs">
                 {!own && onMessageMember ? (
                   <button
                     type="button"

@@ -123,6 +123,8 @@ describe('tips by e-mail', () => {
     const unknown = await client(server.baseUrl).post('/api/tips/confirm/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/not known/);
+    // Opening an unknown link says so, rather than offering a button that cannot work.
+    expect((await client(server.baseUrl).get('/api/tips/unsubscribe/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it('lets the admin set the weekly day and hour, or turn the tips off, as a pg-boss schedule', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/routes';
 import { httpError } from '../../http/errors';
 import { tipsPage } from './page';
-import { confirmTips, unsubscribeTips } from './service';
+import { confirmTips, knownTipsLink, unsubscribeTips } from './service';
 
 const tags = ['leads'];
 const tokenParams = z.object({ token: z.uuid('This link is not complete. Open it from the e-mail again.').toLowerCase() });
@@ -22,14 +22,16 @@ const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.tipsConfirm,
     { config: { access: 'public' }, schema: { tags, summary: 'The confirmation link: a page with the button that confirms', params: tokenParams } },
-    async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(
+    async (request, reply) => {
+      if (!(await knownTipsLink(ctx, request.params.token))) throw unknownLink();
+      return reply.type('text/html; charset=utf-8').send(
         tipsPage({
           title: 'Confirm your address',
           paragraph: 'Get the newest articles from our blog by e-mail, on a weekly round.',
           button: 'Yes, send me golf tips',
         }),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -50,10 +52,12 @@ const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.tipsUnsubscribe,
     { config: { access: 'public' }, schema: { tags, summary: 'The visible unsubscribe link: a page with the button that unsubscribes', params: tokenParams } },
-    async (_request, reply) =>
-      reply
+    async (request, reply) => {
+      if (!(await knownTipsLink(ctx, request.params.token))) throw unknownLink();
+      return reply
         .type('text/html; charset=utf-8')
-        .send(tipsPage({ title: 'Unsubscribe from golf tips', paragraph: 'We will send this address no more tips e-mails.', button: 'Unsubscribe' })),
+        .send(tipsPage({ title: 'Unsubscribe from golf tips', paragraph: 'We will send this address no more tips e-mails.', button: 'Unsubscribe' }));
+    },
   );
 
   app.post(

@@ -44,4 +44,5 @@ export async function queueTipsRound(deps: Pick<AppContext, 'jobs'>): Promise<vo
 }
 
 export const confirmTips = (deps: Pick<AppContext, 'db'>, token: string) => store.confirmByToken(deps.db, token);
+export const knownTipsLink = (deps: Pick<AppContext, 'db'>, token: string) => store.tokenExists(deps.db, token);
 export const unsubscribeTips = (deps: Pick<AppContext, 'db'>, token: string) => store.unsubscribeByToken(deps.db, token);

@@ -27,7 +27,7 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<boolean
   return rows.length > 0;
 }
 
-async function tokenExists(db: Db, token: string): Promise<boolean> {
+export async function tokenExists(db: Db, token: string): Promise<boolean> {
   const rows = await db.select({ id: emailCaptures.id }).from(emailCaptures).where(eq(emailCaptures.token, token));
   return rows.length > 0;
 }

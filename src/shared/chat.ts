@@ -24,8 +24,11 @@ export const chatContentSchema = z
 
 export const chatIdSchema = (label: string) => z.uuid(`${label} is not valid.`).toLowerCase();
 
-/** Another member as the chat shows them. E-mail addresses are not shared between members (decision 1403). */
-export const chatUserSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+/**
+ * Another member as the chat shows them. E-mail addresses are not shared between members (decision
+ * 1403). `foundingMember`: the badge of a member's own Lifetime plan (decision 2710).
+ */
+export const chatUserSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), foundingMember: z.boolean() });
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
 /** Spec §2: first and last name if both exist, else the e-mail's part before @, else 'Unknown'. */

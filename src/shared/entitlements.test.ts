@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITLEMENTS, entitlementLines, firstPlanWith, linesAdded, planFeatures, UPGRADE_ORDER } from './entitlements';
+import { ENTITLEMENTS, entitlementLines, firstPlanWith, hasFoundingBadge, linesAdded, planFeatures, UPGRADE_ORDER } from './entitlements';
 import { PLAN_KEYS, PLANS } from './plans';
 
 /** Every line a plan's list shows that is about what it opens, with "Everything in X" expanded. */
@@ -27,7 +27,19 @@ describe('the entitlement table', () => {
 
   it('keeps out the claims no code backs (issue 27)', () => {
     const everyLine = PLAN_KEYS.flatMap((plan) => planFeatures(plan)).join('\n');
-    expect(everyLine).not.toMatch(/priority support|founding member|\bAR\b|partnership manager|future updates/i);
+    expect(everyLine).not.toMatch(/priority support|\bAR\b|partnership manager|future updates/i);
+  });
+
+  it('lists the founding member badge on Lifetime alone, and gives it only to a member’s own Lifetime plan', () => {
+    const badged = PLAN_KEYS.filter((plan) => planFeatures(plan).some((line) => /founding member/i.test(line)));
+    expect(badged).toEqual(['lifetime']);
+    expect(hasFoundingBadge({ source: 'lifetime', planKey: 'lifetime' })).toBe(true);
+    expect(hasFoundingBadge({ source: 'subscription', planKey: 'individual' })).toBe(false);
+    // Administrators and granted accounts are entitled as Lifetime, but bought nothing.
+    expect(hasFoundingBadge({ source: 'admin', planKey: null })).toBe(false);
+    expect(hasFoundingBadge({ source: 'grant', planKey: 'lifetime' })).toBe(false);
+    // A refunded Lifetime plan is still the member's latest plan, but gives no access and no badge.
+    expect(hasFoundingBadge({ source: null, planKey: 'lifetime' })).toBe(false);
   });
 
   it('lists live analysis, the coach and the community only where the table opens them', () => {

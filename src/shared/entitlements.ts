@@ -1,3 +1,4 @@
+import type { Membership } from './billing';
 import type { PerformanceRange } from './performance';
 import { PLANS, type PlanKey } from './plans';
 import { ROUTES, withQuery } from './routes';
@@ -32,6 +33,8 @@ export interface Entitlements {
   api: boolean;
   /** The club's brand instead of Fairway Coach's on its members' screens. */
   whiteLabel: boolean;
+  /** The founding member badge beside the member's name in the community and on their profile. */
+  foundingMemberBadge: boolean;
 }
 
 /** A switch of the table that a route or socket message can require. */
@@ -75,6 +78,7 @@ const CORE: Entitlements = {
   clubSeats: 0,
   api: false,
   whiteLabel: false,
+  foundingMemberBadge: false,
 };
 
 const STARTER: Entitlements = { ...CORE, liveAnalysis: true, performanceRanges: [7, 30, 90], coach: true, community: true };
@@ -87,7 +91,7 @@ export const ENTITLEMENTS: Record<PlanKey, Entitlements> = {
   individual: PRO,
   club_starter: { ...PRO, clubSeats: 10 },
   club: { ...PRO, clubSeats: null, api: true, whiteLabel: true },
-  lifetime: PRO,
+  lifetime: { ...PRO, foundingMemberBadge: true },
 };
 
 /**
@@ -133,7 +137,18 @@ export function entitlementLines(entitlements: Entitlements): string[] {
   }
   if (e.api) lines.push('Club API access');
   if (e.whiteLabel) lines.push('White-label: your club’s brand on every screen');
+  if (e.foundingMemberBadge) lines.push('Founding member badge beside your name in the community and on your profile');
   return lines;
+}
+
+/**
+ * Whether a member wears the founding member badge (decision 2710): read from the membership the
+ * server decides access with, but only from the member's own plan. Administrators, granted accounts
+ * and seated club members get Lifetime's access, not the badge: it says what the member bought.
+ */
+export function hasFoundingBadge(membership: Pick<Membership, 'source' | 'planKey'>): boolean {
+  const ownPlan = membership.source === 'lifetime' || membership.source === 'subscription';
+  return ownPlan && membership.planKey !== null && ENTITLEMENTS[membership.planKey].foundingMemberBadge;
 }
 
 /** The lines of `plan` that `base` does not have: what moving from base to plan adds. */

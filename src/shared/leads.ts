@@ -95,7 +95,7 @@ export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 /** The answer of the three public calls: a sentence the page could show. */
 export const leadReplySchema = z.object({ message: z.string() });
 
-export const EMAIL_CAPTURED_MESSAGE = "You're on the list! Check your email for our welcome message.";
+export const EMAIL_CAPTURED_MESSAGE = 'Almost there! Check your e-mail and confirm your address to get our golf tips.';
 export const CLUB_LEAD_RECEIVED_MESSAGE = 'Thank you! Our partnerships team will contact you within 24 hours.';
 export const FEEDBACK_RECEIVED_MESSAGE = 'Thank you for helping us improve.';
 
@@ -111,6 +111,8 @@ export const emailCaptureRecordSchema = z.object({
   captures: z.number().int(),
   createdAt: z.string(),
   lastCapturedAt: z.string(),
+  /** The tips list (decision 2711): waiting for the confirmation link, confirmed, or unsubscribed. */
+  tipsStatus: z.enum(['waiting', 'confirmed', 'unsubscribed']),
 });
 export type EmailCaptureRecord = z.infer<typeof emailCaptureRecordSchema>;
 export const emailCaptureListSchema = z.array(emailCaptureRecordSchema);

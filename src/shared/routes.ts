@@ -78,6 +78,11 @@ export const API_ROUTES = {
   feedback: '/api/feedback',
   adminEmailCaptures: '/api/admin/email-captures',
   adminFeedback: '/api/admin/feedback',
+  // The tips mail's double opt-in and one-click unsubscribe, and its schedule (decision 2711).
+  tipsConfirm: '/api/tips/confirm/:token',
+  tipsUnsubscribe: '/api/tips/unsubscribe/:token',
+  adminTipsSchedule: '/api/admin/tips-schedule',
+  adminTipsSendNow: '/api/admin/tips-schedule/send-now',
   adminMembers: '/api/admin/members',
   memberAccess: '/api/admin/members/:id/access',
   swingAnalysis: '/api/swing-analysis',

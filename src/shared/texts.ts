@@ -31,8 +31,8 @@ export const TOASTS = {
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   emailCaptureSuccess: {
     title: 'Success!',
-    // Spec §8's "exclusive golf tips and early access" has no mail behind it (issue 27); the welcome mail is what comes.
-    description: "You're on the list! Check your email for our welcome message.",
+    // Spec §8's "exclusive golf tips and early access": the tips are the blog's posts, after a confirmation (decision 2711); no early access exists.
+    description: 'Almost there! Check your e-mail and confirm your address to get our golf tips.',
   },
   emailCaptureFailed: { title: 'Oops! Something went wrong', description: 'Please try again or contact support.' },
   clubMissingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },

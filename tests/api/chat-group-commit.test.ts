@@ -30,8 +30,14 @@ describe('group commit of room messages', () => {
       id: (await alice.registerMember({ email: uniqueEmail('alice'), firstName: 'Alice', lastName: 'Hart' })).id,
       firstName: 'Alice',
       lastName: 'Hart',
+      foundingMember: false,
     };
-    bobUser = { id: (await bob.registerMember({ email: uniqueEmail('bob'), firstName: 'Bob', lastName: 'Stone' })).id, firstName: 'Bob', lastName: 'Stone' };
+    bobUser = {
+      id: (await bob.registerMember({ email: uniqueEmail('bob'), firstName: 'Bob', lastName: 'Stone' })).id,
+      firstName: 'Bob',
+      lastName: 'Stone',
+      foundingMember: false,
+    };
     general = ((await alice.get('/api/chat/rooms')).body as Array<{ id: string }>)[0]!.id;
   });
   afterAll(async () => {
@@ -67,7 +73,7 @@ describe('group commit of room messages', () => {
   it('keeps the other messages of a batch when one row cannot be stored', async () => {
     const write = groupCommit((inputs: RoomMessageInput[]) => insertRoomMessages(server.ctx.db, inputs));
     // A member who no longer exists (their account closed while the message waited): the foreign key refuses the row.
-    const ghost = { id: randomUUID(), firstName: 'Gone', lastName: 'Member' };
+    const ghost = { id: randomUUID(), firstName: 'Gone', lastName: 'Member', foundingMember: false };
     const results = await Promise.allSettled([
       write(input(aliceUser, 'kept first')),
       write(input(bobUser, 'kept before the ghost')),

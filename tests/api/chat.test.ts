@@ -184,7 +184,7 @@ describe('community chat', () => {
 
   it('pages a room newest first, older pages by cursor, and catches up after a message id', async () => {
     const courseTalk = roomId('Course Talk');
-    const author = { id: bobId, firstName: 'Bob', lastName: 'Stone' };
+    const author = { id: bobId, firstName: 'Bob', lastName: 'Stone', foundingMember: false };
     // One statement, as a group commit writes them: ids follow the order of the inputs.
     const inputs = Array.from({ length: CHAT_PAGE_SIZE + 5 }, (_, i) => ({ roomId: courseTalk, user: author, content: `m${i}`, sharedAnalysis: null }));
     const ids = (await insertRoomMessages(server.ctx.db, inputs)).map((message) => message!.id);

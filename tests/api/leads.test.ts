@@ -75,7 +75,7 @@ describe('POST /api/email-capture', () => {
     const list = await admin.get('/api/admin/email-captures');
     expect(list.status).toBe(200);
     expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ email, source: 'hero', captures: 1 })]));
-    expect((await waitForMail(email)).subject).toContain('on the Fairway Coach list');
+    expect((await waitForMail(email)).subject).toContain('Confirm your address for Fairway Coach golf tips');
   });
 
   it('keeps the same address given twice as one row with its first source, and mails it once', async () => {

@@ -15,10 +15,14 @@ afterAll(async () => {
 });
 
 /** A premium member registered through the API, signed in to a browser profile of their own. */
-async function memberInBrowser(firstName: string, lastName: string): Promise<{ id: string; context: BrowserContext; page: Page }> {
+async function memberInBrowser(
+  firstName: string,
+  lastName: string,
+  { plan = 'starter', viewport = 'desktop' }: { plan?: string; viewport?: keyof typeof VIEWPORTS } = {},
+): Promise<{ id: string; context: BrowserContext; page: Page }> {
   const api = client(harness.baseUrl);
-  const { id } = await api.registerMember({ email: uniqueEmail(firstName.toLowerCase()), firstName, lastName });
-  const context = await harness.newContext();
+  const { id } = await api.registerMember({ email: uniqueEmail(firstName.toLowerCase()), firstName, lastName }, plan);
+  const context = await harness.newContext(viewport);
   await context.addCookies(
     api
       .cookieHeader()
@@ -153,5 +157,43 @@ describe('the community in two browsers', () => {
     await carol.page.getByTestId('chat-message').filter({ hasText: 'Anyone tried the new wedges?' }).waitFor(SETTLE);
     await expect(input.inputValue()).resolves.toBe('');
     await carol.context.close();
+  });
+
+  it('shows the founding member badge beside a Lifetime member’s name, in the room and on their profile', async () => {
+    const lena = await memberInBrowser('Lena', 'Lifetime', { plan: 'lifetime', viewport: 'phone' });
+    const ivan = await memberInBrowser('Ivan', 'Pro', { plan: 'individual' });
+    await ivan.page.setViewportSize({ width: 1440, height: 900 });
+    const problems = [...watchPageProblems(lena.page), ...watchPageProblems(ivan.page)];
+    for (const { page } of [lena, ivan]) {
+      await page.goto('/community');
+      await page.getByText('Connected', { exact: true }).waitFor(SETTLE);
+      await page.getByRole('button', { name: /^Equipment/ }).click();
+      await page.getByRole('heading', { name: 'Equipment' }).waitFor(SETTLE);
+    }
+    for (const [{ page }, text] of [
+      [lena, 'Anyone tried the new hybrid?'],
+      [ivan, 'Not yet, how does it launch?'],
+    ] as const) {
+      const input = page.getByPlaceholder('Type a message...');
+      await input.fill(text);
+      await input.press('Enter');
+    }
+    const fromLena = ivan.page.getByTestId('chat-message').filter({ hasText: 'Anyone tried the new hybrid?' });
+    await fromLena.getByTestId('founding-member-badge').waitFor(SETTLE);
+    const fromIvan = ivan.page.getByTestId('chat-message').filter({ hasText: 'Not yet, how does it launch?' });
+    await fromIvan.waitFor(SETTLE);
+    expect(await fromIvan.getByTestId('founding-member-badge').count()).toBe(0);
+    await lena.page.getByTestId('chat-message').filter({ hasText: 'Not yet, how does it launch?' }).waitFor(SETTLE);
+    await saveScreenshot(ivan.page, 'community-founding-badge-1440', { fullPage: false });
+    await saveScreenshot(lena.page, 'community-founding-badge-390', { fullPage: false });
+
+    await lena.page.goto('/profile');
+    await lena.page.getByTestId('founding-member-badge').waitFor(SETTLE);
+    await saveScreenshot(lena.page, 'profile-founding-badge-390', { fullPage: false });
+    await ivan.page.goto('/profile');
+    await ivan.page.getByRole('heading', { name: 'Golf Profile Setup' }).waitFor(SETTLE);
+    expect(await ivan.page.getByTestId('founding-member-badge').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await Promise.all([lena.context.close(), ivan.context.close()]);
   });
 });

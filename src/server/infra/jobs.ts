@@ -10,6 +10,10 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /** Registers a handler; call only in processes with the worker role. */
   work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: WorkOptions): Promise<void>;
+  /** Sends `name` (with no data) on a UTC cron, kept in the database by pg-boss; null removes it. */
+  schedule(name: string, cron: string | null): Promise<void>;
+  /** The cron `name` is sent on, or null. */
+  scheduleOf(name: string): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +68,15 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
         },
         async ([job]) => handler(job!),
       );
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      if (cron === null) await boss.unschedule(name);
+      else await boss.schedule(name, cron, null, { tz: 'UTC' });
+    },
+    async scheduleOf(name) {
+      const [found] = await boss.getSchedules(name);
+      return found?.cron ?? null;
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

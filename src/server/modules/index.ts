@@ -19,6 +19,8 @@ import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
 import progressRoutes from './progress/routes';
 import socketRoutes from './socket/routes';
+import tipsAdminRoutes from './tips/adminRoutes';
+import tipsRoutes from './tips/routes';
 import webRoutes from './web/routes';
 
 /** Every module's routes, registered in this order. Add a module with one line. */
@@ -31,6 +33,8 @@ export const modules: FastifyPluginAsync[] = [
   billingRoutes,
   adminRoutes,
   leadsRoutes,
+  tipsRoutes,
+  tipsAdminRoutes,
   analysisRoutes,
   onDeviceRoutes,
   performanceRoutes,

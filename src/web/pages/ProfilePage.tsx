@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '../../shared/auth';
+import { displayName } from '../../shared/chat';
+import { hasFoundingBadge } from '../../shared/entitlements';
 import type { GolfProfileReply } from '../../shared/profile';
 import { ROUTES } from '../../shared/routes';
+import { FoundingMemberBadge } from '../components/FoundingMemberBadge';
 import { Spinner } from '../components/ui/Spinner';
 import { messageOf } from '../lib/api';
 import { DeleteAccount } from '../features/account/DeleteAccount';
 import { RequireSignedIn } from '../features/auth/guards';
+import { useMembership } from '../features/billing/api';
 import { formFromStored } from '../features/profile/profileForm';
 import { profileQueryKey } from '../features/profile/ProfileOffer';
 import { ProfileWizard } from '../features/profile/ProfileWizard';
@@ -15,10 +19,16 @@ function ProfileSetup({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const queryKey = profileQueryKey(user.id);
   const profile = useQuery<GolfProfileReply>({ queryKey });
+  const membership = useMembership(true);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold text-fairway-900">Golf Profile Setup</h1>
+      {membership.data && hasFoundingBadge(membership.data) && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-lg font-semibold text-fairway-900">
+          {displayName(user)} <FoundingMemberBadge />
+        </p>
+      )}
       <p className="mt-3 text-lg text-ink/70">Tell us about your game so every analysis and drill fits you.</p>
       <div className="mt-8">
         {profile.isLoading ? (

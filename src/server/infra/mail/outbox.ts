@@ -8,7 +8,9 @@ export function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(outbox).values(mailMessageSchema.parse(message));
+      // The outbox keeps what a reader sees; extra headers are for mail clients only.
+      const { to, subject, text, html } = mailMessageSchema.parse(message);
+      await db.insert(outbox).values({ to, subject, text, html });
     },
     async close() {},
   };

@@ -6,6 +6,8 @@ export const mailMessageSchema = z.object({
   subject: z.string().min(1).max(300),
   text: z.string().min(1),
   html: z.string().min(1),
+  /** Extra header lines, such as a tips mail's List-Unsubscribe (RFC 8058). */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 

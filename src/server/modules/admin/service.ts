@@ -104,7 +104,10 @@ export function toClubLead(row: ClubLeadRow): ClubLead {
 }
 
 export function toEmailCapture(row: EmailCaptureRow): EmailCaptureRecord {
-  return { ...row, createdAt: row.createdAt.toISOString(), lastCapturedAt: row.lastCapturedAt.toISOString() };
+  // The row's token stays out: it confirms and unsubscribes the address.
+  const { id, email, source, captures } = row;
+  const tipsStatus = row.unsubscribedAt ? 'unsubscribed' : row.confirmedAt ? 'confirmed' : 'waiting';
+  return { id, email, source, captures, createdAt: row.createdAt.toISOString(), lastCapturedAt: row.lastCapturedAt.toISOString(), tipsStatus };
 }
 
 export function toFeedback(row: FeedbackRow): FeedbackRecord {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -123,6 +123,12 @@ const subscriptionsQuery = preparedPerDatabase((db: Db) =>
 
 export async function subscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
   return subscriptionsQuery(db).execute({ userId });
+}
+
+/** The plans of several members in one query, newest first as subscriptionsOf orders them. */
+export async function subscriptionsOfMembers(db: Db, userIds: string[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds)).orderBy(desc(subscriptions.createdAt));
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {

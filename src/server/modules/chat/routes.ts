@@ -12,8 +12,8 @@ import {
   roomMessagePageSchema,
 } from '../../../shared/chat';
 import { API_ROUTES } from '../../../shared/routes';
-import { deleteMute, listConversations, listRooms } from './store';
-import { deleteDirectMessage, deleteRoomMessage, directMessagesWith, markRead, muteMember, roomMessages } from './service';
+import { deleteMute, listRooms } from './store';
+import { conversations, deleteDirectMessage, deleteRoomMessage, directMessagesWith, markRead, muteMember, roomMessages } from './service';
 
 const roomParams = z.object({ roomId: chatIdSchema('The room id in the address') });
 const messageId = z.coerce
@@ -38,7 +38,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.chatRoomMessages,
     { config: premium, schema: { params: roomParams, querystring: messagePageQuerySchema, response: { 200: roomMessagePageSchema } } },
-    async (request) => roomMessages(ctx.db, request.params.roomId, request.query),
+    async (request) => roomMessages(ctx, request.params.roomId, request.query),
   );
 
   app.delete(API_ROUTES.chatRoomMessage, { config: premium, schema: { params: messageParams } }, async (request, reply) => {
@@ -48,13 +48,13 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec names both paths for the conversation list ("path inferred", "seen in another screen").
   for (const path of [API_ROUTES.chatDirectMessages, API_ROUTES.chatConversations]) {
-    app.get(path, { config: premium, schema: { response: { 200: conversationListSchema } } }, async (request) => listConversations(ctx.db, request.user!.id));
+    app.get(path, { config: premium, schema: { response: { 200: conversationListSchema } } }, async (request) => conversations(ctx, request.user!));
   }
 
   app.get(
     API_ROUTES.chatDirectMessagesWith,
     { config: premium, schema: { params: peerParams, querystring: messagePageQuerySchema, response: { 200: directMessagePageSchema } } },
-    async (request) => directMessagesWith(ctx.db, request.user!, request.params.peerId, request.query),
+    async (request) => directMessagesWith(ctx, request.user!, request.params.peerId, request.query),
   );
 
   app.delete(API_ROUTES.chatDirectMessage, { config: premium, schema: { params: directMessageParams } }, async (request, reply) => {

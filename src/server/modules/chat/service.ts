@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/access';
 import { findAnalysisSummary } from '../analysis/store';
+import { badgesFor } from './badges';
 import { chatError, CHAT_ERRORS } from './errors';
 import { groupCommit } from './groupCommit';
 import * as store from './store';
@@ -13,9 +14,12 @@ import * as store from './store';
 
 export const roomTopic = (roomId: string) => `chat-room:${roomId}`;
 
-function chatUserOf(user: SessionUser): ChatUser {
-  return { id: user.id, firstName: user.firstName, lastName: user.lastName };
+/** The author of a message being sent; the socket knows the badge from its access check. */
+function chatUserOf(user: SessionUser, foundingMember: boolean): ChatUser {
+  return { id: user.id, firstName: user.firstName, lastName: user.lastName, foundingMember };
 }
+
+type ChatContext = Pick<AppContext, 'db' | 'config'>;
 
 /**
  * Rooms are only ever added (by the seed), so a room once seen exists: each process remembers the
@@ -35,21 +39,40 @@ export async function knownRoom(db: Database, roomId: string): Promise<boolean> 
 /** Each process writes room messages through one group commit per database (decision 1406). */
 const roomMessageWriter = preparedPerDatabase((db: Database) => groupCommit((inputs: store.RoomMessageInput[]) => store.insertRoomMessages(db, inputs)));
 
-export async function roomMessages(db: Database, roomId: string, query: MessagePageQuery) {
-  if (!(await knownRoom(db, roomId))) throw CHAT_ERRORS.unknownRoom();
-  return store.roomMessagePage(db, roomId, query);
+export async function roomMessages(ctx: ChatContext, roomId: string, query: MessagePageQuery) {
+  if (!(await knownRoom(ctx.db, roomId))) throw CHAT_ERRORS.unknownRoom();
+  const page = await store.roomMessagePage(ctx.db, roomId, query);
+  const badged = await badgesFor(
+    ctx,
+    page.messages.map((message) => message.user),
+  );
+  return { ...page, messages: page.messages.map((message) => ({ ...message, user: badged(message.user) })) };
 }
 
-async function otherMember(db: Database, user: SessionUser, otherId: string): Promise<ChatUser> {
+async function otherMember(db: Database, user: SessionUser, otherId: string): Promise<store.ChatUserRow> {
   if (otherId === user.id) throw CHAT_ERRORS.toSelf();
   const other = await store.findChatUser(db, otherId);
   if (!other) throw CHAT_ERRORS.unknownMember();
   return other;
 }
 
-export async function directMessagesWith(db: Database, user: SessionUser, otherId: string, query: MessagePageQuery) {
-  await otherMember(db, user, otherId);
-  return store.directMessagePage(db, user.id, otherId, query);
+export async function directMessagesWith(ctx: ChatContext, user: SessionUser, otherId: string, query: MessagePageQuery) {
+  await otherMember(ctx.db, user, otherId);
+  const page = await store.directMessagePage(ctx.db, user.id, otherId, query);
+  const badged = await badgesFor(
+    ctx,
+    page.messages.flatMap((message) => [message.sender, message.recipient]),
+  );
+  return { ...page, messages: page.messages.map((message) => ({ ...message, sender: badged(message.sender), recipient: badged(message.recipient) })) };
+}
+
+export async function conversations(ctx: ChatContext, user: SessionUser) {
+  const list = await store.listConversations(ctx.db, user.id);
+  const badged = await badgesFor(
+    ctx,
+    list.map((conversation) => conversation.user),
+  );
+  return list.map((conversation) => ({ ...conversation, user: badged(conversation.user) }));
 }
 
 /** The refusal of a muted member, with the time left; the insert that found the mute stored nothing. */
@@ -81,19 +104,25 @@ async function shareableCard(db: Database, user: SessionUser, analysisId: string
 }
 
 /** Stores the message, then tells everyone in the room (the stored message is the acknowledgement). */
-export async function sendRoomMessage(ctx: AppContext, user: SessionUser, input: { roomId: string; content: string; analysisId?: string }) {
+export async function sendRoomMessage(
+  ctx: AppContext,
+  user: SessionUser,
+  foundingMember: boolean,
+  input: { roomId: string; content: string; analysisId?: string },
+) {
   if (!(await knownRoom(ctx.db, input.roomId))) throw CHAT_ERRORS.unknownRoom();
   const sharedAnalysis = input.analysisId ? await shareableCard(ctx.db, user, input.analysisId) : null;
-  const message = await roomMessageWriter(ctx.db)({ roomId: input.roomId, user: chatUserOf(user), content: input.content, sharedAnalysis });
+  const message = await roomMessageWriter(ctx.db)({ roomId: input.roomId, user: chatUserOf(user, foundingMember), content: input.content, sharedAnalysis });
   if (!message) throw await mutedError(ctx.db, user);
   await ctx.realtime.publishToTopic(roomTopic(input.roomId), { type: 'new_message', data: { roomId: input.roomId, message } });
   return message;
 }
 
 /** Stores the message, then tells the recipient's sockets and the sender's (the acknowledgement). */
-export async function sendDirectMessage(ctx: AppContext, user: SessionUser, input: { recipientId: string; content: string }) {
-  const recipient = await otherMember(ctx.db, user, input.recipientId);
-  const message = await store.insertDirectMessage(ctx.db, chatUserOf(user), recipient, input.content);
+export async function sendDirectMessage(ctx: AppContext, user: SessionUser, foundingMember: boolean, input: { recipientId: string; content: string }) {
+  const stored = await otherMember(ctx.db, user, input.recipientId);
+  const recipient = (await badgesFor(ctx, [stored]))(stored);
+  const message = await store.insertDirectMessage(ctx.db, chatUserOf(user, foundingMember), recipient, input.content);
   if (!message) throw await mutedError(ctx.db, user);
   await Promise.all([
     ctx.realtime.publishToUser(recipient.id, { type: 'new_direct_message', data: { message } }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from '@fastify/websocket';
 import { CHAT_RATE_LIMIT } from '../../../shared/chat';
-import { GATED_FEATURE_NAMES } from '../../../shared/entitlements';
+import { GATED_FEATURE_NAMES, hasFoundingBadge } from '../../../shared/entitlements';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { ClientSocketMessageOf, ServerSocketMessage } from '../../../shared/socketMessages';
 import type { AppContext } from '../../context';
@@ -30,6 +30,8 @@ const ACCESS_RECHECK_MS = 60_000;
 interface ChatSocketState {
   id: string;
   accessCheckedAt: number;
+  /** Read with the access check: the badge the member's messages carry (decision 2710). */
+  foundingMember: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export function createChatSocket(ctx: AppContext) {
   function stateOf(client: SocketClient): ChatSocketState {
     let state = states.get(client.socket);
     if (!state) {
-      const created = { id: randomUUID(), accessCheckedAt: 0 };
+      const created = { id: randomUUID(), accessCheckedAt: 0, foundingMember: false };
       client.socket.once('close', () => void presence.leave(created.id));
       states.set(client.socket, created);
       state = created;
@@ -58,10 +60,11 @@ export function createChatSocket(ctx: AppContext) {
   /** Premium, and a plan that opens the community; only a pass is remembered, so an upgrade counts at once. */
   async function assertPremium(client: SocketClient, state: ChatSocketState): Promise<void> {
     if (Date.now() - state.accessCheckedAt < ACCESS_RECHECK_MS) return;
-    const plan = (await membershipOf(ctx.db, client.user, ctx.config.billing.graceDays)).entitledAs;
-    if (!plan) throw premiumRequired();
-    assertEntitled(plan, (entitlements) => entitlements.community, GATED_FEATURE_NAMES.community);
+    const membership = await membershipOf(ctx.db, client.user, ctx.config.billing.graceDays);
+    if (!membership.entitledAs) throw premiumRequired();
+    assertEntitled(membership.entitledAs, (entitlements) => entitlements.community, GATED_FEATURE_NAMES.community);
     state.accessCheckedAt = Date.now();
+    state.foundingMember = hasFoundingBadge(membership);
   }
 
   async function spend(counter: typeof messages, client: SocketClient, what: string): Promise<void> {
@@ -91,14 +94,15 @@ export function createChatSocket(ctx: AppContext) {
         const state = stateOf(client);
         await assertPremium(client, state);
         await spend(messages, client, 'sending messages');
-        const message = await sendRoomMessage(ctx, client.user, data);
+        const message = await sendRoomMessage(ctx, client.user, state.foundingMember, data);
         // A socket outside the room still learns that its message is stored.
         if (presence.roomOf(state.id) !== data.roomId) client.send({ type: 'new_message', data: { roomId: data.roomId, message } });
       },
       async direct_message(client: SocketClient, { data }: ClientSocketMessageOf<'direct_message'>) {
-        await assertPremium(client, stateOf(client));
+        const state = stateOf(client);
+        await assertPremium(client, state);
         await spend(messages, client, 'sending messages');
-        await sendDirectMessage(ctx, client.user, data);
+        await sendDirectMessage(ctx, client.user, state.foundingMember, data);
       },
     },
     async close() {

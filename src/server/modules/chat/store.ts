@@ -13,6 +13,9 @@ import { chatMutes, chatPresence, chatReadPositions, chatRoomMessages, chatRooms
 
 /** Queries of the community tables; the rules are in service.ts. */
 
+/** A member as stored; the service adds the founding member badge, which the member's plan decides. */
+export type ChatUserRow = Omit<ChatUser, 'foundingMember'>;
+
 /** Unread counts stop at this many: the list shows "99+", and counting a long backlog costs. */
 export const UNREAD_CAP = 100;
 
@@ -42,14 +45,16 @@ export async function roomExists(db: Database, roomId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function findChatUser(db: Database, userId: string): Promise<ChatUser | undefined> {
+export async function findChatUser(db: Database, userId: string): Promise<ChatUserRow | undefined> {
   const [row] = await db.select(userColumns(users)).from(users).where(eq(users.id, userId));
   return row;
 }
 
-type RoomMessageRow = Omit<RoomMessage, 'createdAt'> & { createdAt: Date };
+/** A room message as stored: its author without the badge (the service adds it). */
+export type StoredRoomMessage = Omit<RoomMessage, 'user'> & { user: ChatUserRow };
+type RoomMessageRow = Omit<StoredRoomMessage, 'createdAt'> & { createdAt: Date };
 
-function toRoomMessage(row: RoomMessageRow): RoomMessage {
+function toRoomMessage(row: RoomMessageRow): StoredRoomMessage {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -202,7 +207,9 @@ interface ConversationRow extends Record<string, unknown> {
 }
 
 /** The member's DM conversations, the latest first, each with its last message and unread count. */
-export async function listConversations(db: Database, userId: string): Promise<Conversation[]> {
+type ConversationOf<User> = Omit<Conversation, 'user'> & { user: User };
+
+export async function listConversations(db: Database, userId: string): Promise<Array<ConversationOf<ChatUserRow>>> {
   const result = await db.execute<ConversationRow>(sql`
     with mine as (
       select case when sender_id = ${userId} then recipient_id else sender_id end as other_id, id, content, sender_id, created_at

@@ -13,14 +13,6 @@ function mail(to: string, subject: string, paragraphs: string[]): MailMessage {
   };
 }
 
-/** Sent once per address, the first time it is given, so a repeat cannot flood anyone's inbox. */
-export function emailCaptureWelcomeMail(to: string): MailMessage {
-  return mail(to, `You're on the ${PRODUCT_NAME} list`, [
-    'Thanks for joining: your address is on the Fairway Coach list.',
-    'If you did not sign up, or want to be taken off the list, reply to this e-mail and we will remove your address.',
-  ]);
-}
-
 /** Tells the person who sent a club enquiry that it arrived and what happens next. */
 export function clubLeadConfirmationMail(to: string, lead: { contactName: string; clubName: string; partnershipType: PartnershipType }): MailMessage {
   return mail(to, `Your ${PRODUCT_NAME} partnership enquiry`, [

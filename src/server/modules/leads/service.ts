@@ -2,16 +2,18 @@ import type { z } from 'zod';
 import { USER_AGENT_MAX, type clubLeadBodySchema, type emailCaptureSchema, type feedbackBodySchema } from '../../../shared/leads';
 import type { AppContext } from '../../context';
 import { enqueueLeadsMail } from './jobs';
-import { clubLeadConfirmationMail, emailCaptureWelcomeMail } from './mails';
+import { tipsConfirmationMail } from '../tips/mails';
+import { clubLeadConfirmationMail } from './mails';
 import { insertClubLead, insertFeedback, upsertEmailCapture } from './store';
 
 /** The rules of the landing page's public forms (spec §3, §5); bodies arrive validated. */
 
 type Deps = Pick<AppContext, 'db' | 'jobs'>;
 
-export async function captureEmail(deps: Deps, body: z.output<typeof emailCaptureSchema>): Promise<void> {
-  const isNew = await upsertEmailCapture(deps.db, body);
-  if (isNew) await enqueueLeadsMail(deps, emailCaptureWelcomeMail(body.email));
+/** A new address gets the tips list's confirmation mail (double opt-in, decision 2711); a repeat gets nothing. */
+export async function captureEmail(deps: Deps & Pick<AppContext, 'config'>, body: z.output<typeof emailCaptureSchema>): Promise<void> {
+  const token = await upsertEmailCapture(deps.db, body);
+  if (token) await enqueueLeadsMail(deps, tipsConfirmationMail(deps.config, body.email, token));
 }
 
 export async function submitClubLead(deps: Deps, body: z.output<typeof clubLeadBodySchema>): Promise<void> {

@@ -8,9 +8,9 @@ type Db = Pick<Database, 'insert'>;
 
 /**
  * One row per address, in one statement so two submissions at once cannot make two rows: a repeat
- * counts another capture and keeps the first source. True when the address is new.
+ * counts another capture and keeps the first source. The address's link token when it is new.
  */
-export async function upsertEmailCapture(db: Db, capture: { email: string; source: 'hero' | 'exit_intent' }): Promise<boolean> {
+export async function upsertEmailCapture(db: Db, capture: { email: string; source: 'hero' | 'exit_intent' }): Promise<string | undefined> {
   const [row] = await db
     .insert(emailCaptures)
     .values(capture)
@@ -18,8 +18,8 @@ export async function upsertEmailCapture(db: Db, capture: { email: string; sourc
       target: emailCaptures.email,
       set: { captures: sql`${emailCaptures.captures} + 1`, lastCapturedAt: sql`now()` },
     })
-    .returning({ captures: emailCaptures.captures });
-  return row?.captures === 1;
+    .returning({ captures: emailCaptures.captures, token: emailCaptures.token });
+  return row?.captures === 1 ? row.token : undefined;
 }
 
 export async function insertClubLead(db: Db, lead: typeof clubLeads.$inferInsert): Promise<void> {

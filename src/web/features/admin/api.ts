@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAnalytics, AdminMember, AdminPayment, ClubLead } from '../../../shared/admin';
 import type { EmailCaptureRecord, FeedbackRecord } from '../../../shared/leads';
 import { API_ROUTES, pathTo } from '../../../shared/routes';
+import type { TipsSchedule } from '../../../shared/tips';
 import { toast } from '../../components/ui/toast-store';
 import { apiJson, apiRequest, messageOf } from '../../lib/api';
 
@@ -19,6 +20,32 @@ export const useClubLeads = () => useQuery<ClubLead[]>({ queryKey: LEADS_KEY, re
 export const useAdminMembers = () => useQuery<AdminMember[]>({ queryKey: MEMBERS_KEY, retry: false });
 export const useEmailCaptures = () => useQuery<EmailCaptureRecord[]>({ queryKey: EMAIL_CAPTURES_KEY, retry: false });
 export const useFeedbackList = () => useQuery<FeedbackRecord[]>({ queryKey: FEEDBACK_KEY, retry: false });
+
+const TIPS_SCHEDULE_KEY = [API_ROUTES.adminTipsSchedule] as const;
+export const useTipsSchedule = () => useQuery<TipsSchedule>({ queryKey: TIPS_SCHEDULE_KEY, retry: false });
+
+export function useSaveTipsSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (schedule: TipsSchedule) => apiJson<TipsSchedule>('PUT', API_ROUTES.adminTipsSchedule, schedule),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(TIPS_SCHEDULE_KEY, saved);
+      toast({
+        title: 'Schedule saved',
+        description: saved.weekday === null ? 'No tips e-mail will be sent.' : 'The tips e-mail goes out on the day and hour chosen.',
+      });
+    },
+    onError: (error) => toast({ title: 'Schedule Not Saved', description: messageOf(error), variant: 'destructive' }),
+  });
+}
+
+export function useSendTipsNow() {
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string }>('POST', API_ROUTES.adminTipsSendNow, {}),
+    onSuccess: (reply) => toast({ title: 'Tips round started', description: reply.message }),
+    onError: (error) => toast({ title: 'Tips Round Failed', description: messageOf(error), variant: 'destructive' }),
+  });
+}
 
 /** After money or access changed, every admin figure may have moved. */
 function useRefreshAdmin() {

@@ -1,4 +1,5 @@
 import { displayName, type ChatRoom, type ChatUser } from '../../../shared/chat';
+import { FoundingMemberBadge } from '../../components/FoundingMemberBadge';
 import { Tabs } from '../../components/ui/Tabs';
 import { cn } from '../../lib/cn';
 import { useConversations, useRooms } from './api';
@@ -62,7 +63,10 @@ export function ConversationPanel({ tab, onTabChange, selection, onSelectRoom, o
                 onClick={() => onSelectMember(conversation.user)}
               >
                 <span className="min-w-0">
-                  <span className="block font-semibold">{displayName(conversation.user)}</span>
+                  <span className="block font-semibold">
+                    {displayName(conversation.user)}
+                    {conversation.user.foundingMember && <FoundingMemberBadge className="ml-2 px-2 py-0 text-[0.7rem]" />}
+                  </span>
                   <span className="block truncate text-xs opacity-75">{conversation.lastMessage.content}</span>
                 </span>
                 <UnreadBadge count={conversation.unreadCount} />

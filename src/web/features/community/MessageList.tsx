@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { displayName, type ChatUser } from '../../../shared/chat';
+import { FoundingMemberBadge } from '../../components/FoundingMemberBadge';
 import { cn } from '../../lib/cn';
 import type { ShownMessage } from './messages';
 import { SharedAnalysisCardView } from './SharedAnalysisCardView';
@@ -57,7 +58,7 @@ export function MessageList({ messages, currentUserId, moderator, hasOlder, empt
                 own ? 'bg-gold-500 text-fairway-900' : 'border border-fairway-100 bg-white text-ink',
               )}
             >
-              <div className="flex items-baseline gap-2 text-xs">
+              <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-xs">
                 {!own && onMessageMember ? (
                   <button
                     type="button"
@@ -70,6 +71,7 @@ export function MessageList({ messages, currentUserId, moderator, hasOlder, empt
                 ) : (
                   <span className="font-semibold">{name}</span>
                 )}
+                {message.author.foundingMember && <FoundingMemberBadge className="px-2 py-0 text-[0.7rem]" />}
                 <time dateTime={message.createdAt} className={own ? 'text-fairway-900/70' : 'text-ink/70'}>
                   {clockTime(message.createdAt)}
                 </time>

@@ -36,10 +36,12 @@ export function Hero() {
           {/* The floating coach button steps aside rather than cover this box on a phone. */}
           <div {...KEEP_CLEAR} className="mt-8 max-w-xl rounded-2xl border border-white/10 bg-white/5 p-5">
             <p id="free-tips" className="font-semibold text-cream">
-              Join the Fairway Coach list
+              Golf tips by e-mail
             </p>
-            {/* Only a welcome mail exists (issue 27): no tips, no unsubscribe link is promised. */}
-            <p className="mt-1 text-sm text-cream/70">We e-mail you once to confirm you are on it. Reply to that e-mail and we remove your address.</p>
+            {/* What the tips list does (decision 2711): confirmation first, the blog's new posts weekly, one-click unsubscribe. */}
+            <p className="mt-1 text-sm text-cream/70">
+              New articles from our blog on a weekly round, once you confirm your address. Every tips e-mail has a one-click unsubscribe.
+            </p>
             <div className="mt-4">
               <EmailCaptureForm source="hero" labels={{ idle: 'Join the List', pending: 'Joining...' }} tone="dark" />
             </div>

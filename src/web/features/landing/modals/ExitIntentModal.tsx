@@ -5,11 +5,13 @@ import { EmailCaptureForm } from '../EmailCaptureForm';
 export function ExitIntentModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Before you go: join our list" onClose={onClose}>
-      <p className="mt-3 text-ink/70">Leave your e-mail and we will confirm once that you are on the Fairway Coach list.</p>
+      <p className="mt-3 text-ink/70">
+        Leave your e-mail for golf tips: new articles from our blog on a weekly round. We ask you to confirm your address first.
+      </p>
       <div className="mt-6">
         <EmailCaptureForm source="exit_intent" labels={{ idle: 'Join the List', pending: 'Joining...' }} onSuccess={onClose} />
       </div>
-      <p className="mt-3 text-xs text-ink/70">Reply to that e-mail any time and we remove your address.</p>
+      <p className="mt-3 text-xs text-ink/70">Every tips e-mail has a one-click unsubscribe link.</p>
     </Modal>
   );
 }

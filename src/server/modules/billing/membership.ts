@@ -2,7 +2,7 @@ import type { Membership } from '../../../shared/billing';
 import type { SubscriptionRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { activeClubPlan } from '../clubs/service';
-import { planAccess, planKeyAt } from './access';
+import { planAccess, planKeyAt } from '../subscriptions/access';
 import { hasGrant, subscriptionsOf, type Db } from './store';
 
 const NONE: Membership = {

@@ -347,6 +347,9 @@ describe('API keys and the public API', () => {
     expect(submitted.headers.get('connection')).toBe('close');
     const rows = await server.ctx.db.select({ id: swingAnalyses.id }).from(swingAnalyses).where(eq(swingAnalyses.userId, busy.id));
     expect(rows).toHaveLength(limit);
+    const malformed = await client(server.baseUrl).request('POST', '/api/v1/members/not-a-member-id/swings', form, withKey(key));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('The member id in the address is not valid.');
   });
 
   it('limits each key to 60 calls a minute', async () => {

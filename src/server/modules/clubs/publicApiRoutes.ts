@@ -46,9 +46,12 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   // The member upload's own path (swingUpload.ts) for a golfer of the key's club; the call counts first.
   const upload = swingUpload(ctx, async (request) => {
     await limitPerKey(request);
-    const { memberId } = request.params as z.infer<typeof memberParams>;
-    await assertInClub(request, memberId);
-    return memberId;
+    // Before the schema's own check of the path (it runs after the body): an id that is no UUID
+    // must not reach the club's query.
+    const params = memberParams.safeParse(request.params);
+    if (!params.success) throw httpError(400, params.error.issues[0]!.message);
+    await assertInClub(request, params.data.memberId);
+    return params.data.memberId;
   });
   app.post(
     API_ROUTES.publicApiSwings,

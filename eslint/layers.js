@@ -51,6 +51,57 @@ const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) =>
   message: `A feature uses another only as listed in eslint/layers.js (FEATURE_IMPORTS.${feature}); move the shared piece to components/ or lib/.`,
 }));
 
+/**
+ * Which other server modules (src/server/modules/*) a module may use; no pair lists each other
+ * (issue 30, decision 3000). The composition root (modules/index.ts, workers.ts) uses them all.
+ */
+export const SERVER_MODULE_IMPORTS = {
+  // Deleting the account asks for the password, cancels the member's plans and removes their analyses' files.
+  account: ['analysis', 'auth', 'billing'],
+  // The analytics count paying plans; the members list shows memberships; a refund ends a plan.
+  admin: ['billing', 'subscriptions'],
+  // A plan with the priority queue moves a swing forward; a club's coaches may read a member's
+  // analyses; the month's figures share progress's score halves.
+  analysis: ['billing', 'clubStaff', 'progress'],
+  auth: [],
+  // Checkout attempts are rate-limited like sign-ins; a club plan makes or renews a club, and a
+  // club seat is premium access.
+  billing: ['auth', 'clubs', 'subscriptions'],
+  blog: [],
+  // Rooms share analyses; the chat is for members with a live plan, rate-limited like sign-ins.
+  chat: ['analysis', 'auth', 'billing'],
+  // Who coaches whom in a club: below analysis and clubs.
+  clubStaff: [],
+  // The public API takes swings and reads analyses; the team dashboard draws on performance; keys
+  // are hashed like tokens; coach notes name the member.
+  clubs: ['analysis', 'auth', 'clubStaff', 'performance', 'subscriptions'],
+  coach: ['auth'],
+  demo: ['auth'],
+  leads: ['auth'],
+  // The live channel is for members whose plan opens it.
+  live: ['billing'],
+  ops: [],
+  // A swing analysed on the member's device is stored and shown as an analysis.
+  onDevice: ['analysis'],
+  // The figures are answered through the analysis answer cache.
+  performance: ['analysis'],
+  profile: [],
+  // Progress is built from the performance sessions.
+  progress: ['performance'],
+  // The one socket carries the chat and live channels for a signed-in member.
+  socket: ['auth', 'chat', 'live'],
+  // What a subscription row gives, in time: below billing, clubs and admin.
+  subscriptions: [],
+  web: [],
+};
+
+const serverModuleZones = Object.entries(SERVER_MODULE_IMPORTS).map(([module, allowed]) => ({
+  target: src(`server/modules/${module}`),
+  from: src('server/modules'),
+  except: [`./${module}`, ...allowed.map((other) => `./${other}`)],
+  message: `A server module uses another only as listed in eslint/layers.js (SERVER_MODULE_IMPORTS.${module}); move the shared piece below both.`,
+}));
+
 export const layerZones = [
   zone(src('shared'), [src('swing'), src('media'), src('pose'), src('server'), src('web')], 'src/shared imports nothing of ours.'),
   zone(src('swing'), [src('media'), src('pose'), src('server'), src('web')], 'The swing engine imports only shared.'),
@@ -66,4 +117,5 @@ export const layerZones = [
   ),
   zone(src('web/features'), [src('web/pages'), src('web/routes.tsx')], 'Features do not import pages or the route table of the app.'),
   ...featureZones,
+  ...serverModuleZones,
 ];

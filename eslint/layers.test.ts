@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SERVER_MODULE_IMPORTS } from './layers.js';
 
 // The repository's real ESLint with its real config: a file that does not exist yet is linted as
 // if it stood at `filePath`, so each case shows what `npm test` would say about that import.
@@ -42,5 +44,33 @@ describe('the layer arrows of DESIGN.md', { timeout: 60_000 }, () => {
   it('refuses IO in the swing engine', async () => {
     const found = await problems('src/swing/wrongWay.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n");
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*The swing engine does no IO/)]);
+  });
+
+  it('refuses a server module importing one it is not listed for (analysis reaching into clubs)', async () => {
+    const found = await problems(
+      'src/server/modules/analysis/wrongWay.ts',
+      "import { staffClub } from '../clubs/service';\nexport const clubOf = staffClub;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*SERVER_MODULE_IMPORTS\.analysis/)]);
+  });
+
+  it('lets a server module use one it is listed for (clubs taking swings through analysis)', async () => {
+    expect(
+      await problems('src/server/modules/clubs/rightWay.ts', "import { swingUpload } from '../analysis/swingUpload';\nexport const upload = swingUpload;\n"),
+    ).toEqual([]);
+  });
+
+  it('refuses a server module importing the composition root', async () => {
+    const found = await problems('src/server/modules/billing/wrongWay.ts', "import { startWorkers } from '../workers';\nexport const start = startWorkers;\n");
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*SERVER_MODULE_IMPORTS\.billing/)]);
+  });
+
+  it('lists every server module, and no two modules that may use each other', async () => {
+    const folders = (await readdir(new URL('../src/server/modules', import.meta.url), { withFileTypes: true })).filter((entry) => entry.isDirectory());
+    expect(Object.keys(SERVER_MODULE_IMPORTS).sort()).toEqual(folders.map((entry) => entry.name).sort());
+    const both = Object.entries(SERVER_MODULE_IMPORTS).flatMap(([module, allowed]) =>
+      allowed.filter((other) => SERVER_MODULE_IMPORTS[other]?.includes(module)).map((other) => `${module} ↔ ${other}`),
+    );
+    expect(both).toEqual([]);
   });
 });

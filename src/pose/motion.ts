@@ -1,3 +1,4 @@
+import { torsoOf } from '../swing/body';
 import type { Keypoint, MotionSample } from '../swing/types';
 import type { RgbImage } from './image';
 
@@ -197,17 +198,17 @@ export function motionRegions(keypoints: Keypoint[] | null, width: number, heigh
     return { hands: WHOLE_FRAME, clubArc: WHOLE_FRAME, person: WHOLE_FRAME, cell: WHOLE_FRAME_CELL };
   }
   // Work in pixels so that distances mean the same horizontally and vertically.
-  const px = (i: number) => ({ x: keypoints[i].x * width, y: keypoints[i].y * height });
-  const midOf = (a: number, b: number) => {
-    const pa = px(a);
-    const pb = px(b);
-    if (!ok(a)) return pb;
-    if (!ok(b)) return pa;
+  // A middle of two joints: the seen one alone when the other is not seen (`ok` is this score test).
+  const middle = (a: Keypoint, b: Keypoint) => {
+    const pa = { x: a.x * width, y: a.y * height };
+    const pb = { x: b.x * width, y: b.y * height };
+    if (!(a.score > REGION_SCORE)) return pb;
+    if (!(b.score > REGION_SCORE)) return pa;
     return { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 };
   };
-  const shoulders = midOf(5, 6);
-  const hips = midOf(11, 12);
-  const torso = Math.max(Math.hypot(shoulders.x - hips.x, shoulders.y - hips.y), 1);
+  const midOf = (a: number, b: number) => middle(keypoints[a], keypoints[b]);
+  const { shoulders, length } = torsoOf(keypoints, middle);
+  const torso = Math.max(length, 1);
   // Wrists hide behind the body after impact; fall back to the elbows, then the shoulders.
   const hands = ok(9) || ok(10) ? midOf(9, 10) : ok(7) || ok(8) ? midOf(7, 8) : shoulders;
 

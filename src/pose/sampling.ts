@@ -1,3 +1,4 @@
+import { torsoOf } from '../swing/body';
 import type { Keypoint } from '../swing/types';
 import { torsoVisible } from './cropRegion';
 
@@ -63,11 +64,9 @@ export function poseChange(a: Keypoint[], b: Keypoint[], width: number, height: 
   return most / Math.max(torso, 1);
 }
 
+/** The torso in pixels, each middle the plain mean of its two joints however well they are seen. */
 function torsoLength(k: Keypoint[], width: number, height: number): number {
-  const mid = (i: number, j: number) => ({ x: ((k[i].x + k[j].x) / 2) * width, y: ((k[i].y + k[j].y) / 2) * height });
-  const shoulders = mid(5, 6);
-  const hips = mid(11, 12);
-  return Math.hypot(shoulders.x - hips.x, shoulders.y - hips.y);
+  return torsoOf(k, (a, b) => ({ x: ((a.x + b.x) / 2) * width, y: ((a.y + b.y) / 2) * height })).length;
 }
 
 /** True when `frame` is far enough from the last anchor to be the next one. */

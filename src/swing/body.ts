@@ -1,4 +1,4 @@
-import { median } from './stats';
+import { median, type Point } from './stats';
 import type { DenseTrack, SmoothPoint } from './smoothing';
 import { KEYPOINT_NAMES, type KeypointName } from './types';
 
@@ -11,10 +11,8 @@ export function joint(track: DenseTrack, i: number, name: KeypointName): SmoothP
   return track.points[i][INDEX[name]];
 }
 
-/** Score-weighted midpoint of a left/right pair, so one hidden joint does not drag the middle. */
-export function pairMid(track: DenseTrack, i: number, a: KeypointName, b: KeypointName): SmoothPoint {
-  const pa = joint(track, i, a);
-  const pb = joint(track, i, b);
+/** Score-weighted midpoint of two joints, so one hidden joint does not drag the middle. */
+export function weightedMiddle(pa: SmoothPoint, pb: SmoothPoint): SmoothPoint {
   const wa = Math.max(pa.score, 0.01);
   const wb = Math.max(pb.score, 0.01);
   return {
@@ -22,6 +20,11 @@ export function pairMid(track: DenseTrack, i: number, a: KeypointName, b: Keypoi
     y: (pa.y * wa + pb.y * wb) / (wa + wb),
     score: Math.max(pa.score, pb.score),
   };
+}
+
+/** Score-weighted midpoint of a left/right pair. */
+export function pairMid(track: DenseTrack, i: number, a: KeypointName, b: KeypointName): SmoothPoint {
+  return weightedMiddle(joint(track, i, a), joint(track, i, b));
 }
 
 export const hands = (t: DenseTrack, i: number) => pairMid(t, i, 'leftWrist', 'rightWrist');
@@ -36,10 +39,26 @@ export function head(t: DenseTrack, i: number): SmoothPoint {
   return ears.score > nose.score ? ears : nose;
 }
 
+/**
+ * The torso of one pose: the shoulders' middle, the hips' middle and the length between them, in
+ * the joints' own units. Each caller says how a middle is taken (weighted by score, a plain mean
+ * in pixels, the seen joint alone), since each reads joints of a different certainty.
+ */
+export function torsoOf<P extends Point>(joints: readonly P[], middle: (a: P, b: P) => Point): { shoulders: Point; hips: Point; length: number } {
+  const shoulders = middle(joints[INDEX.leftShoulder], joints[INDEX.rightShoulder]);
+  const hips = middle(joints[INDEX.leftHip], joints[INDEX.rightHip]);
+  return { shoulders, hips, length: Math.hypot(shoulders.x - hips.x, shoulders.y - hips.y) };
+}
+
 export function torsoLength(t: DenseTrack, i: number): number {
+  return torsoOf(t.points[i], weightedMiddle).length;
+}
+
+/** The spine (hips to shoulders) from vertical in degrees, positive when the shoulders lean towards `dir`. */
+export function spineLean(t: DenseTrack, i: number, dir: 1 | -1): number {
   const s = shoulderMid(t, i);
   const h = hipMid(t, i);
-  return Math.hypot(s.x - h.x, s.y - h.y);
+  return (Math.atan2(dir * (s.x - h.x), h.y - s.y) * 180) / Math.PI;
 }
 
 /**

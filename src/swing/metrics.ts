@@ -1,5 +1,5 @@
 import type { Measurement } from '../shared/analysis';
-import { hands, head, hipMid, leadSide, meanScore, shoulderMid, sideJoint, type Handedness } from './body';
+import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness } from './body';
 import type { EventIndices } from './events';
 import type { CameraView } from './orientation';
 import { indexAfter, type Signals } from './signals';
@@ -84,12 +84,6 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   while (held + 1 < dense.points.length && pct(distance(hands(dense, held + 1), handsAtFinish)) < 15) held += 1;
   if (realClock) m.finishHold = t(held) - t(ev.finish);
 
-  /** Spine (hips to shoulders) from vertical, positive when the shoulders lean towards `dir`. */
-  const spineLean = (i: number) => {
-    const s = shoulderMid(dense, i);
-    const h = hipMid(dense, i);
-    return (Math.atan2(dir * (s.x - h.x), h.y - s.y) * 180) / Math.PI;
-  };
   const hipShift = (i: number) => pct(dir * (hipMid(dense, i).x - hipMid(dense, ev.address).x));
   // The model scores each joint: at the top, face-on, the lead wrist hides behind the head and
   // is placed with a score of 0.2–0.3, which drew a straight tour arm bent by 60°–105°.
@@ -100,8 +94,8 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   };
 
   if (view === 'down-the-line') {
-    m.spineAngleChange = spineLean(ev.impact) - spineLean(ev.address);
-    m.postureChangeTop = spineLean(ev.top) - spineLean(ev.address);
+    m.spineAngleChange = spineLean(dense, ev.impact, dir) - spineLean(dense, ev.address, dir);
+    m.postureChangeTop = spineLean(dense, ev.top, dir) - spineLean(dense, ev.address, dir);
     m.hipThrust = hipShift(ev.impact);
     // Compare the hands where they cross the same height on the way up and down: the downswing
     // is fast, so the nearest frames can be far apart along the path.
@@ -116,7 +110,7 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   if (view === 'face-on') {
     m.hipSway = Math.max(0, ...range(ev.address, ev.top).map((i) => -hipShift(i)));
     m.hipSlide = hipShift(ev.impact);
-    m.spineTiltTop = spineLean(ev.top) - spineLean(ev.address);
+    m.spineTiltTop = spineLean(dense, ev.top, dir) - spineLean(dense, ev.address, dir);
     const width = (i: number, a: 'Shoulder' | 'Hip') => Math.abs(sideJoint(dense, i, 'left', a).x - sideJoint(dense, i, 'right', a).x);
     const widthRatio = (a: 'Shoulder' | 'Hip') => width(ev.top, a) / Math.max(width(ev.address, a), 1);
     m.shoulderTurn = shoulderTurnFromWidth(widthRatio('Shoulder'));
@@ -167,9 +161,7 @@ export function measurePosture(dense: DenseTrack, i: number, view: CameraView, h
   const dir = handedness === 'right' ? 1 : -1;
   const m: SwingMetrics = {};
   if (view === 'down-the-line') {
-    const s = shoulderMid(dense, i);
-    const h = hipMid(dense, i);
-    m.spineAngleAddress = (Math.atan2(dir * (s.x - h.x), h.y - s.y) * 180) / Math.PI;
+    m.spineAngleAddress = spineLean(dense, i, dir);
   }
   // Knee flex bends the legs towards the ball: only a side view shows it.
   const flexes = (['left', 'right'] as const)

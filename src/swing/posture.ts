@@ -1,5 +1,5 @@
 import type { SwingEventName } from '../shared/analysis';
-import { hands, hipMid, joint, pairMid, shoulderMid } from './body';
+import { hands, hipMid, joint, pairMid, shoulderMid, spineLean } from './body';
 import type { CameraView } from './orientation';
 import type { DenseTrack } from './smoothing';
 import { distance, median } from './stats';
@@ -62,16 +62,9 @@ export function golfPosture(dense: DenseTrack, i: number, view: CameraView, scal
     // Down the line the hands are behind the head at both; the face still looks at the ball at the top.
     return dir * (joint(dense, i, 'nose').x - pairMid(dense, i, 'leftEar', 'rightEar').x) > 0 ? 'top' : 'finish';
   }
-  if (view === 'down-the-line' && forwardTilt(dense, i, dir) < MIN_ADDRESS_TILT) return null;
+  if (view === 'down-the-line' && spineLean(dense, i, dir) < MIN_ADDRESS_TILT) return null;
   if (height <= 0.1) return 'address';
   if (view === 'down-the-line') return 'midBackswing';
   if (Math.abs(aside) < HANDS_ASIDE) return null;
   return aside < 0 ? 'midBackswing' : 'midFollowThrough';
-}
-
-/** Spine (hips to shoulders) from vertical in degrees, positive leaning towards `dir`. */
-function forwardTilt(dense: DenseTrack, i: number, dir: 1 | -1): number {
-  const s = shoulderMid(dense, i);
-  const hp = hipMid(dense, i);
-  return (Math.atan2(dir * (s.x - hp.x), hp.y - s.y) * 180) / Math.PI;
 }

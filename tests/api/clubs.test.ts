@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubApiKeys, clubMembers, clubs } from '../../src/server/db/schema';
+import { clubApiKeys, clubMembers, clubs, swingAnalyses } from '../../src/server/db/schema';
 import { fixturePath } from './analysis-helpers';
 import { signedInMembers } from './billing-helpers';
 import { client, uniqueEmail } from './client';
@@ -329,6 +329,27 @@ describe('API keys and the public API', () => {
     expect(
       (await client(server.baseUrl).request('POST', `/api/v1/members/${outsider.id}/swings`, { videoUrl: 'https://example.com/a.mp4' }, withKey(key))).status,
     ).toBe(404);
+  });
+
+  it("holds a key to the golfer's limit of waiting and running analyses, before reading the file", async () => {
+    const { key } = (await owner.api.post('/api/club/api-keys', { name: 'Launch monitor' })).body;
+    const busy = await invitedPerson(server.baseUrl, owner.api, 'member', 'api-busy');
+    const limit = server.ctx.config.analysis.memberLimit;
+    for (let index = 0; index < limit; index += 1) {
+      await insertAnalysisRow(server.ctx.db, { userId: busy.id, createdAt: new Date(), overallScore: 0, keyMetrics: metrics, status: 'processing' });
+    }
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await readFile(fixturePath()))], { type: 'video/mp4' }), 'swing.mp4');
+    const submitted = await client(server.baseUrl).request('POST', `/api/v1/members/${busy.id}/swings`, form, withKey(key));
+    expect(submitted.status).toBe(429);
+    expect(submitted.body.message).toMatch(new RegExp(`${limit} swings waiting or being analysed`));
+    // Refused before the file was read: the connection is not kept for the rest of the upload.
+    expect(submitted.headers.get('connection')).toBe('close');
+    const rows = await server.ctx.db.select({ id: swingAnalyses.id }).from(swingAnalyses).where(eq(swingAnalyses.userId, busy.id));
+    expect(rows).toHaveLength(limit);
+    const malformed = await client(server.baseUrl).request('POST', '/api/v1/members/not-a-member-id/swings', form, withKey(key));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('The member id in the address is not valid.');
   });
 
   it('limits each key to 60 calls a minute', async () => {

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { ClubLeadRow, EmailCaptureRow, FeedbackRow, PaymentRow, SubscriptionRow } from '../../db/schema';
 import type { EmailCaptureRecord, FeedbackRecord } from '../../../shared/leads';
 import { httpError } from '../../http/errors';
-import { planAccess } from '../billing/access';
 import { membershipOf } from '../billing/membership';
 import * as billing from '../billing/store';
+import { planAccess } from '../subscriptions/access';
 import * as store from './store';
 
 type Deps = Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>;

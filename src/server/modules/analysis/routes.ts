@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   analysisAcceptedSchema,
   analysisListQuerySchema,
-  MAX_UPLOAD_BYTES,
   swingAnalysisDetailSchema,
   swingAnalysisListSchema,
   swingEventNameSchema,
@@ -14,23 +13,17 @@ import {
 import { moveEventsBodySchema } from '../../../shared/eventAdjustment';
 import { analysisStatsQuerySchema, analysisStatsSchema } from '../../../shared/memberStats';
 import { API_ROUTES, withQuery } from '../../../shared/routes';
-import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { httpError } from '../../http/errors';
 import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
 import { decodeCursor, encodeCursor } from './cursor';
-import { noVideoProvided } from './errors';
-import { accessibleSummary, acceptSwing, discardAnalysis, sendAnalysisRead, viewableSummary } from './service';
-import { fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from './sources';
+import { accessibleSummary, discardAnalysis, sendAnalysisRead, viewableSummary } from './service';
 import { analysisStats } from './stats';
 import { listAnalysisPage, summaryOf } from './store';
 import syncAnalysisRoute from './syncRoute';
 import { sendTrack } from './trackResource';
-import { closeAfterReply, memberLimitGuard, refuseDeclaredOversize } from './uploadGuards';
+import { swingUpload } from './swingUpload';
 import { toDetail, toSummary } from './views';
-
-/** Multipart boundaries and the small label fields around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 // Ids are compared as text in places (ownership), so an uppercase spelling is lower-cased first.
 const idParams = z.object({ id: z.uuid().toLowerCase() });
@@ -42,45 +35,17 @@ const NO_VIDEO: Record<AnalysisStatus, string> = {
   failed: 'This analysis failed, so it has no playback video.',
 };
 
-const urlBody = analysisLabelsSchema.extend({ videoUrl: z.string().max(VIDEO_URL_MAX_LENGTH) });
-
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   await app.register(multipart);
   await app.register(syncAnalysisRoute);
-  const underMemberLimit = memberLimitGuard(ctx);
 
-  // The streamed upload: multipart (one file or a videoUrl field) or JSON { videoUrl }; 202 at once.
+  // The streamed upload, the same path as the club API's (swingUpload.ts): the member sends their own swings.
+  const upload = swingUpload(ctx, async (request) => request.user!.id);
   app.post(
     API_ROUTES.analyses,
-    {
-      config: { access: 'premium' },
-      onRequest: [refuseDeclaredOversize(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD), underMemberLimit],
-      schema: { response: { 202: analysisAcceptedSchema } },
-    },
-    async (request, reply) => {
-      let incoming: IncomingSwing;
-      if (request.isMultipart()) {
-        try {
-          incoming = await fromMultipart(request, ctx.config);
-        } catch (error) {
-          closeAfterReply(reply);
-          throw error;
-        }
-      } else {
-        const body = (request.body ?? {}) as { videoUrl?: unknown };
-        if (typeof body.videoUrl !== 'string' || !body.videoUrl.trim()) throw noVideoProvided();
-        const parsed = urlBody.safeParse(body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          throw httpError(400, `${issue.path.join('.')}: ${issue.message}`);
-        }
-        const { videoUrl, ...labels } = parsed.data;
-        incoming = await fromVideoUrl(ctx.config, videoUrl, labels);
-      }
-      const row = await acceptSwing(ctx, request.user!.id, incoming);
-      return reply.status(202).send({ id: row.id, status: row.status });
-    },
+    { config: { access: 'premium' }, onRequest: upload.onRequest, schema: { response: { 202: analysisAcceptedSchema } } },
+    upload.handler,
   );
 
   // Pages of summaries, newest first; the next page's address is in the Link header (decision 1500).

@@ -11,7 +11,7 @@ import type { MemberAnswer } from '../../http/memberAnswerCache';
 import { assertDecodable } from '../../../media';
 import { ENTITLEMENTS } from '../../../shared/entitlements';
 import { membershipOf } from '../billing/membership';
-import { coachesMember } from '../clubs/service';
+import { coachesMember } from '../clubStaff/coachesMember';
 import { publishProgress } from './progress';
 import type { IncomingSwing } from './sources';
 import { tooManyAnalyses } from './errors';

@@ -3,7 +3,7 @@ import { hasFoundingBadge } from '../../../shared/entitlements';
 import type { SubscriptionRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { activeClubPlan } from '../clubs/service';
-import { planAccess, planKeyAt } from './access';
+import { planAccess, planKeyAt } from '../subscriptions/access';
 import { hasGrant, subscriptionsOf, subscriptionsOfMembers, type Db } from './store';
 
 const NONE: Membership = {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
-import { periodEnd, planAccess, planKeyAt } from './access';
+import { periodEnd, planAccess, planKeyAt } from '../subscriptions/access';
 import { membershipOf } from './membership';
 import * as store from './store';
 

@@ -7,7 +7,7 @@ import { httpError } from '../../http/errors';
 import { isClubPlan } from '../../../shared/clubs';
 import { ROUTES, withQuery } from '../../../shared/routes';
 import { attachClubToPlan } from '../clubs/service';
-import { periodEnd, planAccess } from './access';
+import { periodEnd, planAccess } from '../subscriptions/access';
 import { membershipOf } from './membership';
 import * as store from './store';
 

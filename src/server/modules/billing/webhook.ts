@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { webhookEvents, type SubscriptionRow, type SubscriptionStatus } from '../../db/schema';
-import { planKeyAt } from './access';
+import { planKeyAt } from '../subscriptions/access';
 import { expireCheckout, fulfilCheckout } from './service';
 import * as store from './store';
 

@@ -6,9 +6,10 @@ import type { CoachCommentRow } from '../../db/schema';
 import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { findUserById } from '../auth/store';
+import { coachesMember } from '../clubStaff/coachesMember';
 import { enqueueClubMail } from './jobs';
 import { coachNoteMail } from './mails';
-import { brandingOf, coachesMember, staffClub } from './service';
+import { brandingOf, staffClub } from './service';
 import * as store from './store';
 
 /**

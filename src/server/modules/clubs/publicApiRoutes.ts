@@ -2,16 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analysisAcceptedSchema, MAX_UPLOAD_BYTES, swingAnalysisSchema, swingAnalysisSummarySchema } from '../../../shared/analysis';
+import { analysisAcceptedSchema, swingAnalysisSchema, swingAnalysisSummarySchema } from '../../../shared/analysis';
 import { PUBLIC_API_RATE, teamDashboardSchema, teamQuerySchema } from '../../../shared/clubs';
 import { API_ROUTES } from '../../../shared/routes';
-import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { createCounters } from '../../infra/counters';
 import { httpError } from '../../http/errors';
-import { noVideoProvided } from '../analysis/errors';
-import { acceptSwing } from '../analysis/service';
-import { fromMultipart, fromVideoUrl, VIDEO_URL_MAX_LENGTH, type IncomingSwing } from '../analysis/sources';
 import { findAnalysis, listAnalysesOf } from '../analysis/store';
+import { swingUpload } from '../analysis/swingUpload';
 import { toSummary } from '../analysis/views';
 import { consumeAll, tooManyAttempts } from '../auth/rateLimits';
 import { teamDashboard } from './dashboard';
@@ -27,7 +24,6 @@ const tags = ['public-api'];
 const security = [{ clubApiKey: [] }];
 const memberParams = z.object({ memberId: z.uuid('The member id in the address is not valid.').toLowerCase() });
 const listQuery = z.object({ memberId: z.uuid('memberId must be the id of a club member.').toLowerCase() });
-const urlBody = analysisLabelsSchema.extend({ videoUrl: z.string().max(VIDEO_URL_MAX_LENGTH) });
 const publicAnalysisSchema = swingAnalysisSummarySchema.extend({ memberId: z.string(), analysis: swingAnalysisSchema.nullable() });
 
 const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,15 +43,21 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     if (wait !== undefined) throw tooManyAttempts(wait);
   };
 
+  // The member upload's own path (swingUpload.ts) for a golfer of the key's club; the call counts first.
+  const upload = swingUpload(ctx, async (request) => {
+    await limitPerKey(request);
+    // Before the schema's own check of the path (it runs after the body): an id that is no UUID
+    // must not reach the club's query.
+    const params = memberParams.safeParse(request.params);
+    if (!params.success) throw httpError(400, params.error.issues[0]!.message);
+    await assertInClub(request, params.data.memberId);
+    return params.data.memberId;
+  });
   app.post(
     API_ROUTES.publicApiSwings,
     {
       config: { access: 'apiKey' },
-      onRequest: async (request) => {
-        const declared = Number(request.headers['content-length']);
-        if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + 64 * 1024) throw httpError(413, 'The upload is over the 50 MB limit.');
-      },
-      preHandler: limitPerKey,
+      onRequest: upload.onRequest,
       schema: {
         tags,
         security,
@@ -64,20 +66,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: analysisAcceptedSchema },
       },
     },
-    async (request, reply) => {
-      await assertInClub(request, request.params.memberId);
-      let incoming: IncomingSwing;
-      if (request.isMultipart()) {
-        incoming = await fromMultipart(request, ctx.config);
-      } else {
-        const parsed = urlBody.safeParse(request.body ?? {});
-        if (!parsed.success || !parsed.data.videoUrl.trim()) throw noVideoProvided();
-        const { videoUrl, ...labels } = parsed.data;
-        incoming = await fromVideoUrl(ctx.config, videoUrl, labels);
-      }
-      const row = await acceptSwing(ctx, request.params.memberId, incoming);
-      return reply.status(202).send({ id: row.id, status: row.status });
-    },
+    upload.handler,
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { CLUB_PLAN_FEATURES, CLUB_SEAT_LIMITS, type ClubBranding, type ClubPlanK
 import type { ClubRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
-import { planAccess } from '../billing/access';
+import { planAccess } from '../subscriptions/access';
 import * as store from './store';
 
 /**
@@ -63,16 +63,6 @@ export async function staffClub(db: store.Db, user: SessionUser, roles: 'owner' 
   const allowed = roles === 'owner' ? found.member.role === 'owner' : found.member.role !== 'member';
   if (!allowed) throw httpError(403, roles === 'owner' ? 'Only the club owner can do this.' : 'Only the club owner and coaches can see this.');
   return found.club;
-}
-
-/**
- * True when `viewerId` is the owner or a coach of the club `memberId` belongs to: they may read
- * that member's analyses and statistics and leave notes. Nobody sees across clubs.
- */
-export async function coachesMember(db: store.Db, viewerId: string, memberId: string): Promise<boolean> {
-  const viewer = await store.membershipOfUser(db, viewerId);
-  if (!viewer || viewer.member.role === 'member') return false;
-  return (await store.userIdsIn(db, viewer.club.id, [memberId])).length === 1;
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { PlanKey, PlanPeriod } from '../../../shared/plans';
 import type { SubscriptionRow } from '../../db/schema';
 
+/**
+ * What a subscription row gives, in time: billing sells and renews plans, clubs ask whether their
+ * club plan is live, admin counts paying members. A module of its own below all three, so that
+ * clubs need not import billing, which imports clubs (issue 30).
+ */
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PlanAccess {

@@ -77,7 +77,8 @@ export const SERVER_MODULE_IMPORTS = {
   clubs: ['analysis', 'auth', 'clubStaff', 'performance', 'subscriptions'],
   coach: ['auth'],
   demo: ['auth'],
-  leads: ['auth'],
+  // A captured address is asked to confirm before any tips mail (decision 2711).
+  leads: ['auth', 'tips'],
   // The live channel is for members whose plan opens it.
   live: ['billing'],
   ops: [],
@@ -92,6 +93,8 @@ export const SERVER_MODULE_IMPORTS = {
   socket: ['auth', 'chat', 'live'],
   // What a subscription row gives, in time: below billing, clubs and admin.
   subscriptions: [],
+  // The tips mail is written from the blog's published posts.
+  tips: ['blog'],
   web: [],
 };
 

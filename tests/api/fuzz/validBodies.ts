@@ -69,6 +69,7 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'POST /api/create-subscription': () => ({ planType: 'starter', userEmail: freshEmail(), userName: 'Fuzz Golfer', isSpecialOffer: false }),
     'POST /api/membership/plan': () => ({ planKey: 'individual' }),
     'PUT /api/admin/members/:id/access': () => ({ reason: 'Club seat' }),
+    'PUT /api/admin/tips-schedule': () => ({ weekday: 2, hourUtc: 8 }),
     'POST /api/email-capture': () => ({ email: freshEmail(), source: 'hero' }),
     'POST /api/club-leads': () => ({
       contactName: 'Fuzz Golfer',

@@ -79,7 +79,13 @@ describe('live analysis from the camera', () => {
     // The kept clip outlives the camera: stopping it leaves the swing to keep.
     await page.getByRole('button', { name: 'Stop Camera' }).click();
     await expect.poll(() => badge(page, 'Live Analysis').getAttribute('data-state'), SETTLE).toBe('off');
+    const upload = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/swing-analyses', {
+      timeout: 120_000,
+    });
     await keep.click();
+    const answer = await upload;
+    // The kept clip is accepted like any upload; a refusal names its reason here.
+    expect(answer.status(), await answer.text()).toBe(202);
 
     // The clip went through the upload route: the result page shows the server's analysis of it. The
     // page moves there by the router once the upload is received and checked. Waiting for a load event

@@ -2,9 +2,10 @@
  * Measures the engine's swing events against every labelled clip of a folder (see `conventions`
  * in the folder's labels.json) and prints JSON: per clip and per event the detected frame and the
  * error in frames and in milliseconds, with PCE overall and per event both ways, by GolfDB's rule
- * alone and with the label's own uncertainty when larger (scripts/eval/pce.ts).
+ * alone and with the label's own uncertainty when larger (scripts/eval/pce.ts), over every
+ * labelled clip and over the gated set (labels.json and the clips taken in from labels-next.json).
  *
- *   npm run eval:events [-- <folder>] [--tracks=<dir>] [--all-frames]
+ *   npm run eval:events [-- <folder>] [--tracks=<dir>] [--all-frames] [--gated]
  *
  * The folder defaults to ../shared/fixtures/swings (or $SWING_FIXTURES_DIR). Each clip goes
  * through the pose model with the production sampling; `--tracks=<dir>` keeps each pose track
@@ -12,15 +13,17 @@
  */
 import { resolve } from 'node:path';
 import { analyzeSwing } from '../src/swing';
+import { labelledClips } from './eval/labelSets';
 import { evaluateClip, summarise, type ClipResult } from './eval/pce';
-import { evalArgs, poseTrack, readLabels } from './eval/tracks';
+import { evalArgs, poseTrack } from './eval/tracks';
 
 const args = evalArgs(process.argv.slice(2));
-const labels = await readLabels(args.folder);
+const gated = new Set(Object.keys(labelledClips(args.folder, 'gated')));
 const results: ClipResult[] = [];
-for (const [clip, label] of Object.entries(labels.clips)) {
+for (const [clip, label] of Object.entries(labelledClips(args.folder, args.set))) {
   const { track, poseMs } = await poseTrack(resolve(args.folder, clip), args);
   const outcome = analyzeSwing(track);
   results.push({ ...evaluateClip(clip, label, outcome), trackingMs: poseMs });
 }
-console.log(JSON.stringify({ folder: args.folder, ...summarise(results), clips: results }, null, 2));
+const summary = { ...summarise(results), gated: summarise(results.filter((r) => gated.has(r.clip))) };
+console.log(JSON.stringify({ folder: args.folder, ...summary, clips: results }, null, 2));

@@ -6,16 +6,17 @@
  * constant is a knife edge when ×0.75 or ×1.25 loses more than one event: a rule that only holds
  * on a narrow band of one number fits the clips it was tuned on, not golf (issue 24).
  *
- *   npm run eval:sensitivity [-- <folder>] [--tracks=<dir>] [--all-frames]
+ *   npm run eval:sensitivity [-- <folder>] [--tracks=<dir>] [--all-frames] [--gated]
  *
- * Arguments as for eval:events; with `--tracks` each clip is posed once and the sweep takes seconds.
+ * Arguments as for eval:events (every labelled clip, or `--gated` for the gated set); with `--tracks` each clip is posed once and the sweep takes seconds.
  */
 import { resolve } from 'node:path';
 import { detectSwing, sourceFrame } from '../src/swing/detect';
 import { EVENT_CONSTANTS, type EventConstants } from '../src/swing/eventConstants';
 import type { PoseTrack } from '../src/swing/types';
 import { SCORED_EVENTS, scoreEvents, type ClipLabel, type EventResult, type ScoredEvent } from './eval/pce';
-import { evalArgs, poseTrack, readLabels } from './eval/tracks';
+import { labelledClips } from './eval/labelSets';
+import { evalArgs, poseTrack } from './eval/tracks';
 
 const FACTORS = [0.5, 0.75, 1.25, 1.5] as const;
 /** The factors that must not lose more than one event. */
@@ -23,9 +24,9 @@ const NEAR = new Set<number>([0.75, 1.25]);
 const KNIFE_EDGE_LOSS = 1;
 
 const args = evalArgs(process.argv.slice(2));
-const labels = await readLabels(args.folder);
 const clips: { clip: string; label: ClipLabel; track: PoseTrack }[] = [];
-for (const [clip, label] of Object.entries(labels.clips)) clips.push({ clip, label, track: (await poseTrack(resolve(args.folder, clip), args)).track });
+for (const [clip, label] of Object.entries(labelledClips(args.folder, args.set)))
+  clips.push({ clip, label, track: (await poseTrack(resolve(args.folder, clip), args)).track });
 
 /** Every scored event of every clip, keyed "clip event", with the given constants. */
 function scoreAll(constants: EventConstants): Map<string, EventResult> {

@@ -6,26 +6,25 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { PoseTrack } from '../../src/swing/types';
-import { labelFileSchema } from './pce';
+import type { LabelSet } from './labelSets';
 
 export interface EvalArgs {
   folder: string;
   tracksDir: string | undefined;
   allFrames: boolean;
+  /** Every labelled clip, or (`--gated`) only those the engine's gates hold on. */
+  set: LabelSet;
 }
 
-/** `[<folder>] [--tracks=<dir>] [--all-frames]`; the folder defaults to ../shared/fixtures/swings (or $SWING_FIXTURES_DIR). */
+/** `[<folder>] [--tracks=<dir>] [--all-frames] [--gated]`; the folder defaults to ../shared/fixtures/swings (or $SWING_FIXTURES_DIR). */
 export function evalArgs(args: readonly string[]): EvalArgs {
   const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   return {
     folder: args.find((a) => !a.startsWith('--')) ?? process.env.SWING_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../shared/fixtures/swings'),
     tracksDir: option('tracks'),
     allFrames: args.includes('--all-frames'),
+    set: args.includes('--gated') ? 'gated' : 'all',
   };
-}
-
-export async function readLabels(folder: string) {
-  return labelFileSchema.parse(JSON.parse(await readFile(resolve(folder, 'labels.json'), 'utf8')));
 }
 
 /** The clip's pose track with the production sampling (or every frame), from the cache when there; poseMs is null when cached. */

@@ -6,10 +6,9 @@
  * (issue 24); the face-on long iron of the issue is judged as a member gets it, at the events the
  * engine finds.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labelFileSchema, type ClipLabel } from '../../scripts/eval/pce';
+import { labelledClips } from '../../scripts/eval/labelSets';
 import { trackVideoFile } from '../../src/pose/node';
 import { analyzeSwing, analyzeSwingWithEvents } from '../../src/swing';
 import type { SwingAnalysis } from '../../src/shared/analysis';
@@ -17,15 +16,11 @@ import type { PoseTrack } from '../../src/swing/types';
 import { fixturesDir, fixturesPresent } from './fixturesDir';
 
 const EXCELLENT = 80;
-const labelsOf = (name: string): Record<string, ClipLabel> => {
-  const path = join(fixturesDir, name);
-  return existsSync(path) ? labelFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).clips : {};
-};
-// The gate holds on the clips the engine has taken in (labels.json), as the engine's own gates do
-// (../shared/fixtures/README.md); the pros still in labels-next.json are measured and reported, so
-// their false alarms stay in sight until the engine takes them in (decision 2606).
-const gated = labelsOf('labels.json');
-const clips: Record<string, ClipLabel> = { ...labelsOf('labels-next.json'), ...gated };
+// The gate holds on the clips the engine has taken in (labels.json and taken-in.json), as the
+// engine's own gates do (../shared/fixtures/README.md); the pros not yet taken in are measured and
+// reported, so their false alarms stay in sight until the engine takes them in (decision 2606).
+const gated = labelledClips(fixturesDir, 'gated');
+const clips = labelledClips(fixturesDir, 'all');
 const pros = Object.keys(clips).filter((clip) => clip.includes('pro'));
 /** Amateurs and the fault each shows on the video: hips into the ball, hands outside on the way down. */
 const AMATEUR_FAULTS = { 'dtl-amateur-iron-night-30fps.mov': 'early_extension', 'dtl-woman-course-30fps.mp4': 'over_the_top' } as const;

@@ -1,24 +1,24 @@
 /**
- * The engine on real golfers' footage: every labelled clip of ../shared/fixtures/swings (or
- * SWING_FIXTURES_DIR) goes through pose tracking with the production sampling and the engine,
+ * The engine on real golfers' footage: every gated clip of ../shared/fixtures/swings (or
+ * SWING_FIXTURES_DIR; labels.json and the clips taken in from labels-next.json) goes through pose tracking with the production sampling and the engine,
  * and is scored with GolfDB's rule (scripts/eval/pce.ts, the same as `npm run eval:events`).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateClip, labelFileSchema, summarise, type ClipResult } from '../../scripts/eval/pce';
+import { labelledClips } from '../../scripts/eval/labelSets';
+import { evaluateClip, summarise, type ClipResult } from '../../scripts/eval/pce';
 import { trackVideoFile } from '../../src/pose/node';
 import { analyzeSwing } from '../../src/swing';
 import { fixturesDir, fixturesPresent } from './fixturesDir';
 
-const labelsPath = join(fixturesDir, 'labels.json');
-const labels = existsSync(labelsPath) ? labelFileSchema.parse(JSON.parse(readFileSync(labelsPath, 'utf8'))) : null;
+// labels.json and the clips taken in from labels-next.json (tests/engine/labels/taken-in.json).
+const labels = labelledClips(fixturesDir, 'gated');
 
-describe.runIf(fixturesPresent(labels !== null))('the engine on the labelled real swings', () => {
+describe.runIf(fixturesPresent(Object.keys(labels).length > 0))('the engine on the labelled real swings', () => {
   const results: ClipResult[] = [];
 
   beforeAll(async () => {
-    for (const [clip, label] of Object.entries(labels!.clips)) {
+    for (const [clip, label] of Object.entries(labels)) {
       const track = await trackVideoFile(join(fixturesDir, clip));
       results.push(evaluateClip(clip, label, analyzeSwing(track)));
     }
@@ -45,7 +45,7 @@ describe.runIf(fixturesPresent(labels !== null))('the engine on the labelled rea
   it('tells the slow-motion clips from the real-time ones', () => {
     for (const r of results) {
       // By the labels: no real downswing takes half a second from the top to impact.
-      const { fps, events } = labels!.clips[r.clip];
+      const { fps, events } = labels[r.clip];
       const labelledDownswingS = (events.impact - events.top) / fps;
       if (labelledDownswingS > 0.5) expect(r.slowMotionFactor, r.clip).toBeGreaterThanOrEqual(1.8);
       else expect(r.slowMotionFactor, r.clip).toBe(1);

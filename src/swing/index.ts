@@ -75,7 +75,7 @@ export function analyzeSwingWithEvents(track: PoseTrack, moved: EventFrames, opt
 function measureAt(detected: DetectedSwing, events: EventIndices, options: AnalyzeOptions): SwingOutcome {
   const { dense, signals } = detected;
   const view = cameraView(dense, detected.events.address, signals.scale);
-  const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top);
+  const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top, view);
   if (!golfPosture(dense, detected.events.address, view, signals.scale, handedness === 'right' ? 1 : -1)) {
     return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
   }

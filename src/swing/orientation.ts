@@ -1,4 +1,4 @@
-import { hands, hipMid, joint, pairMid, type Handedness } from './body';
+import { hands, hipMid, joint, pairMid, spineLean, type Handedness } from './body';
 import type { DenseTrack } from './smoothing';
 
 export type CameraView = 'face-on' | 'down-the-line' | 'unknown';
@@ -13,6 +13,8 @@ export type CameraView = 'face-on' | 'down-the-line' | 'unknown';
 const DOWN_THE_LINE_MAX_WIDTH = 0.3;
 const FACE_ON_MIN_WIDTH = 0.5;
 const FEET_SEEN = 0.3;
+/** Down the line a golfer at address tilts forward, towards the ball, at least this much (degrees). */
+export const MIN_ADDRESS_TILT = 12;
 
 export function cameraView(dense: DenseTrack, i: number, scale: number): CameraView {
   const la = joint(dense, i, 'leftAnkle');
@@ -25,11 +27,19 @@ export function cameraView(dense: DenseTrack, i: number, scale: number): CameraV
 }
 
 /**
- * A right-handed golfer takes the hands to the image's left going to the top, whether the
- * camera faces him (his right is the image's left) or stands behind him down the line (his
- * trail side is nearer the image's left when he faces the ball on the right).
+ * Down the line a golfer bends forward towards the ball at address, 20–40° on every clip of the
+ * dev set, and faces the image's right when right-handed (the camera is behind his hands): the
+ * side his spine leans to is the side he faces. That holds however small he is in the picture,
+ * where the hands' path (below) can fail: a far golfer's wrists are a few pixels wide, and on the
+ * small 60 fps golfer the pose put them in the same place at the top and at address. Face-on (and
+ * when the golfer stands too upright to tell) a right-handed golfer takes the hands to the image's
+ * left going to the top, since the camera faces him and his right is the image's left.
  */
-export function handednessFromSwing(dense: DenseTrack, address: number, top: number): Handedness {
+export function handednessFromSwing(dense: DenseTrack, address: number, top: number, view: CameraView): Handedness {
+  if (view === 'down-the-line') {
+    const lean = spineLean(dense, address, 1);
+    if (Math.abs(lean) >= MIN_ADDRESS_TILT) return lean > 0 ? 'right' : 'left';
+  }
   return hands(dense, top).x <= hands(dense, address).x ? 'right' : 'left';
 }
 

@@ -1,6 +1,6 @@
 import type { SwingEventName } from '../shared/analysis';
 import { hands, hipMid, joint, pairMid, shoulderMid, spineLean } from './body';
-import type { CameraView } from './orientation';
+import { MIN_ADDRESS_TILT, type CameraView } from './orientation';
 import type { DenseTrack } from './smoothing';
 import { distance, median } from './stats';
 import type { Keypoint, PoseTrack } from './types';
@@ -13,8 +13,6 @@ const MIN_PERSON_SCORE = 0.3;
 const WRIST_SEEN = 0.35;
 /** Both hands on the club: wrists within this many torso lengths of each other. */
 const HANDS_TOGETHER = 0.6;
-/** Down the line a golfer at address tilts forward at least this much (degrees). */
-const MIN_ADDRESS_TILT = 12;
 
 /** Mean confidence of the body joints on one frame. */
 function bodyConfidence(keypoints: readonly Keypoint[]): number {

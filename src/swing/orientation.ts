@@ -27,9 +27,9 @@ export function cameraView(dense: DenseTrack, i: number, scale: number): CameraV
 }
 
 /**
- * Down the line a golfer bends forward towards the ball at address, 20–40° on every clip of the
- * dev set, and faces the image's right when right-handed (the camera is behind his hands): the
- * side his spine leans to is the side he faces. That holds however small he is in the picture,
+ * Down the line a golfer bends forward towards the ball at address (17–37° on the nine
+ * down-the-line clips of the dev set), and faces the image's right when right-handed (the camera
+ * is behind his hands): the side his spine leans to is the side he faces. That holds however small he is in the picture,
  * where the hands' path (below) can fail: a far golfer's wrists are a few pixels wide, and on the
  * small 60 fps golfer the pose put them in the same place at the top and at address. Face-on (and
  * when the golfer stands too upright to tell) a right-handed golfer takes the hands to the image's

@@ -60,6 +60,21 @@ describe('view, handedness and tempo', () => {
     expect(analyse({ handedness: 'right' }).analysisResults.handedness).toBe('right');
   });
 
+  it.each(['right', 'left'] as const)('reads a %s-handed golfer down the line whose wrists never move across the picture', (handedness) => {
+    // A far golfer (the small 60 fps one of the dev set): the pose puts his wrists in the same
+    // place across the picture at the top as at address, so only his forward bend tells.
+    const { track } = syntheticGolfer({ view: 'down-the-line', handedness });
+    const WRISTS = [9, 10];
+    const atAddress = WRISTS.map((k) => track.frames[0].keypoints[k].x);
+    const still = {
+      ...track,
+      frames: track.frames.map((f) => ({ ...f, keypoints: f.keypoints.map((p, k) => (WRISTS.includes(k) ? { ...p, x: atAddress[WRISTS.indexOf(k)] } : p)) })),
+    };
+    const outcome = analyzeSwing(still);
+    expect(outcome.kind).toBe('swing');
+    if (outcome.kind === 'swing') expect(outcome.analysis.analysisResults.handedness).toBe(handedness);
+  });
+
   it('lets the member profile override the detected handedness', () => {
     expect(analyse({}, 'left').analysisResults.handedness).toBe('left');
   });

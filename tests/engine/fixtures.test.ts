@@ -17,13 +17,15 @@ const labels = labelledClips(fixturesDir, 'gated');
 describe.runIf(fixturesPresent(Object.keys(labels).length > 0))('the engine on the labelled real swings', () => {
   const results: ClipResult[] = [];
 
+  // Every gated clip through the pose model, one after another (twelve once all are taken in):
+  // minutes on a shared machine, as in faultsOnRealSwings.
   beforeAll(async () => {
     for (const [clip, label] of Object.entries(labels)) {
       const track = await trackVideoFile(join(fixturesDir, clip));
       results.push(evaluateClip(clip, label, analyzeSwing(track)));
     }
     console.log(JSON.stringify(summarise(results)));
-  });
+  }, 1_500_000);
 
   it('refuses none of them as not golf', () => {
     expect(results.filter((r) => r.outcome !== 'swing').map((r) => `${r.clip}: ${r.outcome}`)).toEqual([]);

@@ -94,7 +94,8 @@ export const analysisResultsSchema = z.object({
   positionDetails: z.array(positionDetailSchema),
   // Additions of issue 3.
   events: z.array(swingEventSchema),
-  view: z.enum(['face-on', 'down-the-line', 'unknown']),
+  // 'oblique': a camera well off both axes; 'unknown' is its name in analyses stored before decision 2402.
+  view: z.enum(['face-on', 'down-the-line', 'oblique', 'unknown']),
   handedness: z.enum(['right', 'left']),
   metrics: z.array(measurementSchema),
   faults: z.array(faultSchema),

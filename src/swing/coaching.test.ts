@@ -180,4 +180,16 @@ describe('the member history and the view', () => {
     expect(a.visualCoaching).toMatch(/A face-on camera cannot show .*over the top.*: film down the line to check them\./);
     expect(analyse({ view: 'down-the-line' }).visualCoaching).toMatch(/A down-the-line camera cannot show .*hip sway.*: film face-on/);
   });
+
+  it('names a camera well off both axes oblique and says what it cannot show', () => {
+    // The face-on golfer seen from about 55° round: everything across the picture foreshortened,
+    // so the stance spreads about 0.4 torso lengths, between down the line and face-on.
+    const { track } = syntheticGolfer({});
+    const centre = track.frames[0].keypoints[11].x;
+    const turned = { ...track, frames: track.frames.map((f) => ({ ...f, keypoints: f.keypoints.map((p) => ({ ...p, x: centre + 0.55 * (p.x - centre) })) })) };
+    const outcome = analyzeSwing(turned);
+    if (outcome.kind !== 'swing') throw new Error(outcome.reason);
+    expect(outcome.analysis.analysisResults.view).toBe('oblique');
+    expect(outcome.analysis.visualCoaching).toMatch(/An oblique camera cannot show .*: film face-on and down the line to check them\./);
+  });
 });

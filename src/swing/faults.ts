@@ -25,7 +25,7 @@ export interface FaultRule {
   drill: string;
 }
 
-const BOTH: readonly CameraView[] = ['face-on', 'down-the-line', 'unknown'];
+const BOTH: readonly CameraView[] = ['face-on', 'down-the-line', 'oblique'];
 const FACE_ON: readonly CameraView[] = ['face-on'];
 const DOWN_THE_LINE: readonly CameraView[] = ['down-the-line'];
 

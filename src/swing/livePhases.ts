@@ -61,8 +61,8 @@ export class LivePhaseMachine {
   private reachedTop = false;
   /** When the current phase was entered, on the frames' clock (ms). */
   private enteredAt = 0;
-  /** Read at address and kept through the swing: a swinging body reads ambiguously on its own. */
-  private view: CameraView = 'unknown';
+  /** Read at address and kept through the swing: a swinging body reads ambiguously on its own (oblique, committing to neither axis, until then). */
+  private view: CameraView = 'oblique';
   private handedness: Handedness = 'right';
 
   get phase(): LivePhase {

@@ -1,14 +1,15 @@
 import { hands, hipMid, joint, pairMid, spineLean, type Handedness } from './body';
 import type { DenseTrack } from './smoothing';
 
-export type CameraView = 'face-on' | 'down-the-line' | 'unknown';
+export type CameraView = 'face-on' | 'down-the-line' | 'oblique';
 
 /**
  * How far apart the feet (or, when the feet are not seen, the shoulders) are across the image,
  * in torso lengths. Facing the camera a golfer's stance spreads about 0.7–0.9 torso lengths; from
  * down the line the feet are one behind the other (under about 0.3). The feet do not move during
  * the swing, so this reads the same on any frame, even a still of the top. Between the two the
- * camera stands at an angle and view-specific measurements would mislead, so the view is unknown.
+ * camera stands well off both axes (oblique): view-specific measurements would mislead, and the
+ * coaching says which ones this view cannot support (coaching.ts).
  */
 const DOWN_THE_LINE_MAX_WIDTH = 0.3;
 const FACE_ON_MIN_WIDTH = 0.5;
@@ -23,7 +24,7 @@ export function cameraView(dense: DenseTrack, i: number, scale: number): CameraV
   const width = Math.abs(a.x - b.x) / scale;
   if (width <= DOWN_THE_LINE_MAX_WIDTH) return 'down-the-line';
   if (width >= FACE_ON_MIN_WIDTH) return 'face-on';
-  return 'unknown';
+  return 'oblique';
 }
 
 /**

@@ -24,7 +24,7 @@ export function seconds(ms: number): string {
 }
 
 export function viewName(view: CameraView): string {
-  return view === 'unknown' ? 'an angled camera' : `a ${view} camera`;
+  return view === 'oblique' ? 'an oblique camera' : `a ${view} camera`;
 }
 
 /** The reference range a metric is judged by with this club. */

@@ -59,5 +59,7 @@ describe.runIf(fixturesPresent(label !== null && existsSync(fixture)))('hard cas
       expect(ratio).toBeGreaterThan(variant.stretch * 0.8);
       expect(ratio).toBeLessThan(variant.stretch * 1.25);
     }
-  });
+    // Making a variant and posing it took 125–133 s on a shared two-core machine (load 31–45),
+    // past the project's 120 s: the test waits for the pose, not the clock.
+  }, 600_000);
 });

@@ -77,6 +77,8 @@ export const SERVER_MODULE_IMPORTS = {
   clubs: ['analysis', 'auth', 'clubStaff', 'performance', 'subscriptions'],
   coach: ['auth'],
   demo: ['auth'],
+  // Drawings are on an analysis, read by whoever may read it.
+  drawings: ['analysis'],
   // A captured address is asked to confirm before any tips mail (decision 2711).
   leads: ['auth', 'tips'],
   // The live channel is for members whose plan opens it.

@@ -121,6 +121,9 @@ export const API_ROUTES = {
   invitationPreview: '/api/club-invitations/preview',
   acceptInvitation: '/api/club-invitations/accept',
   analysisComments: '/api/swing-analyses/:id/comments',
+  // The member's own drawings on their swing (issue 33).
+  analysisDrawings: '/api/swing-analyses/:id/drawings',
+  analysisDrawing: '/api/swing-analyses/:id/drawings/:drawingId',
   clubApiKeys: '/api/club/api-keys',
   clubApiKey: '/api/club/api-keys/:keyId',
   adminClubFromLead: '/api/admin/club-leads/:id/club',

@@ -14,6 +14,7 @@ import clubRoutes from './clubs/routes';
 import publicApiRoutes from './clubs/publicApiRoutes';
 import chatRoutes from './chat/routes';
 import demoRoutes from './demo/routes';
+import drawingRoutes from './drawings/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
@@ -36,6 +37,7 @@ export const modules: FastifyPluginAsync[] = [
   tipsRoutes,
   tipsAdminRoutes,
   analysisRoutes,
+  drawingRoutes,
   onDeviceRoutes,
   performanceRoutes,
   progressRoutes,

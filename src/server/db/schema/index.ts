@@ -18,3 +18,4 @@ export * from './demo';
 export * from './coach';
 export * from './clubs';
 export * from './analysisVersions';
+export * from './drawings';

@@ -3,7 +3,9 @@ import { drawingAngle, type DrawingKind, type DrawingPoint, type DrawingShape } 
 import { pointIn } from './shapes';
 import type { DrawingInput } from './useDrawingInput';
 
-const STROKE = '#f5c542';
+// White on a dark edge: apart from the gold skeleton and readable on grass, sky and clothes.
+const STROKE = '#ffffff';
+const EDGE = 'rgba(8, 30, 20, 0.7)';
 
 interface DrawingLayerProps {
   /** Finished shapes on this frame. */
@@ -54,7 +56,7 @@ export function DrawingLayer({ shapes, draft, aspect, input, label }: DrawingLay
       {angles.map((angle, index) => (
         <span
           key={index}
-          className="pointer-events-none absolute -translate-y-full rounded bg-fairway-900/80 px-1.5 py-0.5 text-xs font-semibold text-gold-300"
+          className="pointer-events-none absolute -translate-y-full rounded bg-fairway-900/85 px-1.5 py-0.5 text-xs font-semibold text-white"
           style={{ left: `${angle.at.x * 100}%`, top: `${angle.at.y * 100}%` }}
           data-testid="drawing-angle"
         >
@@ -66,18 +68,36 @@ export function DrawingLayer({ shapes, draft, aspect, input, label }: DrawingLay
 }
 
 function ShapeMark({ shape, aspect, draft = false }: { shape: { kind: DrawingKind; points: readonly DrawingPoint[] }; aspect: number; draft?: boolean }) {
-  const stroke = { fill: 'none', stroke: STROKE, strokeWidth: 3, vectorEffect: 'non-scaling-stroke', strokeLinejoin: 'round', strokeLinecap: 'round' } as const;
   const [first, second] = shape.points;
   const dots = draft && shape.kind !== 'freehand' ? shape.points : [];
+  const outline = (color: string, width: number) => {
+    const stroke = {
+      fill: 'none',
+      stroke: color,
+      strokeWidth: width,
+      vectorEffect: 'non-scaling-stroke',
+      strokeLinejoin: 'round',
+      strokeLinecap: 'round',
+    } as const;
+    if (shape.kind === 'circle' && first && second) return <ellipse cx={first.x} cy={first.y} {...circleRadii(first, second, aspect)} {...stroke} />;
+    return shape.points.length > 1 && <polyline points={shape.points.map((point) => `${point.x},${point.y}`).join(' ')} {...stroke} />;
+  };
   return (
     <g strokeDasharray={draft ? '6 4' : undefined}>
-      {shape.kind === 'circle' && first && second ? (
-        <ellipse cx={first.x} cy={first.y} {...circleRadii(first, second, aspect)} {...stroke} />
-      ) : (
-        shape.points.length > 1 && <polyline points={shape.points.map((point) => `${point.x},${point.y}`).join(' ')} {...stroke} />
-      )}
+      {outline(EDGE, 6)}
+      {outline(STROKE, 3)}
       {dots.map((point, index) => (
-        <ellipse key={index} cx={point.x} cy={point.y} rx={0.012 / aspect} ry={0.012} fill={STROKE} />
+        <ellipse
+          key={index}
+          cx={point.x}
+          cy={point.y}
+          rx={0.012 / aspect}
+          ry={0.012}
+          fill={STROKE}
+          stroke={EDGE}
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+        />
       ))}
     </g>
   );

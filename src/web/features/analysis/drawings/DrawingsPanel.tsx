@@ -92,7 +92,7 @@ export function DrawingsPanel({ view, events, drawings, input, changes, editing,
         <ol className="space-y-2" aria-label="Drawings on this swing">
           {drawings.map((drawing) => (
             <li key={drawing.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-white p-2 text-sm" data-testid="member-drawing">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 basis-44">
                 <span className="font-semibold text-fairway-800">{drawing.event ? EVENT_LABELS[drawing.event] : `Frame ${drawing.frame}`}</span>
                 {` · ${describeShape(drawing.shape, view.aspect)}`}
                 {drawing.label && ` · ${drawing.label}`}

@@ -19,6 +19,7 @@ import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
 import progressRoutes from './progress/routes';
+import sharingRoutes from './sharing/routes';
 import socketRoutes from './socket/routes';
 import tipsAdminRoutes from './tips/adminRoutes';
 import tipsRoutes from './tips/routes';
@@ -38,6 +39,7 @@ export const modules: FastifyPluginAsync[] = [
   tipsAdminRoutes,
   analysisRoutes,
   drawingRoutes,
+  sharingRoutes,
   onDeviceRoutes,
   performanceRoutes,
   progressRoutes,

@@ -19,3 +19,4 @@ export * from './coach';
 export * from './clubs';
 export * from './analysisVersions';
 export * from './drawings';
+export * from './shareLinks';

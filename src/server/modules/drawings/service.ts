@@ -58,9 +58,13 @@ async function placed(ctx: AppContext, row: AnalysisSummaryRow, body: DrawingBod
 }
 
 export async function listDrawings(ctx: AppContext, user: SessionUser, analysisId: string): Promise<Drawing[]> {
-  const row = await viewableSummary(ctx, user, analysisId);
+  return drawingsOfSwing(ctx, await viewableSummary(ctx, user, analysisId));
+}
+
+/** The drawings of an analysis the caller may already see (its page, or a link to it), each at its frame now. */
+export async function drawingsOfSwing(ctx: AppContext, row: AnalysisSummaryRow): Promise<Drawing[]> {
   const frames = eventFrames(row);
-  return (await store.drawingsOf(ctx.db, analysisId)).map((drawing) => toDrawing(drawing, frames));
+  return (await store.drawingsOf(ctx.db, row.id)).map((drawing) => toDrawing(drawing, frames));
 }
 
 export async function addDrawing(ctx: AppContext, user: SessionUser, analysisId: string, body: DrawingBody): Promise<Drawing> {

@@ -89,6 +89,37 @@ describe('drawing on my own swing', () => {
     await label.waitFor({ state: 'detached' });
   });
 
+  it('shares the swing with the angle through a link a signed-out browser opens, then revokes it', async () => {
+    await page.goto(`/analyses/${analysisId}`);
+    const card = page.getByRole('region', { name: 'Share this swing' });
+    await card.getByLabel(/^Top · Angle \d+° · Lead arm/).check();
+    await card.getByRole('button', { name: 'Make a link' }).click();
+    const link = await card.getByLabel('New link').inputValue();
+    expect(link).toMatch(/\/s\/[\w-]{43}$/);
+
+    const visitorContext = await harness.newContext('phone');
+    const visitor = await visitorContext.newPage();
+    const visitorProblems = watchPageProblems(visitor);
+    const opened = await visitor.goto(link);
+    expect(opened?.status()).toBe(200);
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/api\/shared\/[\w-]{43}\/thumbnails\/(impact|top)$/);
+    await visitor.getByTestId('shared-score').waitFor();
+    await visitor.getByRole('button', { name: /^Go to Top \(/ }).click();
+    await visitor.getByTestId('drawing-angle').waitFor();
+    await visitor.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await saveScreenshot(visitor, 'shared-swing-phone');
+    await visitor.setViewportSize({ width: 1440, height: 900 });
+    await saveScreenshot(visitor, 'shared-swing-wide');
+
+    await card.getByTestId('share-link').getByRole('button', { name: 'Revoke' }).click();
+    await card.getByTestId('share-link').waitFor({ state: 'detached' });
+    const revoked = await visitor.goto(link);
+    expect(revoked?.status()).toBe(404);
+    await visitor.getByText('This link does not work any more').waitFor();
+    expect(visitorProblems.filter((problem) => !/404/.test(problem))).toEqual([]);
+    await visitorContext.close();
+  });
+
   it('edits the angle into a circle and deletes it', async () => {
     await page.goto(`/analyses/${analysisId}`);
     await savedAngle().getByRole('button', { name: /^Edit/ }).click();

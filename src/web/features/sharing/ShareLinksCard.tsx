@@ -30,7 +30,7 @@ export function ShareLinksCard({ analysisId, trackUrl }: { analysisId: string; t
     });
 
   return (
-    <Card aria-label="Share this swing">
+    <Card role="region" aria-label="Share this swing">
       <h2 className="text-xl font-semibold text-fairway-900">Share this swing</h2>
       <p className="mt-1 text-sm text-ink/70">
         Anyone with the link sees the video, skeleton, key positions, score and the drawings you tick, without an account. Not your name or anything else.

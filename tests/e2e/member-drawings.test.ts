@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
 import { client } from '../api/client';
-import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { ARTIFACTS_DIR, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 33 in a real browser: a member steps to Top on their own swing, draws an angle over the
@@ -96,6 +97,8 @@ describe('drawing on my own swing', () => {
     await card.getByRole('button', { name: 'Make a link' }).click();
     const link = await card.getByLabel('New link').inputValue();
     expect(link).toMatch(/\/s\/[\w-]{43}$/);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: path.join(ARTIFACTS_DIR, 'share-card-phone.png') });
 
     const visitorContext = await harness.newContext('phone');
     const visitor = await visitorContext.newPage();

@@ -48,7 +48,7 @@ const webRoutes: FastifyPluginAsync = async (app) => {
     if (shared) {
       // A link's page: its og: tags for link previews, or a 404 once it is revoked or its swing deleted.
       const preview = await sharedPagePreview(app.ctx, shared[1]!);
-      const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+      const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
       const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
       return reply
         .status(preview ? 200 : 404)

@@ -42,6 +42,8 @@ export const FEATURE_IMPORTS = {
   performance: ['billing'],
   profile: [],
   progress: ['performance'],
+  // A shared swing plays in the analysis player with the drawing layer.
+  sharing: ['analysis'],
 };
 
 const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
@@ -77,6 +79,8 @@ export const SERVER_MODULE_IMPORTS = {
   clubs: ['analysis', 'auth', 'clubStaff', 'performance', 'subscriptions'],
   coach: ['auth'],
   demo: ['auth'],
+  // Drawings are on an analysis, read by whoever may read it.
+  drawings: ['analysis'],
   // A captured address is asked to confirm before any tips mail (decision 2711).
   leads: ['auth', 'tips'],
   // The live channel is for members whose plan opens it.
@@ -89,13 +93,16 @@ export const SERVER_MODULE_IMPORTS = {
   profile: [],
   // Progress is built from the performance sessions.
   progress: ['performance'],
+  // A link opens an analysis (its video, track and drawings), rate-limited like sign-ins.
+  sharing: ['analysis', 'auth', 'drawings'],
   // The one socket carries the chat and live channels for a signed-in member.
   socket: ['auth', 'chat', 'live'],
   // What a subscription row gives, in time: below billing, clubs and admin.
   subscriptions: [],
   // The tips mail is written from the blog's published posts.
   tips: ['blog'],
-  web: [],
+  // A shared swing's page carries its og: tags, or is a 404 once the link is revoked.
+  web: ['sharing'],
 };
 
 const serverModuleZones = Object.entries(SERVER_MODULE_IMPORTS).map(([module, allowed]) => ({

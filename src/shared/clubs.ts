@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { swingEventNameSchema } from './analysis';
+import { drawingShapeSchema, type DrawingShape } from './drawings';
 import { emailSchema, newPasswordSchema, textField } from './auth';
 import { performanceSessionSchema, trendsQuerySchema } from './performance';
 import { ENTITLEMENTS } from './entitlements';
@@ -176,13 +177,9 @@ export const memberAnalysesSchema = z.object({
 });
 export type MemberAnalyses = z.infer<typeof memberAnalysesSchema>;
 
-const point = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
-/** A line (two points) or an angle (three points, the vertex in the middle) on the frame, 0..1 of its size. */
-export const coachDrawingSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('line'), points: z.tuple([point, point]) }),
-  z.object({ kind: z.literal('angle'), points: z.tuple([point, point, point]) }),
-]);
-export type CoachDrawing = z.infer<typeof coachDrawingSchema>;
+/** A coach's drawing on a note: the member's drawing shapes (one layer draws both, decision 3300). */
+export const coachDrawingSchema = drawingShapeSchema;
+export type CoachDrawing = DrawingShape;
 
 export const COMMENT_MAX = 2000;
 export const coachCommentBodySchema = z.object({
@@ -205,20 +202,6 @@ export const coachCommentSchema = z.object({
 });
 export type CoachComment = z.infer<typeof coachCommentSchema>;
 export const coachCommentListSchema = z.array(coachCommentSchema);
-
-/** The angle at the middle point of an angle drawing, in whole degrees, on a frame of this size. */
-export function drawingAngle(points: readonly { x: number; y: number }[], width: number, height: number): number | null {
-  const [a, vertex, b] = points;
-  if (!a || !vertex || !b) return null;
-  const ax = (a.x - vertex.x) * width;
-  const ay = (a.y - vertex.y) * height;
-  const bx = (b.x - vertex.x) * width;
-  const by = (b.y - vertex.y) * height;
-  const lengths = Math.hypot(ax, ay) * Math.hypot(bx, by);
-  if (lengths === 0) return null;
-  const cos = Math.min(1, Math.max(-1, (ax * bx + ay * by) / lengths));
-  return Math.round((Math.acos(cos) * 180) / Math.PI);
-}
 
 export const apiKeyBodySchema = z.object({
   name: textField('Key name').trim().min(1, 'Name the key (e.g. the system that will use it).').max(60, 'A key name is at most 60 characters.'),

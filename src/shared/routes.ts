@@ -38,6 +38,8 @@ export const ROUTES = {
   clubMember: { path: '/club/members/:memberId', title: `Club Member | ${PRODUCT_NAME}` },
   clubReview: { path: '/club/review/:analysisId', title: `Coach Review | ${PRODUCT_NAME}` },
   club: { path: '/club', title: `Team Dashboard | ${PRODUCT_NAME}` },
+  // A swing its owner shared with a link (issue 33): works signed out.
+  sharedSwing: { path: '/s/:token', title: `Shared Golf Swing | ${PRODUCT_NAME}` },
 } as const satisfies Record<string, { path: string; title: string }>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -121,6 +123,16 @@ export const API_ROUTES = {
   invitationPreview: '/api/club-invitations/preview',
   acceptInvitation: '/api/club-invitations/accept',
   analysisComments: '/api/swing-analyses/:id/comments',
+  // The member's own drawings on their swing (issue 33).
+  analysisDrawings: '/api/swing-analyses/:id/drawings',
+  analysisDrawing: '/api/swing-analyses/:id/drawings/:drawingId',
+  // Read-only links to one analysis (issue 33): made and revoked by the owner, opened by anyone.
+  analysisShareLinks: '/api/swing-analyses/:id/share-links',
+  analysisShareLink: '/api/swing-analyses/:id/share-links/:linkId',
+  sharedSwing: '/api/shared/:token',
+  sharedSwingVideo: '/api/shared/:token/video',
+  sharedSwingTrack: '/api/shared/:token/track',
+  sharedSwingThumbnail: '/api/shared/:token/thumbnails/:event',
   clubApiKeys: '/api/club/api-keys',
   clubApiKey: '/api/club/api-keys/:keyId',
   adminClubFromLead: '/api/admin/club-leads/:id/club',

@@ -47,6 +47,7 @@ const PAGES: Record<RouteName, PageSource> = {
   clubMember: lazyPage(async () => (await import('./pages/ClubMemberPage')).ClubMemberPage),
   clubReview: lazyPage(async () => (await import('./pages/ClubReviewPage')).ClubReviewPage),
   club: lazyPage(async () => (await import('./pages/ClubPage')).ClubPage),
+  sharedSwing: lazyPage(async () => (await import('./pages/SharedSwingPage')).SharedSwingPage),
 };
 
 export const routes: RouteObject[] = [

@@ -133,7 +133,7 @@ describe('clubs in a real browser', () => {
         [0.65, 0.35],
       ] as const)
         await frame.click({ position: { x: box.width * x, y: box.height * y } });
-      await owner.getByText(/Angle: \d+°/).waitFor();
+      await owner.getByText(/Angle \d+° drawn/).waitFor();
       await owner.getByLabel('Note').fill('Keep the lead arm long at the top: it bends here.');
       await owner.getByRole('button', { name: 'Save note' }).click();
       await owner.getByTestId('coach-note').filter({ hasText: 'Keep the lead arm long' }).waitFor();

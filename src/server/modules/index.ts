@@ -14,10 +14,12 @@ import clubRoutes from './clubs/routes';
 import publicApiRoutes from './clubs/publicApiRoutes';
 import chatRoutes from './chat/routes';
 import demoRoutes from './demo/routes';
+import drawingRoutes from './drawings/routes';
 import opsRoutes from './ops/routes';
 import performanceRoutes from './performance/routes';
 import profileRoutes from './profile/routes';
 import progressRoutes from './progress/routes';
+import sharingRoutes from './sharing/routes';
 import socketRoutes from './socket/routes';
 import tipsAdminRoutes from './tips/adminRoutes';
 import tipsRoutes from './tips/routes';
@@ -36,6 +38,8 @@ export const modules: FastifyPluginAsync[] = [
   tipsRoutes,
   tipsAdminRoutes,
   analysisRoutes,
+  drawingRoutes,
+  sharingRoutes,
   onDeviceRoutes,
   performanceRoutes,
   progressRoutes,

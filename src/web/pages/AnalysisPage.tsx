@@ -9,11 +9,14 @@ import { AskCoachButton } from '../features/coach/AskCoachButton';
 import { CoachWidget } from '../features/coach/CoachWidget';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { CoachNotesCard } from '../features/clubs/CoachNotesCard';
+import { ShareLinksCard } from '../features/sharing/ShareLinksCard';
+import { useCurrentUser } from '../lib/session';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
 
 function AnalysisBody() {
   const { id } = useParams<{ id: string }>();
   const { data, isLoading, error } = useAnalysis(id);
+  const { user } = useCurrentUser();
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <Link to={HISTORY_HREF} className="text-sm font-semibold text-fairway-700 hover:underline">
@@ -38,6 +41,7 @@ function AnalysisBody() {
           <h2 className="sr-only">Result</h2>
           <AnalysisStatusView detail={data} />
           {data.status === 'done' && <CoachNotesCard detail={data} />}
+          {data.status === 'done' && user?.id === data.userId && <ShareLinksCard analysisId={data.id} trackUrl={data.trackUrl} />}
         </>
       )}
     </section>

@@ -18,3 +18,5 @@ export * from './demo';
 export * from './coach';
 export * from './clubs';
 export * from './analysisVersions';
+export * from './drawings';
+export * from './shareLinks';

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rangeParser from 'range-parser';
 import { z } from 'zod';
 import {
   analysisAcceptedSchema,
@@ -8,7 +7,6 @@ import {
   swingAnalysisDetailSchema,
   swingAnalysisListSchema,
   swingEventNameSchema,
-  type AnalysisStatus,
 } from '../../../shared/analysis';
 import { moveEventsBodySchema } from '../../../shared/eventAdjustment';
 import { analysisStatsQuerySchema, analysisStatsSchema } from '../../../shared/memberStats';
@@ -23,17 +21,11 @@ import { listAnalysisPage, summaryOf } from './store';
 import syncAnalysisRoute from './syncRoute';
 import { sendTrack } from './trackResource';
 import { swingUpload } from './swingUpload';
+import { sendVideo } from './videoResource';
 import { toDetail, toSummary } from './views';
 
 // Ids are compared as text in places (ownership), so an uppercase spelling is lower-cased first.
 const idParams = z.object({ id: z.uuid().toLowerCase() });
-
-const NO_VIDEO: Record<AnalysisStatus, string> = {
-  queued: 'The video is not ready yet: the analysis is still running.',
-  processing: 'The video is not ready yet: the analysis is still running.',
-  done: 'This analysis was made from an image, so it has no video.',
-  failed: 'This analysis failed, so it has no playback video.',
-};
 
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -94,29 +86,9 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The H.264 playback rendition, with byte ranges so the player can seek frame by frame.
-  app.get(API_ROUTES.analysisVideo, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {
-    const row = await viewableSummary(ctx, request.user!, request.params.id);
-    if (!row.playbackKey) throw httpError(404, NO_VIDEO[row.status]);
-    const stat = await ctx.storage.stat(row.playbackKey);
-    if (!stat) throw httpError(404, 'The video of this analysis is missing.');
-    reply.header('accept-ranges', 'bytes');
-    const ranges = request.headers.range ? rangeParser(stat.size, request.headers.range, { combine: true }) : -2;
-    if (ranges === -1) {
-      return reply.status(416).header('content-range', `bytes */${stat.size}`).send({ message: 'The requested range is outside the video.' });
-    }
-    reply.header('content-type', 'video/mp4').header('cache-control', 'private, max-age=3600');
-    // No Range, a malformed one, or several ranges: the whole file (multipart ranges are not worth it here).
-    if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
-      reply.header('content-length', stat.size);
-      return reply.send(await ctx.storage.read(row.playbackKey));
-    }
-    const { start, end } = ranges[0]!;
-    reply
-      .status(206)
-      .header('content-range', `bytes ${start}-${end}/${stat.size}`)
-      .header('content-length', end - start + 1);
-    return reply.send(await ctx.storage.read(row.playbackKey, { start, end }));
-  });
+  app.get(API_ROUTES.analysisVideo, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) =>
+    sendVideo(ctx, request, reply, await viewableSummary(ctx, request.user!, request.params.id)),
+  );
 
   app.get(
     API_ROUTES.analysisThumbnail,

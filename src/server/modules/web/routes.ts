@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { isKnownPath, SOCKET_PATH } from '../../../shared/routes';
+import { sharedPagePreview } from '../sharing/service';
 import { appPath } from './appPath';
+import { withPreviewTags } from './sharedPreview';
 
 /** Paths that belong to the server, never to the browser app. */
 const SERVER_PREFIXES = ['/api/', SOCKET_PATH, '/dev/', '/healthz', '/readyz'];
@@ -41,6 +43,18 @@ const webRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       return reply.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build`.');
+    }
+    const shared = /^\/s\/([^/]+)$/.exec(pathname);
+    if (shared) {
+      // A link's page: its og: tags for link previews, or a 404 once it is revoked or its swing deleted.
+      const preview = await sharedPagePreview(app.ctx, shared[1]!);
+      const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+      const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      return reply
+        .status(preview ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(preview ? withPreviewTags(html, preview, `${origin}${pathname}`, origin) : html);
     }
     return reply
       .status(isKnownPath(pathname) ? 200 : 404)

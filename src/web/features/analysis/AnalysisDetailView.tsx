@@ -10,6 +10,7 @@ import { AdjustedNotice } from './adjust/AdjustedNotice';
 import { localVideoUrl } from './localVideos';
 import { useTrack } from './api';
 import { useEventAdjustment } from './adjust/useEventAdjustment';
+import { useMemberDrawings } from './drawings/useMemberDrawings';
 import { measuredFrames } from './player/markerDrag';
 import { KeyFrameStrip } from './player/KeyFrameStrip';
 import { SkeletonImage } from './player/SkeletonImage';
@@ -42,8 +43,9 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const profile = useQuery<GolfProfileReply>({ queryKey: [pathTo(API_ROUTES.profile, { id: detail.userId })], enabled: owned });
   const heightCm = owned ? (profile.data?.profile.height ?? null) : null;
   const analysis = detail.analysis;
+  const events = analysis?.analysisResults.events ?? [];
+  const drawings = useMemberDrawings(detail.id, events, owned);
   if (!analysis) return null;
-  const events = analysis.analysisResults.events;
   const portrait = track ? track.height > track.width : false;
   // Analysed on the device: the server has no video, the page may still hold the member's file.
   const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
@@ -65,6 +67,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         track={track}
         events={events}
         adjust={range ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }) } : undefined}
+        layers={[drawings]}
       />
     ) : (
       <SkeletonImage src={detail.thumbnailUrl} track={track} />

@@ -1,8 +1,9 @@
 import type { SwingEventName } from '../../../shared/analysis';
-import { drawingAngle, type CoachComment } from '../../../shared/clubs';
+import type { CoachComment } from '../../../shared/clubs';
+import { describeShape } from '../../../shared/drawings';
 import { Button } from '../../components/ui/Button';
 import { EVENT_LABELS } from '../analysis/player/events';
-import { DrawingLayer, drawingPoints } from './DrawingLayer';
+import { DrawingLayer } from '../analysis/drawings/DrawingLayer';
 
 interface CoachNotesListProps {
   notes: CoachComment[];
@@ -17,7 +18,7 @@ function NoteFrame({ note, src, aspect }: { note: CoachComment; src: string; asp
   return (
     <div className="relative w-28 shrink-0 overflow-hidden rounded-lg bg-fairway-900" style={{ aspectRatio: aspect }}>
       <img src={src} alt={`Frame ${note.frame}`} className="absolute inset-0 h-full w-full object-contain" />
-      <DrawingLayer points={drawingPoints(note.drawing)} />
+      <DrawingLayer shapes={note.drawing ? [note.drawing] : []} aspect={aspect} />
     </div>
   );
 }
@@ -27,7 +28,6 @@ export function CoachNotesList({ notes, aspect, thumbnails, onShow }: CoachNotes
   return (
     <ol className="space-y-3">
       {notes.map((note) => {
-        const angle = note.drawing?.kind === 'angle' ? drawingAngle(note.drawing.points, aspect, 1) : null;
         const image = note.event ? thumbnails?.[note.event] : undefined;
         return (
           <li key={note.id} className="flex gap-3 rounded-xl border border-fairway-100 bg-white p-3" data-testid="coach-note">
@@ -36,7 +36,7 @@ export function CoachNotesList({ notes, aspect, thumbnails, onShow }: CoachNotes
               <p className="text-xs font-semibold uppercase tracking-wide text-fairway-700">
                 Frame {note.frame}
                 {note.event && ` · ${EVENT_LABELS[note.event]}`}
-                {note.drawing && ` · ${note.drawing.kind === 'angle' ? `angle ${angle ?? '?'}°` : 'line drawn'}`}
+                {note.drawing && ` · ${describeShape(note.drawing, aspect).toLowerCase()}`}
               </p>
               <p className="mt-1 whitespace-pre-line text-ink">{note.text}</p>
               <p className="mt-1 text-xs text-ink/70">

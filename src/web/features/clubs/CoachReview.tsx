@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { SwingAnalysisDetail } from '../../../shared/analysis';
-import { COMMENT_MAX, coachCommentBodySchema, drawingAngle, type CoachDrawing } from '../../../shared/clubs';
+import { COMMENT_MAX, coachCommentBodySchema } from '../../../shared/clubs';
 import { pathTo, ROUTES } from '../../../shared/routes';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Textarea } from '../../components/ui/Textarea';
-import { cn } from '../../lib/cn';
 import { useTrack } from '../analysis/api';
+import { DrawingLayer } from '../analysis/drawings/DrawingLayer';
+import { DrawingTools } from '../analysis/drawings/DrawingTools';
+import { inputLabel, useDrawingInput, type DrawingTool } from '../analysis/drawings/useDrawingInput';
 import { EVENT_LABELS } from '../analysis/player/events';
 import { PlaybackControls } from '../analysis/player/PlaybackControls';
 import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
@@ -14,28 +16,13 @@ import { Timeline } from '../analysis/player/Timeline';
 import { usePlayback } from '../analysis/player/usePlayback';
 import { useAddCoachNote, useCoachNotes } from './api';
 import { CoachNotesList } from './CoachNotesList';
-import { DrawingLayer } from './DrawingLayer';
 
-type Tool = 'none' | 'line' | 'angle';
-const POINTS: Record<Tool, number> = { none: 0, line: 2, angle: 3 };
-const TOOLS: { key: Tool; label: string }[] = [
-  { key: 'none', label: 'No drawing' },
-  { key: 'line', label: 'Line' },
-  { key: 'angle', label: 'Angle' },
-];
-
-type Point = { x: number; y: number };
-
-function toDrawing(tool: Tool, points: Point[]): CoachDrawing | null {
-  if (tool === 'line' && points.length === 2) return { kind: 'line', points: [points[0]!, points[1]!] };
-  if (tool === 'angle' && points.length === 3) return { kind: 'angle', points: [points[0]!, points[1]!, points[2]!] };
-  return null;
-}
+const TOOLS: readonly DrawingTool[] = ['none', 'line', 'angle', 'circle', 'freehand'];
 
 /**
  * /club/review/:analysisId for the owner and coaches: the member's swing in the frame-by-frame
- * player; a note is tied to the frame on screen (and the event at it), optionally with a line or
- * an angle clicked onto that frame.
+ * player; a note is tied to the frame on screen (and the event at it), optionally with a drawing on
+ * that frame (the member's own drawing layer and tools).
  */
 export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -43,32 +30,24 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const playback = usePlayback(videoRef, track, 0.25);
   const notes = useCoachNotes(detail.id);
   const addNote = useAddCoachNote(detail.id);
-  const [tool, setTool] = useState<Tool>('none');
-  const [points, setPoints] = useState<Point[]>([]);
+  const drawingInput = useDrawingInput('none');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const events = detail.analysis?.analysisResults.events ?? [];
   const frame = playback.controls.frame;
   const event = events.find((candidate) => candidate.frame === frame)?.name ?? null;
   const aspect = track ? track.width / track.height : 16 / 9;
-  const drawing = toDrawing(tool, points);
-
-  const pickTool = (next: Tool) => {
-    setTool(next);
-    setPoints([]);
-  };
-  const addPoint = (point: Point) => setPoints((current) => (current.length >= POINTS[tool] ? [point] : [...current, point]));
+  const { tool, shape: drawing } = drawingInput;
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     const parsed = coachCommentBodySchema.safeParse({ frame, event, text, drawing });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (tool !== 'none' && !drawing) return setError(`Click ${POINTS[tool]} points on the frame for the ${tool}, or choose No drawing.`);
+    if (tool !== 'none' && !drawing) return setError(`Finish the ${tool} on the frame, or choose No drawing.`);
     setError(undefined);
     addNote.mutate(parsed.data, {
       onSuccess: () => {
         setText('');
-        setPoints([]);
-        setTool('none');
+        drawingInput.pickTool('none');
       },
     });
   };
@@ -85,7 +64,15 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
             videoRef={videoRef}
             showSkeleton={playback.controls.showSkeleton}
             label="The member's swing video"
-            overlay={<DrawingLayer points={points} onPoint={tool === 'none' ? undefined : addPoint} label={`Click to draw the ${tool}`} />}
+            overlay={
+              <DrawingLayer
+                shapes={[]}
+                draft={tool === 'none' ? undefined : { kind: tool, points: drawingInput.points }}
+                aspect={aspect}
+                input={drawingInput.input}
+                label={inputLabel(tool)}
+              />
+            }
           />
           <Timeline
             durationSeconds={playback.state.durationSeconds}
@@ -105,31 +92,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
             {event && ` · ${EVENT_LABELS[event]}`}. Step with ← and → to the frame the note is about.
           </p>
           <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
-            <div role="group" aria-label="Drawing" className="flex flex-wrap gap-2">
-              {TOOLS.map((option) => (
-                <button
-                  key={option.key}
-                  type="button"
-                  aria-pressed={tool === option.key}
-                  onClick={() => pickTool(option.key)}
-                  className={cn(
-                    'rounded-lg px-3 py-1.5 text-sm font-semibold',
-                    tool === option.key ? 'bg-fairway-800 text-cream' : 'bg-fairway-50 text-fairway-800 hover:bg-fairway-100',
-                  )}
-                >
-                  {option.label}
-                </button>
-              ))}
-            </div>
-            {tool !== 'none' && (
-              <p className="text-sm text-ink/70">
-                {drawing?.kind === 'angle'
-                  ? `Angle: ${drawingAngle(drawing.points, aspect, 1)}°`
-                  : drawing
-                    ? 'Line drawn.'
-                    : `Click ${POINTS[tool] - points.length} more point${POINTS[tool] - points.length === 1 ? '' : 's'} on the frame${tool === 'angle' ? ' (the corner second)' : ''}.`}
-              </p>
-            )}
+            <DrawingTools state={drawingInput} aspect={aspect} tools={TOOLS} />
             <label htmlFor="coach-note" className="sr-only">
               Note
             </label>

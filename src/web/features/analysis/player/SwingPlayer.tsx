@@ -1,7 +1,8 @@
-import { useImperativeHandle, useRef, type Ref } from 'react';
+import { Fragment, useImperativeHandle, useRef, type Ref } from 'react';
 import type { SwingEvent, SwingEventName } from '../../../../shared/analysis';
 import type { PoseTrack } from '../../../../swing/types';
 import { SetEventHere } from '../adjust/SetEventHere';
+import type { PlayerLayer, PlayerView } from './layers';
 import type { FrameRange } from './markerDrag';
 import { PlaybackControls } from './PlaybackControls';
 import { SkeletonVideo } from './SkeletonVideo';
@@ -19,16 +20,25 @@ interface SwingPlayerProps {
   ref?: Ref<SwingPlayerHandle>;
   /** Given, the member may move events: drag a marker, or "Set <Event> here" on a paused frame. */
   adjust?: { range: FrameRange; pending: boolean; onMove: (name: SwingEventName, frame: number) => void };
+  /** Drawn over the frame and below the controls, in this order (the member's drawings, the trace). */
+  layers?: readonly PlayerLayer[];
 }
 
 /**
  * The analysis player: video with the skeleton, event markers on the timeline, frame stepping
  * (buttons and ←/→), 0.25×/0.5×/1× and play/pause (space); with `adjust`, the events can be moved.
  */
-export function SwingPlayer({ videoUrl, track, events, ref, adjust }: SwingPlayerProps) {
+export function SwingPlayer({ videoUrl, track, events, ref, adjust, layers = [] }: SwingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = usePlayback(videoRef, track, 1);
   useImperativeHandle(ref, () => ({ seek: playback.seek }));
+  const view: PlayerView = {
+    frame: playback.controls.frame,
+    fps: playback.fps,
+    playing: playback.state.playing,
+    aspect: track ? track.width / track.height : 16 / 9,
+    seek: playback.seek,
+  };
 
   return (
     <div
@@ -37,7 +47,14 @@ export function SwingPlayer({ videoUrl, track, events, ref, adjust }: SwingPlaye
       aria-label="Swing player: arrow keys step one frame, space plays or pauses"
       className="space-y-3 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-500"
     >
-      <SkeletonVideo src={videoUrl} track={track} videoRef={videoRef} showSkeleton={playback.controls.showSkeleton} label="Your swing video" />
+      <SkeletonVideo
+        src={videoUrl}
+        track={track}
+        videoRef={videoRef}
+        showSkeleton={playback.controls.showSkeleton}
+        label="Your swing video"
+        overlay={layers.map((layer) => layer.overlay && <Fragment key={layer.id}>{layer.overlay(view)}</Fragment>)}
+      />
       <Timeline
         durationSeconds={playback.state.durationSeconds}
         currentSeconds={playback.state.currentSeconds}
@@ -57,6 +74,7 @@ export function SwingPlayer({ videoUrl, track, events, ref, adjust }: SwingPlaye
           onMove={adjust.onMove}
         />
       )}
+      {layers.map((layer) => layer.panel && <Fragment key={layer.id}>{layer.panel(view)}</Fragment>)}
     </div>
   );
 }

@@ -49,7 +49,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: checkout,
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  // The server's log goes to stderr: stdout is this script's JSON.
+  stdio: ['ignore', 2, 2],
 });
 const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
 

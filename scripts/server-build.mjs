@@ -113,4 +113,3 @@ export async function ensureServerBuild({ log = console.log } = {}) {
 
 /** The compiled entry `npm start` runs. */
 export const serverMain = builtMain;
-

@@ -101,7 +101,7 @@ describe('a streamed data URL', () => {
     expect(row).toMatchObject({ originalSha256: sha256(fixture), originalSize: fixture.length, sourceKind: 'video', status: 'done' });
     expect(await workFolders()).toEqual([]);
     await member.delete(`/api/swing-analyses/${String(response.body.analysisId)}`);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('refused bodies keep nothing', () => {

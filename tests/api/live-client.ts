@@ -46,7 +46,7 @@ export async function openLiveSocket(baseUrl: string, api: ApiClient): Promise<O
  * minute: a frame's analysis waits for the CPU on a machine another test run shares.
  */
 export async function waitFor(live: OpenedSocket, test: (message: { type: string; data?: any }) => boolean, what: string) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const found = live.messages.find(test);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 25));

@@ -43,7 +43,7 @@ export function openSocket(baseUrl: string, options: { api?: ApiClient; token?: 
   socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
   // Up to a minute (a busy machine answers late); only a message that never comes fails.
   const next = async (type: string) => {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       const found = messages.find((message) => message.type === type);
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           isolate: false,
-          include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/web/**'],
           // Vitest's 5 s default failed a worker thread's first frames (tsx compiling it) at load 56
           // from other work. A bound only catches a hang: a wrong answer fails whatever the time.

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildState, repoRoot } from './web-build.mjs';
 
-const outDir = path.join(repoRoot, 'dist/server');
-const builtMain = path.join(outDir, 'main.js');
+const defaultOutDir = path.join(repoRoot, 'dist/server');
+const builtMain = path.join(defaultOutDir, 'main.js');
 const sources = ['src', 'package.json', 'package-lock.json', 'scripts/server-build.mjs'];
 
 /** Data folders read beside a module (`path.dirname(import.meta.url)`): copied beside the bundle. */
@@ -68,8 +68,8 @@ function assertImportsAreDependencies(metafile) {
   if (missing.size > 0) throw new Error(`The server imports packages that are not in "dependencies": ${[...missing].join(', ')}`);
 }
 
-/** Compiles dist/server from scratch. */
-export async function buildServer() {
+/** Compiles the server from scratch into `outDir` (dist/server unless told: the test builds its own copy). */
+export async function buildServer({ outDir = defaultOutDir } = {}) {
   // Imported here: esbuild is a dev dependency, absent from a production install that never builds.
   const esbuild = await import('esbuild');
   const entries = [path.join(repoRoot, 'src/server/main.ts'), ...workerEntries()];

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the browser app when it is missing or older than its sources, then runs
-// the server (web and worker roles in one process, on the embedded defaults).
+// `npm start`: builds the browser app and the server when either is missing or older than its
+// sources, then runs the compiled server (web and worker roles in one process, on the embedded defaults).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { ensureServerBuild, serverMain } from './server-build.mjs';
 import { ensureWebBuild, repoRoot as root } from './web-build.mjs';
 
 await ensureWebBuild();
+await ensureServerBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts'), ...process.argv.slice(2)], {
+// Source maps: a stack trace names the TypeScript file and line, not the bundle's.
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,7 +1,8 @@
-// `npm test`'s static checks: the type check, the linter and the format check, run side by side.
+// `npm test`'s static checks: the type check, the linter, the format check and the migrations
+// against the schema (scripts/migrations-check.mjs), run side by side.
 // Each is single-threaded, and the type check alone takes as long as the other two together, so
 // on two cores running them at once saves the shorter ones' time (decision 1022). Each one's
-// output is printed whole when it ends, so the three never interleave; any failure fails the run.
+// output is printed whole when it ends, so they never interleave; any failure fails the run.
 import { spawn } from 'node:child_process';
 import { repoRoot } from './web-build.mjs';
 
@@ -9,6 +10,7 @@ const CHECKS = [
   ['typecheck', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings', '0']],
   ['format', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.']],
+  ['migrations', 'scripts/migrations-check.mjs', []],
 ];
 
 function run([name, script, args]) {

@@ -1,3 +1,4 @@
 export declare const repoRoot: string;
-export declare function webBuildState(): 'missing' | 'stale' | 'fresh';
+export declare function buildState(builtFile: string, sources: string[]): 'missing' | 'stale' | 'fresh';
+export declare function buildWeb(): Promise<void>;
 export declare function ensureWebBuild(options?: { log?: (message: string) => void }): Promise<boolean>;

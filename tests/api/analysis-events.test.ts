@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(detected.status).toBe('done');
   // The browser offers the controls that move events only to this member.
   expect(detected.userId).toBe(ownerId);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.close();

@@ -87,7 +87,7 @@ beforeAll(async () => {
   expect(accepted.body.status).toBe('queued');
   const finished = await waitUntilFinished(alice, accepted.body.id);
   detail = swingAnalysisDetailSchema.parse(finished.body);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -221,7 +221,7 @@ describe('the spec route POST /api/swing-analysis', () => {
     }
     const stored = await alice.get(`/api/swing-analyses/${response.body.analysisId}`);
     expect(stored.body.status).toBe('done');
-  }, 120_000);
+  }, 300_000);
 
   it('accepts a frame of the fixture at address as an image', async () => {
     const address = detail.analysis!.analysisResults.events.find((e) => e.name === 'address')!;

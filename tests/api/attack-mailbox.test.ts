@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { client, uniqueEmail } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { MAIL_WAIT_MS } from './inbox';
 import { logCapture } from './log-capture';
 
 /**
@@ -11,7 +12,7 @@ import { logCapture } from './log-capture';
  * new password, log in. Each step is tried as the attacker would; the chain must break.
  */
 async function waitForMailTo(server: TestServer, to: string) {
-  for (let waited = 0; waited < 15_000; waited += 100) {
+  for (let waited = 0; waited < MAIL_WAIT_MS; waited += 100) {
     const [row] = await server.ctx.db.select({ n: count() }).from(outbox).where(eq(outbox.to, to));
     if (row!.n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -82,7 +83,7 @@ describe('in production without SMTP_URL', () => {
     expect((await admin.get('/dev/mailbox')).status).toBe(404);
 
     expect((await client(server.baseUrl).post('/api/auth/password-reset/request', { email: TEST_ADMIN.email })).status).toBe(200);
-    for (let waited = 0; waited < 15_000 && !capture.text().includes('message dropped'); waited += 100) {
+    for (let waited = 0; waited < MAIL_WAIT_MS && !capture.text().includes('message dropped'); waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(capture.text()).toContain('message dropped');

@@ -6,7 +6,7 @@ import { outbox, passwordResets, users } from '../../src/server/db/schema';
 import { createUser } from '../../src/server/modules/auth/service';
 import { client, uniqueEmail } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
-import { attachInbox, smtpInbox } from './inbox';
+import { attachInbox, MAIL_WAIT_MS, smtpInbox } from './inbox';
 import { startSmtpDouble, type SmtpDouble } from './smtp-double';
 
 const OLD_PASSWORD = 'the old password';
@@ -34,7 +34,7 @@ describe('password reset through the outbox', () => {
     return waitForNewest(email, seen);
   };
   const waitForNewest = async (email: string, seen: number) => {
-    for (let waited = 0; waited < 15_000; waited += 100) {
+    for (let waited = 0; waited < MAIL_WAIT_MS; waited += 100) {
       const mails = await mailsTo(email);
       if (mails.length > seen) return mails[0]!;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -299,7 +299,7 @@ describe('password reset while the SMTP relay is down', () => {
     // (plus a moment for the refused connection) before the relay comes back on the same port.
     const resetRows = () => server.ctx.db.select().from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(eq(users.email, email));
     for (let waited = 0; (await resetRows()).length === 0; waited += 100) {
-      if (waited > 20_000) throw new Error('the reset job never ran');
+      if (waited > MAIL_WAIT_MS) throw new Error('the reset job never ran');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await new Promise((resolve) => setTimeout(resolve, 500));

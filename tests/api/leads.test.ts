@@ -5,6 +5,7 @@ import { LEADS_LIMITS } from '../../src/server/modules/leads/limits';
 import { CLUB_LEAD_RECEIVED_MESSAGE, EMAIL_CAPTURED_MESSAGE, FEEDBACK_MESSAGE_TOO_SHORT } from '../../src/shared/leads';
 import { client, uniqueEmail, type ApiClient, type ApiResponse } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { MAIL_WAIT_MS } from './inbox';
 
 /**
  * The landing page's public forms over HTTP on a real database: what is stored, what each bad
@@ -42,7 +43,7 @@ async function mailsTo(email: string) {
 
 /** Waits for the worker to put the confirmation in the outbox (what the sender's inbox shows). */
 async function waitForMail(email: string) {
-  for (let waited = 0; waited < 15_000; waited += 100) {
+  for (let waited = 0; waited < MAIL_WAIT_MS; waited += 100) {
     const [mail] = await mailsTo(email);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -41,9 +41,12 @@ export async function openLiveSocket(baseUrl: string, api: ApiClient): Promise<O
   return opened;
 }
 
-/** Waits until a message matching the test arrives (polling what the socket collected). */
+/**
+ * Waits until a message matching the test arrives (polling what the socket collected). Up to a
+ * minute: a frame's analysis waits for the CPU on a machine another test run shares.
+ */
 export async function waitFor(live: OpenedSocket, test: (message: { type: string; data?: any }) => boolean, what: string) {
-  for (let i = 0; i < 600; i += 1) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const found = live.messages.find(test);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 25));

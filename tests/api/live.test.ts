@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websocketTokens } from '../../src/server/db/schema';
-import { LIVE_CLOSE } from '../../src/server/modules/live/channel';
+import { LIVE_CLOSE, liveSessionCount } from '../../src/server/modules/live/channel';
 import { LIVE_RATE } from '../../src/server/modules/live/memberRate';
 import { frameAnalysisSchema } from '../../src/shared/live';
 import { LIVE_FRAME_LIMITS } from '../../src/shared/liveFrames';
@@ -33,11 +33,12 @@ describe('live analysis over /ws', () => {
     return { api, user };
   };
 
-  /** Waits until the server has counted a closed socket out (its close event runs after ours). */
+  /** Waits until the server has counted a closed socket out (its close event runs after ours, later on a busy machine). */
   const closeLive = async (live: OpenedSocket) => {
+    const before = liveSessionCount(server.ctx);
     live.socket.close();
     await live.closed;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => liveSessionCount(server.ctx), { timeout: 60_000, interval: 20 }).toBeLessThan(before);
   };
 
   it.each([

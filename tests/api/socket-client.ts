@@ -41,8 +41,9 @@ export function openSocket(baseUrl: string, options: { api?: ApiClient; token?: 
   );
   socket.on('error', () => undefined);
   socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+  // Up to a minute (a busy machine answers late); only a message that never comes fails.
   const next = async (type: string) => {
-    for (let i = 0; i < 100; i += 1) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       const found = messages.find((message) => message.type === type);
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
 import type { Measurement } from '../shared/analysis';
-import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness } from './body';
+import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, torsoLength, type Handedness } from './body';
 import type { EventIndices } from './events';
 import type { CameraView } from './orientation';
 import { indexAfter, type Signals } from './signals';
@@ -45,6 +45,30 @@ const VISIBLE = 0.3;
 const CLEARLY_SEEN = 0.4;
 
 /**
+ * Balance while the finish is held: how far the hips move over the feet, both read in the same
+ * frame and in that frame's torso lengths, as % of torso (decision 2606). The head turns to watch
+ * the ball, so it is not used; and the picture is not the ground: a TV camera that pans and zooms
+ * through the finish moves and scales the whole body together, which a drift measured against
+ * the picture took for a sway of one and a half head-widths. Frames whose feet the model does not
+ * see (the camera has left them) say nothing about balance: with them missing from half the hold
+ * or more, balance is not measured.
+ */
+function finishDrift(dense: DenseTrack, hold: number[]): number | undefined {
+  const feetSeen = hold.filter((i) => sideJoints(dense, i, 'Ankle').every((ankle) => ankle.score >= VISIBLE));
+  if (feetSeen.length < 2 || feetSeen.length * 2 < hold.length) return undefined;
+  const overFeet = (i: number) => {
+    const [left, right] = sideJoints(dense, i, 'Ankle');
+    const hips = hipMid(dense, i);
+    const length = Math.max(torsoLength(dense, i), 1);
+    return { x: (hips.x - (left.x + right.x) / 2) / length, y: (hips.y - (left.y + right.y) / 2) / length };
+  };
+  const first = overFeet(feetSeen[0]!);
+  return 100 * Math.max(...feetSeen.map((i) => distance(overFeet(i), first)));
+}
+
+const sideJoints = (dense: DenseTrack, i: number, part: 'Ankle') => [sideJoint(dense, i, 'left', part), sideJoint(dense, i, 'right', part)] as const;
+
+/**
  * Measures one swing. `dir` is +1 when the target (face-on) or the ball (down the line) is on
  * the image's right, which is where it is for a right-hander; distances are % of torso length.
  */
@@ -76,9 +100,8 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(downswing, 1e-3);
 
   const holdEnd = indexAfter(signals.timeMs, ev.finish, 0.5, 1);
-  // Balance is the body's centre staying put; the head turns to watch the ball, so it is not used.
-  const hipsAtFinish = hipMid(dense, ev.finish);
-  m.finishStability = pct(Math.max(...range(ev.finish, holdEnd).map((i) => distance(hipMid(dense, i), hipsAtFinish))));
+  const stability = finishDrift(dense, range(ev.finish, holdEnd));
+  if (stability !== undefined) m.finishStability = stability;
   const handsAtFinish = hands(dense, ev.finish);
   let held = ev.finish;
   while (held + 1 < dense.points.length && pct(distance(hands(dense, held + 1), handsAtFinish)) < 15) held += 1;

@@ -1,5 +1,5 @@
 import type { Measurement } from '../shared/analysis';
-import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, torsoLength, type Handedness } from './body';
+import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness, type Side } from './body';
 import type { EventIndices } from './events';
 import type { CameraView } from './orientation';
 import { indexAfter, type Signals } from './signals';
@@ -45,28 +45,26 @@ const VISIBLE = 0.3;
 const CLEARLY_SEEN = 0.4;
 
 /**
- * Balance while the finish is held: how far the hips move over the feet, both read in the same
- * frame and in that frame's torso lengths, as % of torso (decision 2606). The head turns to watch
- * the ball, so it is not used; and the picture is not the ground: a TV camera that pans and zooms
- * through the finish moves and scales the whole body together, which a drift measured against
- * the picture took for a sway of one and a half head-widths. Frames whose feet the model does not
- * see (the camera has left them) say nothing about balance: with them missing from half the hold
- * or more, balance is not measured.
+ * Balance while the finish is held: how far the hips move over the lead foot, both read in the
+ * same frame, as % of torso (decision 2606). The head turns to watch the ball, so it is not used;
+ * the trail foot pivots onto its toe, so it is not the ground either; and the picture is not the
+ * ground: a TV camera that follows the ball moves the whole body, which a drift measured against
+ * the picture took for a sway of one and a half head-widths. Frames where the model does not see
+ * the lead foot (the camera has left it) say nothing about balance: without it for half the hold
+ * or more, balance is not measured. The swing's own scale is kept (a per-frame torso length
+ * wavers more than a held finish moves).
  */
-function finishDrift(dense: DenseTrack, hold: number[]): number | undefined {
-  const feetSeen = hold.filter((i) => sideJoints(dense, i, 'Ankle').every((ankle) => ankle.score >= VISIBLE));
-  if (feetSeen.length < 2 || feetSeen.length * 2 < hold.length) return undefined;
-  const overFeet = (i: number) => {
-    const [left, right] = sideJoints(dense, i, 'Ankle');
+function finishDrift(dense: DenseTrack, hold: number[], lead: Side, pct: (px: number) => number): number | undefined {
+  const footSeen = hold.filter((i) => sideJoint(dense, i, lead, 'Ankle').score >= VISIBLE);
+  if (footSeen.length < 2 || footSeen.length * 2 < hold.length) return undefined;
+  const overFoot = (i: number) => {
+    const foot = sideJoint(dense, i, lead, 'Ankle');
     const hips = hipMid(dense, i);
-    const length = Math.max(torsoLength(dense, i), 1);
-    return { x: (hips.x - (left.x + right.x) / 2) / length, y: (hips.y - (left.y + right.y) / 2) / length };
+    return { x: hips.x - foot.x, y: hips.y - foot.y };
   };
-  const first = overFeet(feetSeen[0]!);
-  return 100 * Math.max(...feetSeen.map((i) => distance(overFeet(i), first)));
+  const first = overFoot(footSeen[0]!);
+  return pct(Math.max(...footSeen.map((i) => distance(overFoot(i), first))));
 }
-
-const sideJoints = (dense: DenseTrack, i: number, part: 'Ankle') => [sideJoint(dense, i, 'left', part), sideJoint(dense, i, 'right', part)] as const;
 
 /**
  * Measures one swing. `dir` is +1 when the target (face-on) or the ball (down the line) is on
@@ -100,7 +98,7 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(downswing, 1e-3);
 
   const holdEnd = indexAfter(signals.timeMs, ev.finish, 0.5, 1);
-  const stability = finishDrift(dense, range(ev.finish, holdEnd));
+  const stability = finishDrift(dense, range(ev.finish, holdEnd), lead, pct);
   if (stability !== undefined) m.finishStability = stability;
   const handsAtFinish = hands(dense, ev.finish);
   let held = ev.finish;

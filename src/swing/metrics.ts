@@ -1,5 +1,5 @@
 import type { Measurement } from '../shared/analysis';
-import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness } from './body';
+import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness, type Side } from './body';
 import type { EventIndices } from './events';
 import type { CameraView } from './orientation';
 import { indexAfter, type Signals } from './signals';
@@ -45,6 +45,28 @@ const VISIBLE = 0.3;
 const CLEARLY_SEEN = 0.4;
 
 /**
+ * Balance while the finish is held: how far the hips move over the lead foot, both read in the
+ * same frame, as % of torso (decision 2606). The head turns to watch the ball, so it is not used;
+ * the trail foot pivots onto its toe, so it is not the ground either; and the picture is not the
+ * ground: a TV camera that follows the ball moves the whole body, which a drift measured against
+ * the picture took for a sway of one and a half head-widths. Frames where the model does not see
+ * the lead foot (the camera has left it) say nothing about balance: without it for half the hold
+ * or more, balance is not measured. The swing's own scale is kept (a per-frame torso length
+ * wavers more than a held finish moves).
+ */
+function finishDrift(dense: DenseTrack, hold: number[], lead: Side, pct: (px: number) => number): number | undefined {
+  const footSeen = hold.filter((i) => sideJoint(dense, i, lead, 'Ankle').score >= VISIBLE);
+  if (footSeen.length < 2 || footSeen.length * 2 < hold.length) return undefined;
+  const overFoot = (i: number) => {
+    const foot = sideJoint(dense, i, lead, 'Ankle');
+    const hips = hipMid(dense, i);
+    return { x: hips.x - foot.x, y: hips.y - foot.y };
+  };
+  const first = overFoot(footSeen[0]!);
+  return pct(Math.max(...footSeen.map((i) => distance(overFoot(i), first))));
+}
+
+/**
  * Measures one swing. `dir` is +1 when the target (face-on) or the ball (down the line) is on
  * the image's right, which is where it is for a right-hander; distances are % of torso length.
  */
@@ -76,9 +98,8 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(downswing, 1e-3);
 
   const holdEnd = indexAfter(signals.timeMs, ev.finish, 0.5, 1);
-  // Balance is the body's centre staying put; the head turns to watch the ball, so it is not used.
-  const hipsAtFinish = hipMid(dense, ev.finish);
-  m.finishStability = pct(Math.max(...range(ev.finish, holdEnd).map((i) => distance(hipMid(dense, i), hipsAtFinish))));
+  const stability = finishDrift(dense, range(ev.finish, holdEnd), lead, pct);
+  if (stability !== undefined) m.finishStability = stability;
   const handsAtFinish = hands(dense, ev.finish);
   let held = ev.finish;
   while (held + 1 < dense.points.length && pct(distance(hands(dense, held + 1), handsAtFinish)) < 15) held += 1;

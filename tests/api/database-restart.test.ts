@@ -1,14 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { freshDatabaseUrl } from './harness';
-import { attachInbox, outboxInbox } from './inbox';
-import { startProcess, type ServerProcess } from './processes';
+import { startRoles, type Roles } from './roles';
 import { openSocket, type OpenedSocket } from './socket-client';
 
 /**
@@ -38,42 +34,6 @@ const takeDown = (database: string) =>
   });
 
 const bringBack = (database: string) => asAdmin((admin) => admin.query(`alter database ${database} allow_connections true`));
-
-interface Roles {
-  web: ServerProcess;
-  worker: ServerProcess;
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** A fresh installation on its own database: one web and one worker process of the real entry point. */
-async function startRoles(database: { url: string | undefined }, env: Record<string, string>): Promise<Roles> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-restart-'));
-  const roleEnv = { DATABASE_URL: database.url!, ...env };
-  const web = startProcess(['--role=web'], dataDir, roleEnv);
-  const baseUrl = (await web.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
-  const worker = startProcess(['--role=worker'], dataDir, roleEnv);
-  await worker.waitFor(/"roles":\["worker"\]/);
-  // The processes keep mail in their outbox table: the tests read it like the in-process harness.
-  const mailReader = new pg.Pool({ connectionString: database.url!, max: 1 });
-  // The tests cut this pool's connections too; an idle client's error must not end the test run.
-  mailReader.on('error', () => undefined);
-  const detachInbox = attachInbox(baseUrl, outboxInbox(drizzle(mailReader)));
-  return {
-    web,
-    worker,
-    baseUrl,
-    async stop() {
-      detachInbox();
-      await mailReader.end();
-      for (const proc of [web, worker]) {
-        proc.child.kill('SIGTERM');
-        await proc.exited;
-      }
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Uploads the fixture and waits until it is analysed and its 'done' progress reached the socket. */
 async function expectUploadAnalysed(member: ApiClient, socket: OpenedSocket) {

@@ -3,8 +3,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
   exited: Promise<number | null>;
-  /** Waits until the output matches (up to 60 s) and returns the match. */
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+  /** Waits until the output matches (up to 60 s unless told) and returns the match. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   output(): string;
 }
 
@@ -26,8 +26,8 @@ export function startProcess(args: string[], dataDir: string, env: Record<string
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 600; i += 1) {
+  const waitFor = async (pattern: RegExp, timeoutMs = 60_000) => {
+    for (let waited = 0; waited < timeoutMs; waited += 100) {
       const match = pattern.exec(output);
       if (match) return match;
       await new Promise((resolve) => setTimeout(resolve, 100));

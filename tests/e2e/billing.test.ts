@@ -94,6 +94,14 @@ describe('billing in a real browser, in TEST MODE', () => {
     await admin.getByRole('row').filter({ hasText: account.email }).getByText('Starter', { exact: true }).waitFor();
     await saveScreenshot(admin, 'admin-members');
     expect(await axeViolations(admin), 'admin-members').toEqual([]);
+    // On a phone the member's access and its grant are on screen, not off to the side of a table that scrolls.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const access = admin.getByRole('row').filter({ hasText: account.email }).getByText('Starter', { exact: true });
+    const box = (await access.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await admin.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+    await saveScreenshot(admin, 'admin-members-390');
+    expect(await axeViolations(admin), 'admin-members-390').toEqual([]);
     await adminContext.close();
   });
 

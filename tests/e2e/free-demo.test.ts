@@ -62,7 +62,7 @@ describe('the free demo', () => {
     await page.getByRole('heading', { name: 'Faults and Drills' }).waitFor();
     expect(await page.getByText('Drill:').count()).toBeLessThanOrEqual(1);
     expect(await page.getByRole('link', { name: 'Subscribe to keep your swings' }).getAttribute('href')).toBe('/subscribe');
-    const positions = page.getByTestId('demo-position');
+    const positions = page.getByTestId('key-frame');
     const demoEvents = Object.fromEntries(
       await positions.evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('data-event')!, Number(button.getAttribute('data-frame'))])),
     ) as Record<string, number>;
@@ -73,7 +73,7 @@ describe('the free demo', () => {
     expect(requests.filter((request) => request.method !== 'GET').map((request) => request.url)).toEqual([]);
 
     // Stills of the visitor's own video at the key positions, drawn in the page.
-    await page.getByRole('img', { name: 'Your Finish position' }).waitFor();
+    await page.getByRole('img', { name: 'Finish position' }).waitFor();
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'free-demo-result-1440');
     await page.setViewportSize({ width: 390, height: 844 });

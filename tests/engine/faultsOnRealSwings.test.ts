@@ -16,11 +16,14 @@ import type { PoseTrack } from '../../src/swing/types';
 import { fixturesDir, fixturesPresent } from './fixturesDir';
 
 const EXCELLENT = 80;
-// The gate holds on the clips the engine has taken in (labels.json and taken-in.json), as the
-// engine's own gates do (../shared/fixtures/README.md); the pros not yet taken in are measured and
-// reported, so their false alarms stay in sight until the engine takes them in (decision 2606).
-const gated = labelledClips(fixturesDir, 'gated');
+// Every pro of both label files is judged: the rules are measured at the labelled events, so a clip
+// whose events the engine does not yet find (labels-next.json, issue 24) still says what the rules do.
 const clips = labelledClips(fixturesDir, 'all');
+/**
+ * The one pro below the Excellent band, and why (decision 2606): not a high fault but a TV camera
+ * that zooms through the swing, which the picture-based head movement and hand speed still read.
+ */
+const BELOW_EXCELLENT: Record<string, number> = { 'faceon-pro-iron-hevc-portrait-letterbox.mov': 70 };
 const pros = Object.keys(clips).filter((clip) => clip.includes('pro'));
 /** Amateurs and the fault each shows on the video: hips into the ball, hands outside on the way down. */
 const AMATEUR_FAULTS = { 'dtl-amateur-iron-night-30fps.mov': 'early_extension', 'dtl-woman-course-30fps.mp4': 'over_the_top' } as const;
@@ -36,20 +39,16 @@ describe.runIf(fixturesPresent(pros.length > 0))('fault rules on the real swings
   }, 1_500_000);
 
   it('give the tour professionals no high-severity fault and an Excellent score at their labelled events', () => {
-    const judged: string[] = [];
     for (const clip of pros) {
       const outcome = analyzeSwingWithEvents(tracks.get(clip)!, clips[clip]!.events);
-      // A clip the engine does not find a swing in is issue 24's (event detection), not the rules'.
+      expect(outcome.kind, clip).toBe('swing');
       if (outcome.kind !== 'swing') continue;
-      if (!(clip in gated)) {
-        console.log(JSON.stringify({ notYetGated: clip, score: outcome.analysis.analysisResults.overallScore, highFaults: highFaults(outcome.analysis) }));
-        continue;
-      }
-      judged.push(clip);
+      const { overallScore, faults } = outcome.analysis.analysisResults;
+      console.log(JSON.stringify({ clip, overallScore, faults: faults.map((f) => `${f.code} (${f.severity})`) }));
       expect(highFaults(outcome.analysis), clip).toEqual([]);
-      expect(outcome.analysis.analysisResults.overallScore, clip).toBeGreaterThanOrEqual(EXCELLENT);
+      expect(overallScore, clip).toBeGreaterThanOrEqual(BELOW_EXCELLENT[clip] ?? EXCELLENT);
     }
-    expect(judged.length).toBeGreaterThanOrEqual(3);
+    expect(pros.length).toBeGreaterThanOrEqual(6);
   });
 
   it('no longer calls a bent lead arm or a limited turn on the face-on long iron, as a member gets it', () => {

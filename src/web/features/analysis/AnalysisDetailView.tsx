@@ -46,6 +46,8 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const events = analysis?.analysisResults.events ?? [];
   const drawings = useMemberDrawings(detail.id, events, owned);
   if (!analysis) return null;
+  // Thumbnails are made when the analysis is stored; positions without one (an older analysis) are left out of the strip.
+  const pictured = events.filter((event) => detail.thumbnails[event.name]);
   const portrait = track ? track.height > track.width : false;
   // Analysed on the device: the server has no video, the page may still hold the member's file.
   const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
@@ -87,7 +89,9 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         {detail.eventAdjustment && (
           <AdjustedNotice adjustment={detail.eventAdjustment} pending={adjustment.pending} onRestore={owned ? () => adjustment.restore.mutate() : undefined} />
         )}
-        <KeyFrameStrip events={events} thumbnails={detail.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
+        {pictured.length > 0 && (
+          <KeyFrameStrip events={pictured} images={detail.thumbnails} title="Key Positions" onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
+        )}
       </div>
       <div className="min-w-0">
         <ResultView analysis={analysis} onShowEvent={hasVideo ? showEvent : undefined} heightCm={heightCm} />

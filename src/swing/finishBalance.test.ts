@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSwing } from './index';
+import { syntheticGolfer } from './syntheticGolfer';
+import type { PoseTrack } from './types';
+
+/**
+ * Finish balance is the hips over the lead foot (decision 2606): a TV camera that follows the
+ * ball through the held finish moves the whole body in the picture and is not a loss of balance,
+ * nor is a finish whose feet the camera has left; hips that slide over a still foot are.
+ */
+const ANKLES = new Set([15, 16]);
+
+/** The track with every frame from `from` on changed by `move` (x, y in 0..1, and the frame's share of the way through). */
+function changedAfter(
+  track: PoseTrack,
+  from: number,
+  move: (p: { x: number; y: number }, k: number, share: number) => { x: number; y: number; score?: number },
+): PoseTrack {
+  const last = track.frames[track.frames.length - 1]!.frame;
+  return {
+    ...track,
+    frames: track.frames.map((f) =>
+      f.frame < from ? f : { ...f, keypoints: f.keypoints.map((p, k) => ({ ...p, ...move(p, k, (f.frame - from) / Math.max(last - from, 1)) })) },
+    ),
+  };
+}
+
+function finishOf(track: PoseTrack) {
+  const outcome = analyzeSwing(track);
+  if (outcome.kind !== 'swing') throw new Error('expected a swing');
+  const { metrics, faults } = outcome.analysis.analysisResults;
+  return { drift: metrics.find((m) => m.key === 'finishStability')?.value, faults: faults.map((f) => f.code) };
+}
+
+describe('finish balance', () => {
+  const { track, truth } = syntheticGolfer({ hold: 1.5 });
+
+  it('does not count a camera panning after the ball through the finish', () => {
+    const panned = changedAfter(track, truth.finish, (p, _, share) => ({ x: p.x - 0.15 * share, y: p.y + 0.03 * share }));
+    const { drift, faults } = finishOf(panned);
+    expect(drift).toBeLessThan(5);
+    expect(faults).not.toContain('poor_finish_balance');
+  });
+
+  it('does not judge balance when the camera zooms in and leaves the feet out of the picture', () => {
+    const zoomed = changedAfter(track, truth.finish, (p, k, share) => ({
+      x: 0.5 + (p.x - 0.5) * (1 + share / 2),
+      y: 0.5 + (p.y - 0.5) * (1 + share / 2),
+      ...(ANKLES.has(k) ? { score: 0.1 } : {}),
+    }));
+    const { drift, faults } = finishOf(zoomed);
+    expect(drift).toBeUndefined();
+    expect(faults).not.toContain('poor_finish_balance');
+  });
+
+  it('still counts hips that slide over still feet', () => {
+    const slid = changedAfter(track, truth.finish, (p, k, share) => (ANKLES.has(k) ? p : { x: p.x + 0.06 * share, y: p.y }));
+    const { drift, faults } = finishOf(slid);
+    expect(drift).toBeGreaterThan(8);
+    expect(faults).toContain('poor_finish_balance');
+  });
+});

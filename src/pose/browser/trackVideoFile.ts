@@ -132,6 +132,7 @@ export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction
       model: 'lightning',
       frames: result.frames,
       motion: result.motion,
+      club: result.club,
     };
   } finally {
     input.dispose();

@@ -19,6 +19,20 @@ const LEFT_WRIST = 9;
 const RIGHT_WRIST = 10;
 const LEFT_HIP = 11;
 const RIGHT_HIP = 12;
+const LEFT_KNEE = 13;
+const RIGHT_KNEE = 14;
+const LEFT_ANKLE = 15;
+const RIGHT_ANKLE = 16;
+const BODY_LINES: readonly (readonly [number, number])[] = [
+  [LEFT_HIP, LEFT_KNEE],
+  [LEFT_KNEE, LEFT_ANKLE],
+  [RIGHT_HIP, RIGHT_KNEE],
+  [RIGHT_KNEE, RIGHT_ANKLE],
+  [LEFT_SHOULDER, LEFT_HIP],
+  [RIGHT_SHOULDER, RIGHT_HIP],
+  [LEFT_SHOULDER, LEFT_ELBOW],
+  [RIGHT_SHOULDER, RIGHT_ELBOW],
+];
 
 /**
  * Follows the club frame by frame, from the decoded frames and the pose of each (posed, or
@@ -29,6 +43,8 @@ const RIGHT_HIP = 12;
  */
 export class ClubTracker {
   private previous: LumaImage | null = null;
+  /** The last frame searched: its hands, and what was found there (null: nothing). */
+  private last: { hands: { x: number; y: number }; found: Omit<ClubSample, 'frame'> | null } | null = null;
 
   /** The club on this frame, or null when it cannot be seen with confidence. */
   next(frame: RgbImage & { index: number }, keypoints: Keypoint[] | null): ClubSample | null {
@@ -36,16 +52,24 @@ export class ClubTracker {
     const previous = this.previous;
     this.previous = luma;
     const search = keypoints && searchFrom(keypoints, frame.width, frame.height);
-    if (!search) return null;
-    const found = bestShaft(luma, previous, search);
-    if (!found) return null;
+    if (!search) {
+      this.last = null;
+      return null;
+    }
+    // A still golfer (the address, a held finish) shows the same club as the frame before: the
+    // search is skipped, which is most of a clip's frames.
+    if (this.last && previous && still(luma, previous, search, this.last.hands)) {
+      return this.last.found && { frame: frame.index, ...this.last.found };
+    }
+    const shaft = bestShaft(luma, previous, search);
     const { width, height } = frame;
-    return {
-      frame: frame.index,
+    const found = shaft && {
       grip: { x: round(search.hands.x / width, 4), y: round(search.hands.y / height, 4) },
-      head: { x: round(found.head.x / width, 4), y: round(found.head.y / height, 4) },
-      score: round(found.score, 3),
+      head: { x: round(shaft.head.x / width, 4), y: round(shaft.head.y / height, 4) },
+      score: round(shaft.score, 3),
     };
+    this.last = { hands: search.hands, found };
+    return found && { frame: frame.index, ...found };
   }
 }
 
@@ -71,5 +95,34 @@ function searchFrom(keypoints: Keypoint[], width: number, height: number): Shaft
   ]
     .filter(([w, e]) => seen(w) && seen(e))
     .map(([, e]) => Math.atan2(joints[e].y - hands.y, joints[e].x - hands.x));
-  return { hands: { x: hands.x, y: hands.y }, torso: length, forearms };
+  // Legs, the torso's sides and the upper arms are long edges too; the shaft is never along them.
+  const limbs = BODY_LINES.filter(([a, b]) => seen(a) && seen(b)).map(([a, b]) => ({ a: joints[a], b: joints[b] }));
+  return { hands: { x: hands.x, y: hands.y }, torso: length, forearms, limbs };
+}
+
+/** Hands this close (torsos) to where they were searched are still... */
+const STILL_HANDS_TORSOS = 0.04;
+/** ...and the picture around them is, when fewer of its pixels than this many torsos changed by STILL_CHANGE. */
+const STILL_CHANGED_TORSOS = 0.05;
+const STILL_CHANGE = 0.08;
+
+/**
+ * Whether nothing moved around the hands, as far as the club could reach, since the last search.
+ * Counted on every second pixel each way: a moving shaft is thin, a mean over the area would miss it.
+ */
+function still(luma: LumaImage, previous: LumaImage, search: ShaftSearch, lastHands: { x: number; y: number }): boolean {
+  const { hands, torso } = search;
+  if (Math.hypot(hands.x - lastHands.x, hands.y - lastHands.y) > STILL_HANDS_TORSOS * torso) return false;
+  const reach = 2.2 * torso;
+  const allowed = STILL_CHANGED_TORSOS * torso;
+  let changed = 0;
+  const x0 = Math.max(0, Math.floor(hands.x - reach));
+  const x1 = Math.min(luma.width, Math.ceil(hands.x + reach));
+  for (let y = Math.max(0, Math.floor(hands.y - reach)); y < Math.min(luma.height, hands.y + reach); y += 2) {
+    const row = y * luma.width;
+    for (let x = x0; x < x1; x += 2) {
+      if (Math.abs(luma.data[row + x] - previous.data[row + x]) > STILL_CHANGE && (changed += 1) > allowed) return false;
+    }
+  }
+  return true;
 }

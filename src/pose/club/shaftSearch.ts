@@ -7,6 +7,13 @@ export interface ShaftSearch {
   torso: number;
   /** Directions (radians, image axes) from the hands to the elbows: lines that are not the shaft. */
   forearms: number[];
+  /** Segments of the body (pixels) a line may not run along. */
+  limbs: { a: Point; b: Point }[];
+}
+
+interface Point {
+  x: number;
+  y: number;
 }
 
 export interface ShaftFound {
@@ -22,7 +29,7 @@ const ANGLES = 144;
 /** The shaft is looked for from this far from the hands (the hands hide the grip)... */
 const START_TORSOS = 0.15;
 /** ...to this far: a driver held at the end, seen side-on, with room to spare. */
-const REACH_TORSOS = 2.6;
+const REACH_TORSOS = 3.2;
 /** The line must begin this close to the hands to be the club and not something behind the golfer. */
 const FIRST_SEEN_TORSOS = 0.6;
 /** A stretch of the line unseen (the body in front, a blurred bit) up to this long still joins it. */
@@ -33,6 +40,10 @@ const BEYOND_TORSOS = 0.5;
 const END_SHARE = 0.5;
 /** How far (across the shaft) the pose's wrists may sit from the line the shaft runs on. */
 const HANDS_SLACK_TORSOS = 0.08;
+/** A moving line counts in the change up to this multiple of its contrast in the frame itself (blur fades it there). */
+const FRAME_SHARE_OF_CHANGE = 3;
+/** A line whose points mostly lie this close to a limb's bone is that limb's edge. */
+const BODY_CLEARANCE_TORSOS = 0.2;
 /** Shorter lines are not trusted: a forearm's edge, a belt, grass. */
 const MIN_LENGTH_TORSOS = 0.7;
 /** Share of the run the line must be seen on. */
@@ -55,11 +66,31 @@ export function bestShaft(luma: LumaImage, previous: LumaImage | null, search: S
   // A moving shaft is a thin line in the change between frames, where the slower body and the
   // still scene have faded; a still one (address, the top) is found in the frame itself.
   const change = previous && changeBetween(luma, previous);
-  return (change && lineFromHands(change, search, true)) ?? lineFromHands(luma, search, false);
+  return (change && lineFromHands({ luma, change }, search)) ?? lineFromHands({ luma, change: null }, search);
 }
 
-function lineFromHands(luma: LumaImage, search: ShaftSearch, brightOnly: boolean): ShaftFound | null {
+interface Pictures {
+  luma: LumaImage;
+  /** The change from the previous frame, when the line is looked for there. */
+  change: LumaImage | null;
+}
+
+/**
+ * The thin-line contrast at (x, y) across the normal (nx, ny), at a shaft's width and at twice it
+ * (motion blur widens a shaft). In the change between frames a moving shaft shows twice, where it
+ * is and where it was; only where it is does the frame itself hold a line too, so the change's
+ * line counts only as far as the frame's does.
+ */
+function lineAt({ luma, change }: Pictures, x: number, y: number, nx: number, ny: number): number {
+  const inFrame = Math.max(ridgeAt(luma, x, y, nx, ny, false), ridgeAt(luma, x, y, 2 * nx, 2 * ny, false));
+  if (!change) return inFrame;
+  const moved = Math.max(ridgeAt(change, x, y, nx, ny, true), ridgeAt(change, x, y, 2 * nx, 2 * ny, true));
+  return Math.min(moved, FRAME_SHARE_OF_CHANGE * inFrame);
+}
+
+function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null {
   const { hands, torso, forearms } = search;
+  const { luma } = image;
   const offset = Math.max(2, Math.round(torso / 30));
   const start = START_TORSOS * torso;
   // Walked past the reach: a line still running there is part of the scene, not a club.
@@ -70,7 +101,7 @@ function lineFromHands(luma: LumaImage, search: ShaftSearch, brightOnly: boolean
   const across = new Float32Array(steps);
   const halfStep = Math.PI / ANGLES;
   const handsSlack = HANDS_SLACK_TORSOS * torso;
-  let best: (ShaftFound & { strength: number }) | null = null;
+  let best: (ShaftFound & { strength: number; ends: boolean }) | null = null;
   for (let k = 0; k < ANGLES; k += 1) {
     const angle = (2 * Math.PI * k) / ANGLES - Math.PI;
     if (forearms.some((f) => angleBetween(f, angle) < FOREARM_CLEARANCE)) continue;
@@ -92,30 +123,62 @@ function lineFromHands(luma: LumaImage, search: ShaftSearch, brightOnly: boolean
         const x = hands.x + dx * r - dy * t;
         const y = hands.y + dy * r + dx * t;
         // Two widths: a sharp shaft, and one motion blur has widened.
-        const v = Math.max(ridgeAt(luma, x, y, -dy * offset, dx * offset, brightOnly), ridgeAt(luma, x, y, -dy * offset * 2, dx * offset * 2, brightOnly));
+        const v = lineAt(image, x, y, -dy * offset, dx * offset);
         if (Number.isNaN(v)) continue;
         if (v > strongest) {
           strongest = v;
           at = t;
         }
       }
-      response[s] = strongest;
+      const cx = hands.x + dx * r;
+      const cy = hands.y + dy * r;
+      // Past the picture's edge the ray has left it: the walk ends there (longestRun reads NaN so).
+      response[s] = cx < 0 || cy < 0 || cx > luma.width - 1 || cy > luma.height - 1 ? Number.NaN : strongest;
       across[s] = at;
       if (strongest >= RIDGE) lastSeen = s;
     }
     const run = longestRun(smooth(response.subarray(0, walked)), torso);
-    if (!run || run.last > reach) continue;
+    if (!run || alongBody(search, dx, dy, start + run.first, start + run.last)) continue;
+    if (best && run.strength <= best.strength) continue;
     const length = (run.last - run.first) / torso;
-    if (!best || run.strength > best.strength) {
-      const r = start + run.last;
-      const t = across[run.last];
-      const score = Math.min(1, (length / 1.2) * run.fill);
-      best = { head: { x: hands.x + dx * r - dy * t, y: hands.y + dy * r + dx * t }, angle, length, score, strength: run.strength };
-    }
+    const r = start + run.last;
+    const t = across[run.last];
+    best = {
+      head: { x: hands.x + dx * r - dy * t, y: hands.y + dy * r + dx * t },
+      angle,
+      length,
+      score: Math.min(1, (length / 1.2) * run.fill),
+      strength: run.strength,
+      // A line past any club's reach, or off the picture, is the scene's or has lost its clubhead.
+      ends: run.last <= reach && !run.offPicture,
+    };
   }
-  if (!best) return null;
+  // The strongest line wins even when it cannot be the club: a wedge beside a long scene line
+  // catches a stretch of it, and that stretch must not pass for a shaft.
+  if (!best?.ends) return null;
   const { head, angle, length, score } = best;
   return { head, angle, length, score };
+}
+
+/** Whether most of the line from r0 to r1 along (dx, dy) lies on a limb: the edge of a leg, not a shaft. */
+function alongBody({ hands, torso, limbs }: ShaftSearch, dx: number, dy: number, r0: number, r1: number): boolean {
+  const near = BODY_CLEARANCE_TORSOS * torso;
+  let on = 0;
+  const samples = 8;
+  for (let i = 0; i < samples; i += 1) {
+    const r = r0 + ((r1 - r0) * (i + 0.5)) / samples;
+    const p = { x: hands.x + dx * r, y: hands.y + dy * r };
+    if (limbs.some(({ a, b }) => distanceToSegment(p, a, b) < near)) on += 1;
+  }
+  return on > samples / 2;
+}
+
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const vx = b.x - a.x;
+  const vy = b.y - a.y;
+  const length2 = vx * vx + vy * vy;
+  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p.x - a.x) * vx + (p.y - a.y) * vy) / length2)) : 0;
+  return Math.hypot(p.x - a.x - t * vx, p.y - a.y - t * vy);
 }
 
 /** A thin line's contrast at (x, y) across the normal (nx, ny): how much the centre differs from both sides alike. */
@@ -152,13 +215,18 @@ function smooth(values: Float32Array): Float32Array {
  * on, and its summed contrast. The end is pulled back to where the contrast is still half the
  * line's median: grass or a blurred edge past the clubhead can carry a faint ridge on.
  */
-function longestRun(response: Float32Array, torso: number): { first: number; last: number; fill: number; strength: number } | null {
+function longestRun(response: Float32Array, torso: number): { first: number; last: number; fill: number; strength: number; offPicture: boolean } | null {
   const gap = GAP_TORSOS * torso;
+  let offPicture = false;
   let first = -1;
   let last = -1;
   for (let s = 0; s < response.length; s += 1) {
-    // Off the picture the line cannot be followed: it ends there.
-    if (Number.isNaN(response[s])) break;
+    // Off the picture the line cannot be followed: a line still running there leaves the frame,
+    // and its clubhead with it.
+    if (Number.isNaN(response[s])) {
+      offPicture = first >= 0 && s - last <= gap;
+      break;
+    }
     if (response[s] < RIDGE) {
       if (first >= 0 && s - last > gap) break;
       if (first < 0 && s > FIRST_SEEN_TORSOS * torso) return null;
@@ -181,7 +249,7 @@ function longestRun(response: Float32Array, torso: number): { first: number; las
   const span = last - first + 1;
   const fill = count / span;
   if (span < MIN_LENGTH_TORSOS * torso || fill < MIN_FILL) return null;
-  return { first, last, fill, strength };
+  return { first, last, fill, strength, offPicture };
 }
 
 /** The absolute luminance change from the previous frame, pixel by pixel. */

@@ -2,7 +2,8 @@
  * Measures the club tracker (src/pose/club) against the clubhead labels of the dev clips
  * (tests/engine/labels/clubhead.json) and prints JSON: per clip, the clubhead error at each
  * labelled frame as a share of the golfer's height, the median of address, top and impact, and the
- * share of downswing frames (top to impact) the trace covers; then the totals against the aims.
+ * share of downswing frames (top to impact) the trace covers, the tracker's own time a frame (wall
+ * milliseconds, so it depends on the machine's load); then the totals against the aims.
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *
@@ -32,7 +33,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const label = events[clip];
   const video = resolve(args.folder, clip);
   const { track } = await poseTrack(video, args);
-  const samples = await traceClip(video, track);
+  const { samples, trackerMsPerFrame } = await traceClip(video, track);
   const height = golferHeight(track, label.events.address);
   const at = new Map(samples.map((s) => [s.frame, s]));
   const frames = Object.entries(labelled).map(([name, l]) => {
@@ -47,6 +48,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     view: label.view,
     golferHeightPx: Math.round(height),
     frames,
+    trackerMsPerFrame,
     downswingTraced: Math.round((downswing / (label.events.impact - label.events.top + 1)) * 1000) / 1000,
   });
 }
@@ -58,17 +60,22 @@ async function labelsIn(name: string) {
 }
 
 /** Every frame of the clip through the club tracker, each with the pose tracking gave it. */
-async function traceClip(video: string, track: PoseTrack): Promise<ClubSample[]> {
+async function traceClip(video: string, track: PoseTrack): Promise<{ samples: ClubSample[]; trackerMsPerFrame: number }> {
   const poses = new Map<number, PoseFrame>(track.frames.map((f) => [f.frame, f]));
   const first = track.frames[0]?.frame ?? 0;
   const last = track.frames[track.frames.length - 1]?.frame ?? -1;
   const tracker = new ClubTracker();
   const samples: ClubSample[] = [];
+  let trackerMs = 0;
+  let frames = 0;
   for await (const frame of poseFrames(video, await probeVideo(video))) {
     if (frame.index > last) break;
     const keypoints = frame.index < first ? null : (poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs));
+    const started = performance.now();
     const sample = tracker.next(frame, keypoints);
+    trackerMs += performance.now() - started;
+    frames += 1;
     if (sample) samples.push(sample);
   }
-  return samples;
+  return { samples, trackerMsPerFrame: frames ? Math.round((trackerMs / frames) * 10) / 10 : 0 };
 }

@@ -26,6 +26,8 @@ export interface TraceClipResult {
   view: 'face-on' | 'down-the-line';
   golferHeightPx: number;
   frames: TraceFrameResult[];
+  /** The tracker's wall time a decoded frame, in milliseconds. */
+  trackerMsPerFrame: number;
   /** Share of the frames from top to impact (inclusive) with a clubhead. */
   downswingTraced: number;
 }

@@ -3,8 +3,8 @@ import type { Keypoint } from '../../swing/types';
 import type { RgbImage } from '../image';
 import { ClubTracker } from './clubTracker';
 
-const WIDTH = 320;
-const HEIGHT = 480;
+const WIDTH = 480;
+const HEIGHT = 640;
 
 /** A standing golfer's joints (pixels): shoulders over hips, arms hanging to hands in front. */
 const JOINTS: Record<number, [number, number]> = {
@@ -73,10 +73,11 @@ describe('the club tracker', () => {
   });
 
   it('does not take a line past the reach of any club for one: a line of the scene goes on', () => {
-    expect(new ClubTracker().next(frame(0, [310, 465]), pose())).toBeNull();
+    expect(new ClubTracker().next(frame(0, [390, 485]), pose())).toBeNull();
   });
 
   it('leaves a gap where the line runs off the picture: the clubhead is out of frame', () => {
-    expect(new ClubTracker().next(frame(0, [319, 300]), pose())).toBeNull();
+    // Within reach (2.2 torsos) but cut by the picture's left edge.
+    expect(new ClubTracker().next(frame(0, [0, 60]), pose())).toBeNull();
   });
 });

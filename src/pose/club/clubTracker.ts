@@ -43,19 +43,24 @@ const BODY_LINES: readonly (readonly [number, number])[] = [
  */
 export class ClubTracker {
   private previous: LumaImage | null = null;
+  /** How many times the frames are shrunk for the search: set on the first golfer seen, kept after. */
+  private scale: number | null = null;
   /** The last frame searched: its hands, and what was found there (null: nothing). */
   private last: { hands: { x: number; y: number }; found: Omit<ClubSample, 'frame'> | null } | null = null;
 
   /** The club on this frame, or null when it cannot be seen with confidence. */
   next(frame: RgbImage & { index: number }, keypoints: Keypoint[] | null): ClubSample | null {
-    const luma = lumaOf(frame);
-    const previous = this.previous;
+    const found = keypoints && searchFrom(keypoints, frame.width, frame.height);
+    if (found && this.scale === null) this.scale = Math.max(1, Math.floor(found.torso / SEARCH_TORSO_PX));
+    const scale = this.scale ?? 1;
+    const luma = lumaOf(frame, scale);
+    const previous = this.previous?.width === luma.width ? this.previous : null;
     this.previous = luma;
-    const search = keypoints && searchFrom(keypoints, frame.width, frame.height);
-    if (!search) {
+    if (!found) {
       this.last = null;
       return null;
     }
+    const search = shrunk(found, scale);
     // A still golfer (the address, a held finish) shows the same club as the frame before: the
     // search is skipped, which is most of a clip's frames.
     if (this.last && previous && still(luma, previous, search, this.last.hands)) {
@@ -63,14 +68,28 @@ export class ClubTracker {
     }
     const shaft = bestShaft(luma, previous, search);
     const { width, height } = frame;
-    const found = shaft && {
-      grip: { x: round(search.hands.x / width, 4), y: round(search.hands.y / height, 4) },
-      head: { x: round(shaft.head.x / width, 4), y: round(shaft.head.y / height, 4) },
+    const seen = shaft && {
+      grip: { x: round(found.hands.x / width, 4), y: round(found.hands.y / height, 4) },
+      head: { x: round((shaft.head.x * scale) / width, 4), y: round((shaft.head.y * scale) / height, 4) },
       score: round(shaft.score, 3),
     };
-    this.last = { hands: search.hands, found };
-    return found && { frame: frame.index, ...found };
+    this.last = { hands: search.hands, found: seen };
+    return seen && { frame: frame.index, ...seen };
   }
+}
+
+/** The search is made on frames shrunk until the torso is at most about this many pixels long. */
+const SEARCH_TORSO_PX = 50;
+
+/** A search in full-size pixels, in the pixels of a frame shrunk `scale` times. */
+function shrunk(search: ShaftSearch, scale: number): ShaftSearch {
+  const at = (p: { x: number; y: number }) => ({ x: p.x / scale, y: p.y / scale });
+  return {
+    hands: at(search.hands),
+    torso: search.torso / scale,
+    forearms: search.forearms,
+    limbs: search.limbs.map(({ a, b }) => ({ a: at(a), b: at(b) })),
+  };
 }
 
 /** The hands, the body's scale and the forearms' directions of a pose, in pixels; null when the pose cannot place them. */

@@ -82,10 +82,15 @@ interface Pictures {
  * line counts only as far as the frame's does.
  */
 function lineAt({ luma, change }: Pictures, x: number, y: number, nx: number, ny: number): number {
-  const inFrame = Math.max(ridgeAt(luma, x, y, nx, ny, false), ridgeAt(luma, x, y, 2 * nx, 2 * ny, false));
-  if (!change) return inFrame;
-  const moved = Math.max(ridgeAt(change, x, y, nx, ny, true), ridgeAt(change, x, y, 2 * nx, 2 * ny, true));
-  return Math.min(moved, FRAME_SHARE_OF_CHANGE * inFrame);
+  if (!change) return twoWidths(luma, x, y, nx, ny, false);
+  const moved = twoWidths(change, x, y, nx, ny, true);
+  // Most of the picture did not move: the frame need not be read there (the cost is in this loop).
+  if (!(moved > 0)) return moved;
+  return Math.min(moved, FRAME_SHARE_OF_CHANGE * twoWidths(luma, x, y, nx, ny, false));
+}
+
+function twoWidths(image: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
+  return Math.max(ridgeAt(image, x, y, nx, ny, brightOnly), ridgeAt(image, x, y, 2 * nx, 2 * ny, brightOnly));
 }
 
 function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null {

@@ -52,7 +52,8 @@ describe('the fixture swing', () => {
     for (const c of club) {
       for (const v of [c.head.x, c.head.y, c.grip.x, c.grip.y, c.score]) expect(v >= 0 && v <= 1).toBe(true);
       const k = poses.get(c.frame);
-      if (k && k[9].score > 0.2 && k[10].score > 0.2) expect(distance(track, c.grip, mid(k, 9, 10))).toBeLessThan(1);
+      // A still frame keeps the last search's line, hands and all: they moved under 0.04 torsos since.
+      if (k && k[9].score > 0.2 && k[10].score > 0.2) expect(distance(track, c.grip, mid(k, 9, 10))).toBeLessThan(0.05 * torso(track, k));
     }
   });
 

@@ -7,8 +7,6 @@ import { TrackingBudgetSpent, type TrackingBudget } from './budget';
 import { round, roundKeypoint } from './precision';
 import { confidentPerson } from '../swing/posture';
 import { interpolateKeypoints, isNextAnchor, poseChange, type SamplingPlan } from './sampling';
-import { ClubTracker } from './club/clubTracker';
-import type { ClubSample } from '../shared/clubTrack';
 
 export interface IndexedFrame extends RgbImage {
   index: number;
@@ -18,8 +16,6 @@ export interface IndexedFrame extends RgbImage {
 export interface TrackFramesResult {
   frames: PoseFrame[];
   motion: MotionSample[];
-  /** The club on each frame where it was seen with confidence (src/pose/club). */
-  club: ClubSample[];
   /** Frames decoded, and model runs made (searches and re-looks included). */
   framesSeen: number;
   inferences: number;
@@ -61,8 +57,6 @@ export async function trackFrames(
   const tracker = new PersonTracker(estimator);
   const poses = new Map<number, PoseFrame>();
   const motion: MotionSample[] = [];
-  const club: ClubSample[] = [];
-  const clubTracker = new ClubTracker();
   let meter: MotionMeter | null = null;
   let anchor: PoseFrame | null = null;
   let gap: Pending[] = [];
@@ -120,9 +114,6 @@ export async function trackFrames(
     for (const { frame, field } of items) {
       const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs);
       const sample = field.sample(frame.index, round(frame.timeMs, 3), motionRegions(keypoints, frame.width, frame.height));
-      // Frames reach here in order with their pose, as the club tracker needs.
-      const seen = traceClub(clubTracker, frame, keypoints);
-      if (seen) club.push(seen);
       motion.push({
         ...sample,
         hands: round(sample.hands, 6),
@@ -170,20 +161,7 @@ export async function trackFrames(
   await closeGap();
 
   const frames = [...poses.values()].sort((a, b) => a.frame - b.frame);
-  return { frames, motion, club, framesSeen: motion.length, inferences: tracker.inferences, poseMs };
-}
-
-/**
- * The club on one frame, or a gap: the trace is an extra, so a fault in it leaves that frame
- * untraced instead of failing the pose track. Its time is not charged to the tracking budget for
- * the same reason (a budget spent on the trace would fail the analysis).
- */
-function traceClub(tracker: ClubTracker, frame: IndexedFrame, keypoints: Keypoint[]): ClubSample | null {
-  try {
-    return tracker.next(frame, keypoints);
-  } catch {
-    return null;
-  }
+  return { frames, motion, framesSeen: motion.length, inferences: tracker.inferences, poseMs };
 }
 
 /** A macrotask turn: setImmediate in Node, a zero timeout in browsers. */

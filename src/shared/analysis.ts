@@ -94,7 +94,8 @@ export const analysisResultsSchema = z.object({
   positionDetails: z.array(positionDetailSchema),
   // Additions of issue 3.
   events: z.array(swingEventSchema),
-  view: z.enum(['face-on', 'down-the-line', 'unknown']),
+  // 'oblique': a camera well off both axes; 'unknown' is its name in analyses stored before decision 2402.
+  view: z.enum(['face-on', 'down-the-line', 'oblique', 'unknown']),
   handedness: z.enum(['right', 'left']),
   metrics: z.array(measurementSchema),
   faults: z.array(faultSchema),
@@ -269,14 +270,9 @@ export const analysisAcceptedSchema = z.object({ id: z.string(), status: analysi
  */
 export const onDeviceAnalysisBodySchema = analysisLabelsSchema.extend({
   track: poseTrackSchema.refine(
-    (track) =>
-      track.source === 'video' &&
-      track.frames.length > 0 &&
-      track.frames.length <= 20_000 &&
-      track.motion.length <= 20_000 &&
-      (track.club?.length ?? 0) <= 20_000,
+    (track) => track.source === 'video' && track.frames.length > 0 && track.frames.length <= 20_000 && track.motion.length <= 20_000,
     {
-      message: 'The track must be a video track of 1 to 20000 posed frames (and at most 20000 motion and club samples).',
+      message: 'The track must be a video track of 1 to 20000 posed frames.',
     },
   ),
   file: z.object({

@@ -132,7 +132,6 @@ export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction
       model: 'lightning',
       frames: result.frames,
       motion: result.motion,
-      club: result.club,
     };
   } finally {
     input.dispose();

@@ -107,7 +107,6 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     model: modelName,
     frames: result.frames,
     motion: result.motion,
-    club: result.club,
   };
   const stats: TrackingStats = {
     probeMs,

@@ -176,7 +176,7 @@ function yieldToEventLoop(): Promise<void> {
  * Keypoints of an unposed frame, linearly in time between the nearest posed frames before and
  * after it (in time, not in frame count, so variable frame rates interpolate right).
  */
-function keypointsBetween(poses: Map<number, PoseFrame>, index: number, timeMs: number): Keypoint[] {
+export function keypointsBetween(poses: ReadonlyMap<number, PoseFrame>, index: number, timeMs: number): Keypoint[] {
   let before = index - 1;
   while (!poses.has(before)) before -= 1;
   let after = index + 1;

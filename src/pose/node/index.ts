@@ -125,7 +125,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
  * own scaler, which the page runs too, so private analysis gives the same frames (decision 1609);
  * smaller ones come from ffmpeg as RGB, which the page repeats byte for byte (decision 1606).
  */
-function poseFrames(path: string, info: VideoInfo): AsyncIterable<IndexedFrame> {
+export function poseFrames(path: string, info: VideoInfo): AsyncIterable<IndexedFrame> {
   return shrinksFrames(info.width, info.height) ? shrunkFrames(path, info) : decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info });
 }
 

@@ -1,0 +1,81 @@
+/**
+ * Measures the club tracker (src/pose/club) against the clubhead labels of the dev clips
+ * (tests/engine/labels/clubhead.json) and prints JSON: per clip, the clubhead error at each
+ * labelled frame as a share of the golfer's height, the median of address, top and impact, and the
+ * share of downswing frames (top to impact) the trace covers, the tracker's own time a frame (wall
+ * milliseconds, so it depends on the machine's load); then the totals against the aims.
+ *
+ *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
+ *
+ * The clips and their events come from the folder's labels.json and labels-next.json. Each clip is
+ * decoded as tracking decodes it and the tracker sees each frame with the pose tracking gave it
+ * (posed, or placed between posed frames), as in src/pose/trackFrames.ts. `--tracks=<dir>` keeps
+ * the pose tracks (see scripts/eval/tracks.ts), so re-measuring the tracker skips the pose model.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { probeVideo } from '../src/media';
+import { ClubTracker } from '../src/pose/club/clubTracker';
+import { poseFrames } from '../src/pose/node';
+import { keypointsBetween } from '../src/pose/trackFrames';
+import type { ClubSample } from '../src/shared/clubTrack';
+import type { PoseFrame, PoseTrack } from '../src/swing/types';
+import { labelFileSchema } from './eval/pce';
+import { evalArgs, poseTrack } from './eval/tracks';
+import { clubheadLabelsSchema, golferHeight, summariseTrace, type TraceClipResult } from './eval/trace';
+
+const args = evalArgs(process.argv.slice(2));
+const events = { ...(await labelsIn('labels.json')), ...(await labelsIn('labels-next.json')) };
+const heads = clubheadLabelsSchema.parse(JSON.parse(await readFile(resolve(import.meta.dirname, '../tests/engine/labels/clubhead.json'), 'utf8')));
+
+const results: TraceClipResult[] = [];
+for (const [clip, labelled] of Object.entries(heads.clips)) {
+  const label = events[clip];
+  const video = resolve(args.folder, clip);
+  const { track } = await poseTrack(video, args);
+  const { samples, trackerMsPerFrame } = await traceClip(video, track);
+  const height = golferHeight(track, label.events.address);
+  const at = new Map(samples.map((s) => [s.frame, s]));
+  const frames = Object.entries(labelled).map(([name, l]) => {
+    const sample = at.get(l.frame);
+    if (!('x' in l)) return { name, frame: l.frame, labelled: l.notSeen, traced: Boolean(sample), error: null };
+    const error = sample ? Math.hypot((sample.head.x - l.x) * track.width, (sample.head.y - l.y) * track.height) / height : null;
+    return { name, frame: l.frame, labelled: 'seen', traced: Boolean(sample), error: error === null ? null : Math.round(error * 1000) / 1000 };
+  });
+  const downswing = samples.filter((s) => s.frame >= label.events.top && s.frame <= label.events.impact).length;
+  results.push({
+    clip,
+    view: label.view,
+    golferHeightPx: Math.round(height),
+    frames,
+    trackerMsPerFrame,
+    downswingTraced: Math.round((downswing / (label.events.impact - label.events.top + 1)) * 1000) / 1000,
+  });
+}
+console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), clips: results }, null, 2));
+
+async function labelsIn(name: string) {
+  const text = await readFile(resolve(args.folder, name), 'utf8').catch(() => null);
+  return text ? labelFileSchema.parse(JSON.parse(text)).clips : {};
+}
+
+/** Every frame of the clip through the club tracker, each with the pose tracking gave it. */
+async function traceClip(video: string, track: PoseTrack): Promise<{ samples: ClubSample[]; trackerMsPerFrame: number }> {
+  const poses = new Map<number, PoseFrame>(track.frames.map((f) => [f.frame, f]));
+  const first = track.frames[0]?.frame ?? 0;
+  const last = track.frames[track.frames.length - 1]?.frame ?? -1;
+  const tracker = new ClubTracker();
+  const samples: ClubSample[] = [];
+  let trackerMs = 0;
+  let frames = 0;
+  for await (const frame of poseFrames(video, await probeVideo(video))) {
+    if (frame.index > last) break;
+    const keypoints = frame.index < first ? null : (poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs));
+    const started = performance.now();
+    const sample = tracker.next(frame, keypoints);
+    trackerMs += performance.now() - started;
+    frames += 1;
+    if (sample) samples.push(sample);
+  }
+  return { samples, trackerMsPerFrame: frames ? Math.round((trackerMs / frames) * 10) / 10 : 0 };
+}

@@ -1,0 +1,77 @@
+/**
+ * The clubhead labels' schema, the golfer's height the errors are read in, and the totals of
+ * scripts/eval-trace.ts against the swing-trace issue's aims.
+ */
+import { z } from 'zod';
+import type { PoseTrack } from '../../src/swing/types';
+
+const labelledFrameSchema = z.union([
+  z.object({ frame: z.number().int().nonnegative(), x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
+  z.object({ frame: z.number().int().nonnegative(), notSeen: z.enum(['hidden', 'out of frame', 'blurred beyond reading']) }),
+]);
+export const clubheadLabelsSchema = z.object({ clips: z.record(z.string(), z.record(z.string(), labelledFrameSchema)) });
+
+export interface TraceFrameResult {
+  name: string;
+  frame: number;
+  /** 'seen', or why the clubhead could not be labelled. */
+  labelled: string;
+  traced: boolean;
+  /** Distance from the label over the golfer's height; null when not labelled or not traced. */
+  error: number | null;
+}
+
+export interface TraceClipResult {
+  clip: string;
+  view: 'face-on' | 'down-the-line';
+  golferHeightPx: number;
+  frames: TraceFrameResult[];
+  /** The tracker's wall time a decoded frame, in milliseconds. */
+  trackerMsPerFrame: number;
+  /** Share of the frames from top to impact (inclusive) with a clubhead. */
+  downswingTraced: number;
+}
+
+/** The aims: median error at address, top and impact within this share of height... */
+const ERROR_AIM = 0.05;
+/** ...on this many clips, and this share of downswing frames traced on down-the-line clips. */
+const CLIPS_AIM = 10;
+const TRACED_AIM = 0.8;
+const KEY_FRAMES = ['address', 'top', 'impact'];
+
+/**
+ * The golfer's height in pixels at address, from the pose: nose to the ankles' midpoint, plus the
+ * head above the nose (a tenth of that). Short of the true height by a little at most, so errors
+ * read as a share of it are, if anything, too large.
+ */
+export function golferHeight(track: PoseTrack, address: number): number {
+  const near = [...track.frames].sort((a, b) => Math.abs(a.frame - address) - Math.abs(b.frame - address))[0];
+  const k = near.keypoints;
+  const ankles = { x: ((k[15].x + k[16].x) / 2) * track.width, y: ((k[15].y + k[16].y) / 2) * track.height };
+  const nose = { x: k[0].x * track.width, y: k[0].y * track.height };
+  return Math.hypot(ankles.x - nose.x, ankles.y - nose.y) * 1.1;
+}
+
+/** A key frame not traced, or traced wrong, counts as a miss (infinite error); one the labels could not place does not count. */
+export function keyFrameMedian(frames: TraceFrameResult[]): number | null {
+  const errors = frames.filter((f) => KEY_FRAMES.includes(f.name) && f.labelled === 'seen').map((f) => f.error ?? Number.POSITIVE_INFINITY);
+  if (errors.length === 0) return null;
+  const sorted = errors.sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+export function summariseTrace(results: TraceClipResult[]) {
+  const medians = results.map((r) => ({ clip: r.clip, median: keyFrameMedian(r.frames) }));
+  const within = medians.filter((m) => m.median !== null && m.median <= ERROR_AIM).length;
+  const dtl = results.filter((r) => r.view === 'down-the-line');
+  const dtlTraced = dtl.filter((r) => r.downswingTraced >= TRACED_AIM).length;
+  const allErrors = results.flatMap((r) => r.frames.map((f) => f.error).filter((e): e is number => e !== null)).sort((a, b) => a - b);
+  return {
+    aims: { errorShareOfHeight: ERROR_AIM, clips: CLIPS_AIM, downswingTracedOnDtl: TRACED_AIM },
+    clipsWithinErrorAim: `${within}/${results.length}`,
+    errorAimMet: within >= CLIPS_AIM,
+    dtlClipsTracedEnough: `${dtlTraced}/${dtl.length}`,
+    medianErrorOfTracedLabelledFrames: allErrors.length ? allErrors[Math.floor((allErrors.length - 1) / 2)] : null,
+    keyFrameMedians: medians.map((m) => ({ clip: m.clip, median: m.median === null || Number.isFinite(m.median) ? m.median : 'not traced' })),
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Keypoint } from '../../swing/types';
+import type { RgbImage } from '../image';
+import { ClubTracker } from './clubTracker';
+
+const WIDTH = 480;
+const HEIGHT = 640;
+
+/** A standing golfer's joints (pixels): shoulders over hips, arms hanging to hands in front. */
+const JOINTS: Record<number, [number, number]> = {
+  0: [160, 80],
+  5: [145, 110],
+  6: [175, 110],
+  7: [150, 160],
+  8: [170, 160],
+  9: [158, 205],
+  10: [162, 205],
+  11: [148, 210],
+  12: [172, 210],
+  13: [146, 300],
+  14: [174, 300],
+  15: [145, 390],
+  16: [175, 390],
+};
+
+function pose(): Keypoint[] {
+  return Array.from({ length: 17 }, (_, i) => {
+    const joint = JOINTS[i];
+    return joint ? { x: joint[0] / WIDTH, y: joint[1] / HEIGHT, score: 0.9 } : { x: 0, y: 0, score: 0 };
+  });
+}
+
+/** Mid-grey grass with a dark, two-pixel shaft from the hands to (toX, toY), when given. */
+function frame(index: number, shaftTo: [number, number] | null): RgbImage & { index: number } {
+  const data = new Uint8Array(WIDTH * HEIGHT * 3).fill(120);
+  if (shaftTo) {
+    const [x0, y0] = [160, 205];
+    const steps = Math.ceil(Math.hypot(shaftTo[0] - x0, shaftTo[1] - y0));
+    for (let s = 0; s <= steps; s += 1) {
+      const x = Math.round(x0 + ((shaftTo[0] - x0) * s) / steps);
+      const y = Math.round(y0 + ((shaftTo[1] - y0) * s) / steps);
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+      ])
+        data.fill(30, ((y + dy) * WIDTH + x + dx) * 3, ((y + dy) * WIDTH + x + dx) * 3 + 3);
+    }
+  }
+  return { index, width: WIDTH, height: HEIGHT, data };
+}
+
+describe('the club tracker', () => {
+  it('finds the shaft running out of the hands and puts the clubhead at its end', () => {
+    const seen = new ClubTracker().next(frame(0, [250, 380]), pose());
+    expect(seen).not.toBeNull();
+    expect(seen!.head.x * WIDTH).toBeCloseTo(250, -1);
+    expect(seen!.head.y * HEIGHT).toBeCloseTo(380, -1);
+    expect(seen!.grip.x * WIDTH).toBeCloseTo(160, 0);
+    expect(seen!.grip.y * HEIGHT).toBeCloseTo(205, 0);
+  });
+
+  it('follows a moving shaft in the change between frames', () => {
+    const tracker = new ClubTracker();
+    tracker.next(frame(0, [250, 380]), pose());
+    const seen = tracker.next(frame(1, [40, 120]), pose());
+    expect(seen!.head.x * WIDTH).toBeCloseTo(40, -1);
+    expect(seen!.head.y * HEIGHT).toBeCloseTo(120, -1);
+  });
+
+  it('leaves a gap where there is no line, and where there is no pose', () => {
+    expect(new ClubTracker().next(frame(0, null), pose())).toBeNull();
+    expect(new ClubTracker().next(frame(0, [250, 380]), null)).toBeNull();
+  });
+
+  it('does not take a line past the reach of any club for one: a line of the scene goes on', () => {
+    expect(new ClubTracker().next(frame(0, [390, 485]), pose())).toBeNull();
+  });
+
+  it('leaves a gap where the line runs off the picture: the clubhead is out of frame', () => {
+    // Within reach (2.2 torsos) but cut by the picture's left edge.
+    expect(new ClubTracker().next(frame(0, [0, 60]), pose())).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import type { ClubSample } from '../../shared/clubTrack';
+import type { Keypoint } from '../../swing/types';
+import { torsoOf } from '../../swing/body';
+import type { RgbImage } from '../image';
+import { round } from '../precision';
+import { lumaOf, type LumaImage } from './luma';
+import { bestShaft, type ShaftSearch } from './shaftSearch';
+
+/** Keypoints under this score do not place the hands or the torso. */
+const JOINT_SCORE = 0.2;
+/** A torso shorter than this many pixels is too small a golfer to find a shaft on. */
+const MIN_TORSO_PX = 24;
+
+const LEFT_SHOULDER = 5;
+const RIGHT_SHOULDER = 6;
+const LEFT_ELBOW = 7;
+const RIGHT_ELBOW = 8;
+const LEFT_WRIST = 9;
+const RIGHT_WRIST = 10;
+const LEFT_HIP = 11;
+const RIGHT_HIP = 12;
+const LEFT_KNEE = 13;
+const RIGHT_KNEE = 14;
+const LEFT_ANKLE = 15;
+const RIGHT_ANKLE = 16;
+const BODY_LINES: readonly (readonly [number, number])[] = [
+  [LEFT_HIP, LEFT_KNEE],
+  [LEFT_KNEE, LEFT_ANKLE],
+  [RIGHT_HIP, RIGHT_KNEE],
+  [RIGHT_KNEE, RIGHT_ANKLE],
+  [LEFT_SHOULDER, LEFT_HIP],
+  [RIGHT_SHOULDER, RIGHT_HIP],
+  [LEFT_SHOULDER, LEFT_ELBOW],
+  [RIGHT_SHOULDER, RIGHT_ELBOW],
+];
+
+/**
+ * Follows the club frame by frame, from the decoded frames and the pose of each (posed, or
+ * placed between posed frames). Platform-neutral: the server's tracking thread and the page's
+ * private analysis feed it the same frames in the same order (src/pose/trackFrames.ts), so both
+ * draw the same trace. It keeps the previous frame's luminance: the moving club shows in the
+ * change between frames when motion blur has washed its line out.
+ */
+export class ClubTracker {
+  private previous: LumaImage | null = null;
+  /** How many times the frames are shrunk for the search: set on the first golfer seen, kept after. */
+  private scale: number | null = null;
+  /** The last frame searched: its hands, and what was found there (null: nothing). */
+  private last: { hands: { x: number; y: number }; found: Omit<ClubSample, 'frame'> | null } | null = null;
+
+  /** The club on this frame, or null when it cannot be seen with confidence. */
+  next(frame: RgbImage & { index: number }, keypoints: Keypoint[] | null): ClubSample | null {
+    const found = keypoints && searchFrom(keypoints, frame.width, frame.height);
+    if (found && this.scale === null) this.scale = Math.max(1, Math.floor(found.torso / SEARCH_TORSO_PX));
+    const scale = this.scale ?? 1;
+    const luma = lumaOf(frame, scale);
+    const previous = this.previous?.width === luma.width ? this.previous : null;
+    this.previous = luma;
+    if (!found) {
+      this.last = null;
+      return null;
+    }
+    const search = shrunk(found, scale);
+    // A still golfer (the address, a held finish) shows the same club as the frame before: the
+    // search is skipped, which is most of a clip's frames.
+    if (this.last && previous && still(luma, previous, search, this.last.hands)) {
+      return this.last.found && { frame: frame.index, ...this.last.found };
+    }
+    const shaft = bestShaft(luma, previous, search);
+    const { width, height } = frame;
+    const seen = shaft && {
+      grip: { x: round(found.hands.x / width, 4), y: round(found.hands.y / height, 4) },
+      head: { x: round((shaft.head.x * scale) / width, 4), y: round((shaft.head.y * scale) / height, 4) },
+      score: round(shaft.score, 3),
+    };
+    this.last = { hands: search.hands, found: seen };
+    return seen && { frame: frame.index, ...seen };
+  }
+}
+
+/** The search is made on frames shrunk until the torso is at most about this many pixels long. */
+const SEARCH_TORSO_PX = 50;
+
+/** A search in full-size pixels, in the pixels of a frame shrunk `scale` times. */
+function shrunk(search: ShaftSearch, scale: number): ShaftSearch {
+  const at = (p: { x: number; y: number }) => ({ x: p.x / scale, y: p.y / scale });
+  return {
+    hands: at(search.hands),
+    torso: search.torso / scale,
+    forearms: search.forearms,
+    limbs: search.limbs.map(({ a, b }) => ({ a: at(a), b: at(b) })),
+  };
+}
+
+/** The hands, the body's scale and the forearms' directions of a pose, in pixels; null when the pose cannot place them. */
+function searchFrom(keypoints: Keypoint[], width: number, height: number): ShaftSearch | null {
+  const px = (k: Keypoint) => ({ x: k.x * width, y: k.y * height, score: k.score });
+  const joints = keypoints.map(px);
+  const seen = (i: number) => joints[i].score > JOINT_SCORE;
+  if (!seen(LEFT_WRIST) && !seen(RIGHT_WRIST)) return null;
+  if (!(seen(LEFT_SHOULDER) || seen(RIGHT_SHOULDER)) || !(seen(LEFT_HIP) || seen(RIGHT_HIP))) return null;
+  const middle = (a: { x: number; y: number; score: number }, b: { x: number; y: number; score: number }) => {
+    if (!(a.score > JOINT_SCORE)) return b;
+    if (!(b.score > JOINT_SCORE)) return a;
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, score: Math.min(a.score, b.score) };
+  };
+  const { length } = torsoOf(joints, middle);
+  if (length < MIN_TORSO_PX) return null;
+  const hands = middle(joints[LEFT_WRIST], joints[RIGHT_WRIST]);
+  // The forearms run from the hands too, and are lines as well: their directions are not the shaft's.
+  const forearms = [
+    [LEFT_WRIST, LEFT_ELBOW],
+    [RIGHT_WRIST, RIGHT_ELBOW],
+  ]
+    .filter(([w, e]) => seen(w) && seen(e))
+    .map(([, e]) => Math.atan2(joints[e].y - hands.y, joints[e].x - hands.x));
+  // Legs, the torso's sides and the upper arms are long edges too; the shaft is never along them.
+  const limbs = BODY_LINES.filter(([a, b]) => seen(a) && seen(b)).map(([a, b]) => ({ a: joints[a], b: joints[b] }));
+  return { hands: { x: hands.x, y: hands.y }, torso: length, forearms, limbs };
+}
+
+/** Hands this close (torsos) to where they were searched are still... */
+const STILL_HANDS_TORSOS = 0.04;
+/** ...and the picture around them is, when fewer of its pixels than this many torsos changed by STILL_CHANGE. */
+const STILL_CHANGED_TORSOS = 0.05;
+const STILL_CHANGE = 0.08;
+
+/**
+ * Whether nothing moved around the hands, as far as the club could reach, since the last search.
+ * Counted on every second pixel each way: a moving shaft is thin, a mean over the area would miss it.
+ */
+function still(luma: LumaImage, previous: LumaImage, search: ShaftSearch, lastHands: { x: number; y: number }): boolean {
+  const { hands, torso } = search;
+  if (Math.hypot(hands.x - lastHands.x, hands.y - lastHands.y) > STILL_HANDS_TORSOS * torso) return false;
+  const reach = 2.2 * torso;
+  const allowed = STILL_CHANGED_TORSOS * torso;
+  let changed = 0;
+  const x0 = Math.max(0, Math.floor(hands.x - reach));
+  const x1 = Math.min(luma.width, Math.ceil(hands.x + reach));
+  for (let y = Math.max(0, Math.floor(hands.y - reach)); y < Math.min(luma.height, hands.y + reach); y += 2) {
+    const row = y * luma.width;
+    for (let x = x0; x < x1; x += 2) {
+      if (Math.abs(luma.data[row + x] - previous.data[row + x]) > STILL_CHANGE && (changed += 1) > allowed) return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,272 @@
+import { lumaAt, type LumaImage } from './luma';
+
+export interface ShaftSearch {
+  /** The hands (grip), in pixels. */
+  hands: { x: number; y: number };
+  /** Shoulder-to-hip length in pixels: the scale every distance here is read in. */
+  torso: number;
+  /** Directions (radians, image axes) from the hands to the elbows: lines that are not the shaft. */
+  forearms: number[];
+  /** Segments of the body (pixels) a line may not run along. */
+  limbs: { a: Point; b: Point }[];
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+export interface ShaftFound {
+  head: { x: number; y: number };
+  angle: number;
+  /** Length of the shaft seen, in torsos. */
+  length: number;
+  score: number;
+}
+
+/** Directions tried around the hands: 2.5° apart. */
+const ANGLES = 144;
+/** The shaft is looked for from this far from the hands (the hands hide the grip)... */
+const START_TORSOS = 0.15;
+/** ...to this far: a driver held at the end, seen side-on, with room to spare. */
+const REACH_TORSOS = 3.2;
+/** The line must begin this close to the hands to be the club and not something behind the golfer. */
+const FIRST_SEEN_TORSOS = 0.6;
+/** A stretch of the line unseen (the body in front, a blurred bit) up to this long still joins it. */
+const GAP_TORSOS = 0.15;
+/** How far past the reach a line is followed to tell a scene's line (it goes on) from the shaft (it ends). */
+const BEYOND_TORSOS = 0.5;
+/** The line's end is where its contrast falls under this share of its median along the run. */
+const END_SHARE = 0.5;
+/** How far (across the shaft) the pose's wrists may sit from the line the shaft runs on. */
+const HANDS_SLACK_TORSOS = 0.08;
+/** A moving line counts in the change up to this multiple of its contrast in the frame itself (blur fades it there). */
+const FRAME_SHARE_OF_CHANGE = 3;
+/** A line whose points mostly lie this close to a limb's bone is that limb's edge. */
+const BODY_CLEARANCE_TORSOS = 0.2;
+/** Shorter lines are not trusted: a forearm's edge, a belt, grass. */
+const MIN_LENGTH_TORSOS = 0.7;
+/** Share of the run the line must be seen on. */
+const MIN_FILL = 0.55;
+/** Thin-line contrast (luminance 0..1) that counts as the shaft, after smoothing along the ray. */
+const RIDGE = 0.035;
+/** Directions this close (radians) to a forearm are skipped. */
+const FOREARM_CLEARANCE = (22 * Math.PI) / 180;
+/** Samples averaged along the ray before thresholding: the shaft is continuous, grass texture is not. */
+const SMOOTH = 5;
+
+/**
+ * The shaft as the longest thin line running out of the hands. Each direction is walked from the
+ * hands outwards; on every step the luminance on the ray is compared with both sides at a shaft's
+ * width: a shaft is darker (or lighter) than both, while an edge of the body or of the scene is a
+ * step, lighter on one side only. The direction whose line runs longest and fullest wins, and its
+ * far end is the clubhead. Null when no direction holds a line long and full enough.
+ */
+export function bestShaft(luma: LumaImage, previous: LumaImage | null, search: ShaftSearch): ShaftFound | null {
+  // A moving shaft is a thin line in the change between frames, where the slower body and the
+  // still scene have faded; a still one (address, the top) is found in the frame itself.
+  const change = previous && changeBetween(luma, previous);
+  return (change && lineFromHands({ luma, change }, search)) ?? lineFromHands({ luma, change: null }, search);
+}
+
+interface Pictures {
+  luma: LumaImage;
+  /** The change from the previous frame, when the line is looked for there. */
+  change: LumaImage | null;
+}
+
+/**
+ * The thin-line contrast at (x, y) across the normal (nx, ny), at a shaft's width and at twice it
+ * (motion blur widens a shaft). In the change between frames a moving shaft shows twice, where it
+ * is and where it was; only where it is does the frame itself hold a line too, so the change's
+ * line counts only as far as the frame's does.
+ */
+function lineAt({ luma, change }: Pictures, x: number, y: number, nx: number, ny: number): number {
+  if (!change) return twoWidths(luma, x, y, nx, ny, false);
+  const moved = twoWidths(change, x, y, nx, ny, true);
+  // Most of the picture did not move: the frame need not be read there (the cost is in this loop).
+  if (!(moved > 0)) return moved;
+  return Math.min(moved, FRAME_SHARE_OF_CHANGE * twoWidths(luma, x, y, nx, ny, false));
+}
+
+function twoWidths(image: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
+  return Math.max(ridgeAt(image, x, y, nx, ny, brightOnly), ridgeAt(image, x, y, 2 * nx, 2 * ny, brightOnly));
+}
+
+function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null {
+  const { hands, torso, forearms } = search;
+  const { luma } = image;
+  const offset = Math.max(2, Math.round(torso / 30));
+  const start = START_TORSOS * torso;
+  // Walked past the reach: a line still running there is part of the scene, not a club.
+  const steps = Math.floor((REACH_TORSOS + BEYOND_TORSOS) * torso - start);
+  const reach = REACH_TORSOS * torso - start;
+  const response = new Float32Array(steps);
+  // Where across the wedge each step's strongest line lies, to place the clubhead on it.
+  const across = new Float32Array(steps);
+  const halfStep = Math.PI / ANGLES;
+  const handsSlack = HANDS_SLACK_TORSOS * torso;
+  let best: (ShaftFound & { strength: number; ends: boolean }) | null = null;
+  for (let k = 0; k < ANGLES; k += 1) {
+    const angle = (2 * Math.PI * k) / ANGLES - Math.PI;
+    if (forearms.some((f) => angleBetween(f, angle) < FOREARM_CLEARANCE)) continue;
+    const dx = Math.cos(angle);
+    const dy = Math.sin(angle);
+    // A ray is walked only while a line could still be on it: most directions end near the hands.
+    let lastSeen = -1;
+    let walked = 0;
+    for (let s = 0; s < steps; s += 1) {
+      if (lastSeen < 0 ? s > FIRST_SEEN_TORSOS * torso + SMOOTH : s - lastSeen > GAP_TORSOS * torso + SMOOTH) break;
+      walked = s + 1;
+      const r = start + s;
+      // Each direction stands for a wedge: a line anywhere across it (its width at this distance,
+      // plus the slack of the hands' placement) counts, so a thin shaft between two rays is not missed.
+      const half = Math.ceil(r * halfStep + handsSlack);
+      let strongest = 0;
+      let at = 0;
+      for (let t = -half; t <= half; t += 1) {
+        const x = hands.x + dx * r - dy * t;
+        const y = hands.y + dy * r + dx * t;
+        // Two widths: a sharp shaft, and one motion blur has widened.
+        const v = lineAt(image, x, y, -dy * offset, dx * offset);
+        if (Number.isNaN(v)) continue;
+        if (v > strongest) {
+          strongest = v;
+          at = t;
+        }
+      }
+      const cx = hands.x + dx * r;
+      const cy = hands.y + dy * r;
+      // Past the picture's edge the ray has left it: the walk ends there (longestRun reads NaN so).
+      response[s] = cx < 0 || cy < 0 || cx > luma.width - 1 || cy > luma.height - 1 ? Number.NaN : strongest;
+      across[s] = at;
+      if (strongest >= RIDGE) lastSeen = s;
+    }
+    const run = longestRun(smooth(response.subarray(0, walked)), torso);
+    if (!run || alongBody(search, dx, dy, start + run.first, start + run.last)) continue;
+    if (best && run.strength <= best.strength) continue;
+    const length = (run.last - run.first) / torso;
+    const r = start + run.last;
+    const t = across[run.last];
+    best = {
+      head: { x: hands.x + dx * r - dy * t, y: hands.y + dy * r + dx * t },
+      angle,
+      length,
+      score: Math.min(1, (length / 1.2) * run.fill),
+      strength: run.strength,
+      // A line past any club's reach, or off the picture, is the scene's or has lost its clubhead.
+      ends: run.last <= reach && !run.offPicture,
+    };
+  }
+  // The strongest line wins even when it cannot be the club: a wedge beside a long scene line
+  // catches a stretch of it, and that stretch must not pass for a shaft.
+  if (!best?.ends) return null;
+  const { head, angle, length, score } = best;
+  return { head, angle, length, score };
+}
+
+/** Whether most of the line from r0 to r1 along (dx, dy) lies on a limb: the edge of a leg, not a shaft. */
+function alongBody({ hands, torso, limbs }: ShaftSearch, dx: number, dy: number, r0: number, r1: number): boolean {
+  const near = BODY_CLEARANCE_TORSOS * torso;
+  let on = 0;
+  const samples = 8;
+  for (let i = 0; i < samples; i += 1) {
+    const r = r0 + ((r1 - r0) * (i + 0.5)) / samples;
+    const p = { x: hands.x + dx * r, y: hands.y + dy * r };
+    if (limbs.some(({ a, b }) => distanceToSegment(p, a, b) < near)) on += 1;
+  }
+  return on > samples / 2;
+}
+
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const vx = b.x - a.x;
+  const vy = b.y - a.y;
+  const length2 = vx * vx + vy * vy;
+  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p.x - a.x) * vx + (p.y - a.y) * vy) / length2)) : 0;
+  return Math.hypot(p.x - a.x - t * vx, p.y - a.y - t * vy);
+}
+
+/** A thin line's contrast at (x, y) across the normal (nx, ny): how much the centre differs from both sides alike. */
+function ridgeAt(luma: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
+  const c = lumaAt(luma, x, y);
+  const a = lumaAt(luma, x + nx, y + ny);
+  const b = lumaAt(luma, x - nx, y - ny);
+  if (Number.isNaN(c) || Number.isNaN(a) || Number.isNaN(b)) return Number.NaN;
+  const da = c - a;
+  const db = c - b;
+  // Lighter than both sides or darker than both: a line. Otherwise an edge or flat ground.
+  if (da * db <= 0 || (brightOnly && da < 0)) return 0;
+  return Math.min(Math.abs(da), Math.abs(db));
+}
+
+function smooth(values: Float32Array): Float32Array {
+  const out = new Float32Array(values.length);
+  const half = SMOOTH >> 1;
+  for (let i = 0; i < values.length; i += 1) {
+    let sum = 0;
+    let n = 0;
+    for (let j = Math.max(0, i - half); j <= Math.min(values.length - 1, i + half); j += 1) {
+      if (Number.isNaN(values[j])) continue;
+      sum += values[j];
+      n += 1;
+    }
+    out[i] = n > 0 ? sum / n : Number.NaN;
+  }
+  return out;
+}
+
+/**
+ * The line along one ray: where it is first and last seen, the share of that stretch it is seen
+ * on, and its summed contrast. The end is pulled back to where the contrast is still half the
+ * line's median: grass or a blurred edge past the clubhead can carry a faint ridge on.
+ */
+function longestRun(response: Float32Array, torso: number): { first: number; last: number; fill: number; strength: number; offPicture: boolean } | null {
+  const gap = GAP_TORSOS * torso;
+  let offPicture = false;
+  let first = -1;
+  let last = -1;
+  for (let s = 0; s < response.length; s += 1) {
+    // Off the picture the line cannot be followed: a line still running there leaves the frame,
+    // and its clubhead with it.
+    if (Number.isNaN(response[s])) {
+      offPicture = first >= 0 && s - last <= gap;
+      break;
+    }
+    if (response[s] < RIDGE) {
+      if (first >= 0 && s - last > gap) break;
+      if (first < 0 && s > FIRST_SEEN_TORSOS * torso) return null;
+      continue;
+    }
+    if (first < 0) first = s;
+    last = s;
+  }
+  if (first < 0) return null;
+  const seen = Array.from(response.subarray(first, last + 1)).filter((v) => v >= RIDGE);
+  const median = seen.sort((a, b) => a - b)[seen.length >> 1];
+  while (last > first && response[last] < END_SHARE * median) last -= 1;
+  let count = 0;
+  let strength = 0;
+  for (let s = first; s <= last; s += 1) {
+    if (response[s] < RIDGE) continue;
+    count += 1;
+    strength += response[s];
+  }
+  const span = last - first + 1;
+  const fill = count / span;
+  if (span < MIN_LENGTH_TORSOS * torso || fill < MIN_FILL) return null;
+  return { first, last, fill, strength, offPicture };
+}
+
+/** The absolute luminance change from the previous frame, pixel by pixel. */
+function changeBetween(luma: LumaImage, previous: LumaImage): LumaImage | null {
+  if (previous.width !== luma.width || previous.height !== luma.height) return null;
+  const data = new Float32Array(luma.data.length);
+  for (let i = 0; i < data.length; i += 1) data[i] = Math.abs(luma.data[i] - previous.data[i]);
+  return { width: luma.width, height: luma.height, data };
+}
+
+/** The unsigned angle between two directions, 0..π. */
+function angleBetween(a: number, b: number): number {
+  const d = Math.abs(a - b) % (2 * Math.PI);
+  return d > Math.PI ? 2 * Math.PI - d : d;
+}

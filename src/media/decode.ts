@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { ffmpegBinary, stderrTail } from './ffmpeg';
 import { readFrames, type FrameBuffers } from './frameReader';
+import { whitelistedInput } from './inputWhitelist';
 import { MEDIA_LIMITS, tooManyFrames } from './limits';
 import { probeVideo, type VideoInfo } from './probe';
 
@@ -92,7 +93,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
     ffmpegBinary(),
     [
       '-hide_banner', '-nostdin', '-loglevel', 'info',
-      '-i', path,
+      ...(await whitelistedInput(path)),
       '-map', `0:v:${info.videoStream}`, '-an', '-sn',
       '-vf', `${select}${output.scale}showinfo`,
       '-vsync', 'passthrough',

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
+import { whitelistedInput } from './inputWhitelist';
 
 export interface VideoInfo {
   /** Upright size in pixels, after the rotation metadata is applied. */
@@ -32,7 +33,7 @@ export async function probeVideo(path: string, opts: { maxDurationMs?: number } 
     throw new UnreadableMediaError(`no such file: ${path}`);
   });
   // `-i` alone makes ffmpeg print the input report and exit complaining that no output was given.
-  const { stderr } = await runFfmpeg(['-i', path]);
+  const { stderr } = await runFfmpeg(await whitelistedInput(path));
   const info = parseProbeReport(stderr);
   const maxDurationMs = opts.maxDurationMs ?? MAX_VIDEO_SECONDS * 1000;
   if (info.durationMs !== null && info.durationMs > maxDurationMs) throw new MediaTooLongError(info.durationMs);

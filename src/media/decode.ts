@@ -16,6 +16,14 @@ export interface DecodedFrame {
   data: Uint8Array;
 }
 
+/**
+ * HDR (HLG or PQ, BT.2020) to SDR BT.709 limited range before anything else sees the picture
+ * (decision 3100): to linear light, to BT.709 primaries, highlights above SDR white compressed
+ * smoothly (mobius keeps everything below it as it is), then back to the BT.709 transfer. zimg
+ * (zscale) does the conversions; the pose model was trained on SDR footage.
+ */
+const HDR_TO_SDR = 'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=709,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
+
 /** Frames decoded ahead of the consumer: 8 frames of 960×540 are 12 MB. */
 const READ_AHEAD_FRAMES = 8;
 
@@ -51,7 +59,8 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   yield* decodeRaw(
     path,
     { ...opts, info },
-    { width, height, frameBytes: width * height * 3, scale: `scale=${width}:${height}:flags=area,`, pixelFormat: 'rgb24' },
+    // Shrunk first: tone mapping works in 32-bit floats, cheaper on the smaller frame.
+    { width, height, frameBytes: width * height * 3, scale: `scale=${width}:${height}:flags=area,${info.hdr ? HDR_TO_SDR : ''}`, pixelFormat: 'rgb24' },
   );
 }
 
@@ -59,21 +68,22 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
  * Decodes a video as a stream of upright, full-size 4:2:0 frames (Y, U, V planes one after the
  * other, chroma rows of half the width rounded up): the decoder's own planes, neither scaled nor
  * converted, for frames we scale ourselves (decision 1609). Full-range clips stay full range
- * ("yuvj420p"); other formats (10-bit, 4:2:2) are converted to yuv420p by ffmpeg.
+ * ("yuvj420p"); other formats (10-bit, 4:2:2) are converted to yuv420p by ffmpeg, HDR tone-mapped to
+ * SDR BT.709 on the way.
  */
 export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'>): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
   const { width, height } = info;
   const chromaBytes = ((width + 1) >> 1) * ((height + 1) >> 1);
   const pixelFormat = info.pixelFormat === 'yuvj420p' ? 'yuvj420p' : 'yuv420p';
-  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: '', pixelFormat });
+  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: info.hdr ? HDR_TO_SDR : '', pixelFormat });
 }
 
 interface RawOutput {
   width: number;
   height: number;
   frameBytes: number;
-  /** The scaling step of the filter graph (ending in a comma), or nothing. */
+  /** The scaling and tone-mapping steps of the filter graph (ending in a comma), or nothing. */
   scale: string;
   pixelFormat: string;
 }

@@ -66,7 +66,7 @@ try {
       ]),
     );
     const slowMotion = (result: AnalysisResults) => result.timing?.slowMotionFactor ?? 1;
-    results.push({
+    const result = {
       file: file.name,
       size: `${info.width}×${info.height}`,
       fps: info.fps,
@@ -80,7 +80,10 @@ try {
       sameView: analysis.view === reference.view,
       slowMotionRatio: Math.round((100 * slowMotion(analysis)) / slowMotion(reference)) / 100,
       loadAverage: Math.round(((loadBefore + os.loadavg()[0]) / 2) * 10) / 10,
-    });
+    };
+    // Each file as it finishes, on stderr: a run of many variants under load takes a long time.
+    console.error(JSON.stringify(result));
+    results.push(result);
   }
   console.log(JSON.stringify({ source, cpus: os.cpus().length, files: results }, null, 2));
 } finally {

@@ -59,8 +59,8 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   yield* decodeRaw(
     path,
     { ...opts, info },
-    // Shrunk first: tone mapping works in 32-bit floats, cheaper on the smaller frame.
-    { width, height, frameBytes: width * height * 3, scale: `scale=${width}:${height}:flags=area,${info.hdr ? HDR_TO_SDR : ''}`, pixelFormat: 'rgb24' },
+    // Tone-mapped at the source's size: zimg refuses 4:2:0 frames of odd sizes, which a shrunk frame may have.
+    { width, height, frameBytes: width * height * 3, scale: `${info.hdr ? HDR_TO_SDR : ''}scale=${width}:${height}:flags=area,`, pixelFormat: 'rgb24' },
   );
 }
 

@@ -22,7 +22,8 @@ function brightness(data: Uint8Array, length = data.length): number {
 async function firstFrames(path: string) {
   const info = await probeVideo(path);
   let rgb = 0;
-  for await (const frame of decodeFrames(path, { maxSide: 320, info, frames: [0] })) rgb = brightness(frame.data);
+  // 231×321: an odd size, which the tone mapping must not meet in 4:2:0.
+  for await (const frame of decodeFrames(path, { maxSide: 321, info, frames: [0] })) rgb = brightness(frame.data);
   let luma = 0;
   for await (const frame of decodeI420Frames(path, { info, frames: [0] })) luma = brightness(frame.data, frame.width * frame.height);
   return { info, rgb, luma };

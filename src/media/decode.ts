@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { ffmpegBinary, stderrTail } from './ffmpeg';
 import { readFrames, type FrameBuffers } from './frameReader';
+import { whitelistedInput } from './inputWhitelist';
 import { MEDIA_LIMITS, tooManyFrames } from './limits';
 import { probeVideo, type VideoInfo } from './probe';
 
@@ -14,6 +15,14 @@ export interface DecodedFrame {
   height: number;
   data: Uint8Array;
 }
+
+/**
+ * HDR (HLG or PQ, BT.2020) to SDR BT.709 limited range before anything else sees the picture
+ * (decision 3100): to linear light, to BT.709 primaries, highlights above SDR white compressed
+ * smoothly (mobius keeps everything below it as it is), then back to the BT.709 transfer. zimg
+ * (zscale) does the conversions; the pose model was trained on SDR footage.
+ */
+const HDR_TO_SDR = 'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=709,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
 
 /** Frames decoded ahead of the consumer: 8 frames of 960×540 are 12 MB. */
 const READ_AHEAD_FRAMES = 8;
@@ -50,7 +59,8 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   yield* decodeRaw(
     path,
     { ...opts, info },
-    { width, height, frameBytes: width * height * 3, scale: `scale=${width}:${height}:flags=area,`, pixelFormat: 'rgb24' },
+    // Tone-mapped at the source's size: zimg refuses 4:2:0 frames of odd sizes, which a shrunk frame may have.
+    { width, height, frameBytes: width * height * 3, scale: `${info.hdr ? HDR_TO_SDR : ''}scale=${width}:${height}:flags=area,`, pixelFormat: 'rgb24' },
   );
 }
 
@@ -58,21 +68,22 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
  * Decodes a video as a stream of upright, full-size 4:2:0 frames (Y, U, V planes one after the
  * other, chroma rows of half the width rounded up): the decoder's own planes, neither scaled nor
  * converted, for frames we scale ourselves (decision 1609). Full-range clips stay full range
- * ("yuvj420p"); other formats (10-bit, 4:2:2) are converted to yuv420p by ffmpeg.
+ * ("yuvj420p"); other formats (10-bit, 4:2:2) are converted to yuv420p by ffmpeg, HDR tone-mapped to
+ * SDR BT.709 on the way.
  */
 export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'>): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
   const { width, height } = info;
   const chromaBytes = ((width + 1) >> 1) * ((height + 1) >> 1);
   const pixelFormat = info.pixelFormat === 'yuvj420p' ? 'yuvj420p' : 'yuv420p';
-  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: '', pixelFormat });
+  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: info.hdr ? HDR_TO_SDR : '', pixelFormat });
 }
 
 interface RawOutput {
   width: number;
   height: number;
   frameBytes: number;
-  /** The scaling step of the filter graph (ending in a comma), or nothing. */
+  /** The scaling and tone-mapping steps of the filter graph (ending in a comma), or nothing. */
   scale: string;
   pixelFormat: string;
 }
@@ -92,7 +103,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
     ffmpegBinary(),
     [
       '-hide_banner', '-nostdin', '-loglevel', 'info',
-      '-i', path,
+      ...(await whitelistedInput(path)),
       '-map', `0:v:${info.videoStream}`, '-an', '-sn',
       '-vf', `${select}${output.scale}showinfo`,
       '-vsync', 'passthrough',

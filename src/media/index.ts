@@ -1,5 +1,5 @@
 // Node-only video and image handling (decision 0900): sniffing, probing, decoding to frames,
-// thumbnails and playback renditions with the ffmpeg of @ffmpeg-installer. Imports nothing of ours
+// thumbnails and playback renditions with the ffmpeg of @ffmpeg-installer (or FFMPEG_PATH; decision 3030). Imports nothing of ours
 // but shared; pose (Node side) and server stand on it.
 export { MAX_VIDEO_SECONDS, MediaError, MediaOverLimitError, MediaTooLongError, UnreadableMediaError } from './errors';
 export { assertImageWithinLimits, assertVideoWithinLimits, MEDIA_LIMITS } from './limits';
@@ -10,3 +10,4 @@ export { extractJpegFrames } from './thumbnails';
 export { writePlaybackMp4 } from './playback';
 export { detectMedia, SNIFF_BYTES, type DetectedMedia, type MediaKind } from './sniff';
 export { assertDecodable } from './decodable';
+export { assertFfmpegRecentEnough, ffmpegVersionLine, FfmpegTooOldError } from './ffmpegVersion';

@@ -1,5 +1,6 @@
 import { MAX_VIDEO_SECONDS, MediaOverLimitError, MediaTooLongError } from './errors';
 import { runFfmpeg } from './ffmpeg';
+import { whitelistedInput } from './inputWhitelist';
 import type { VideoInfo } from './probe';
 
 /**
@@ -67,7 +68,7 @@ export function tooManyFrames(frames: number): MediaOverLimitError {
  * false one does not pass on it. Refuses what is over the frame, rate or time limit.
  */
 export async function assertStreamWithinLimits(path: string, info: Pick<VideoInfo, 'videoStream'>): Promise<void> {
-  const { stderr } = await runFfmpeg(['-i', path, '-map', `0:v:${info.videoStream}`, '-c', 'copy', '-f', 'null', '-']);
+  const { stderr } = await runFfmpeg([...(await whitelistedInput(path)), '-map', `0:v:${info.videoStream}`, '-c', 'copy', '-f', 'null', '-']);
   const { frames, durationMs } = parsePacketScan(stderr);
   if (durationMs > MEDIA_LIMITS.maxSeconds * 1000) throw new MediaTooLongError(durationMs);
   // The rate is the stream's own, frames over time: a recorded WebM's container states only its

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
+import { whitelistedInput } from './inputWhitelist';
 import { probeVideo } from './probe';
 
 /**
@@ -18,7 +19,7 @@ export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   const { code, stderr } = await runFfmpeg([
-    '-i', inPath,
+    ...(await whitelistedInput(inPath)),
     '-map', `0:v:${videoStream}`, '-map', '0:a:0?',
     // yuv420p needs even sides.
     '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2',

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
+import { whitelistedInput } from './inputWhitelist';
 
 export interface VideoInfo {
   /** Upright size in pixels, after the rotation metadata is applied. */
@@ -21,6 +22,12 @@ export interface VideoInfo {
   /** The decoder's pixel format ("yuv420p", "yuvj420p", "yuv420p10le"…) and how its YCbCr maps to RGB. */
   pixelFormat: string;
   colour: { matrix: 'bt601' | 'bt709'; fullRange: boolean };
+  /**
+   * The HDR transfer a phone recorded with (HLG, or PQ as in Dolby Vision and HDR10), or null for
+   * SDR. The decoder tone-maps such a stream to SDR BT.709 limited range (decision 3100), so
+   * `colour` then describes the decoded frames, not the stream.
+   */
+  hdr: 'hlg' | 'pq' | null;
 }
 
 /**
@@ -32,7 +39,7 @@ export async function probeVideo(path: string, opts: { maxDurationMs?: number } 
     throw new UnreadableMediaError(`no such file: ${path}`);
   });
   // `-i` alone makes ffmpeg print the input report and exit complaining that no output was given.
-  const { stderr } = await runFfmpeg(['-i', path]);
+  const { stderr } = await runFfmpeg(await whitelistedInput(path));
   const info = parseProbeReport(stderr);
   const maxDurationMs = opts.maxDurationMs ?? MAX_VIDEO_SECONDS * 1000;
   if (info.durationMs !== null && info.durationMs > maxDurationMs) throw new MediaTooLongError(info.durationMs);
@@ -61,7 +68,7 @@ export function parseProbeReport(stderr: string): VideoInfo {
   const codedHeight = Number(size[2]);
   if (codedWidth === 0 || codedHeight === 0) throw new UnreadableMediaError(`empty frame size: ${videoLine.trim()}`);
 
-  const { pixelFormat, colour } = parsePixelFormat(videoLine);
+  const { pixelFormat, colour, hdr } = parsePixelFormat(videoLine);
   const fps = parseRate(videoLine, 'fps') ?? parseRate(videoLine, 'tbr') ?? 0;
   const rotation = parseRotation(stderr);
   const quarterTurn = rotation === 90 || rotation === 270;
@@ -77,6 +84,7 @@ export function parseProbeReport(stderr: string): VideoInfo {
     videoStream,
     pixelFormat,
     colour,
+    hdr,
   };
 }
 
@@ -85,13 +93,17 @@ export function parseProbeReport(stderr: string): VideoInfo {
  * progressive)": range first when known, then the matrix. ffmpeg converts to RGB with BT.709 only when the
  * stream says so and BT.601 otherwise, and reads "yuvj" formats and "pc" as full range; so do we.
  */
-function parsePixelFormat(videoLine: string): Pick<VideoInfo, 'pixelFormat' | 'colour'> {
+function parsePixelFormat(videoLine: string): Pick<VideoInfo, 'pixelFormat' | 'colour' | 'hdr'> {
   const m = /, ([a-z][a-z0-9]*)(?:\(([^)]*)\))?, \d{1,5}x\d{1,5}/.exec(videoLine);
   const pixelFormat = m?.[1] ?? 'unknown';
   const details = (m?.[2] ?? '').split(', ');
   const fullRange = pixelFormat.startsWith('yuvj') || details.includes('pc');
   const space = details.find((d) => d !== 'tv' && d !== 'pc') ?? '';
-  return { pixelFormat, colour: { matrix: space.startsWith('bt709') ? 'bt709' : 'bt601', fullRange } };
+  // "bt2020nc/bt2020/arib-std-b67": matrix, primaries, transfer.
+  const transfer = space.split('/')[2] ?? '';
+  const hdr = transfer === 'arib-std-b67' ? 'hlg' : transfer === 'smpte2084' ? 'pq' : null;
+  if (hdr) return { pixelFormat, colour: { matrix: 'bt709', fullRange: false }, hdr };
+  return { pixelFormat, colour: { matrix: space.startsWith('bt709') ? 'bt709' : 'bt601', fullRange }, hdr };
 }
 
 /** "29.97 fps", or "1k fps" as ffmpeg writes rates of a thousand and more. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { assertFfmpegRecentEnough, FfmpegTooOldError } from '../media';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { createContext, type AppContext } from './context';
 import { seed } from './db/seed';
 import { startWorkers } from './modules/workers';
@@ -18,9 +19,13 @@ export interface RunningServer {
 /**
  * The one start-up sequence, for the process (main.ts), the API and browser tests, and the
  * benchmarks: context (database migrated), seed, the HTTP app when the config has the web role,
- * the job workers when it has the worker role, then listening on config.host:config.port.
+ * the job workers when it has the worker role, then listening on config.host:config.port. An
+ * ffmpeg older than the pinned one stops the start first: both roles decode uploads (decision 3030).
  */
 export async function startServer(config: Config, log: FastifyBaseLogger): Promise<RunningServer> {
+  await assertFfmpegRecentEnough().catch((error: unknown) => {
+    throw error instanceof FfmpegTooOldError ? new ConfigError(error.message) : error;
+  });
   const ctx = await createContext(config, log);
   await seed(ctx);
   const app = config.roles.has('web') ? await buildApp(ctx) : undefined;

@@ -40,6 +40,17 @@ describe('the server process', () => {
     expect(proc.output()).toContain('Unknown role "cook"');
   });
 
+  it('refuses to start with an ffmpeg older than the pinned one, saying which it found (decision 3030)', async () => {
+    // A stand-in for a distribution's old ffmpeg on FFMPEG_PATH: it answers -version as Ubuntu 18.04's does.
+    const old = path.join(await tempDir(), 'ffmpeg');
+    await fs.writeFile(old, "#!/bin/sh\necho 'ffmpeg version 3.4.8-0ubuntu0.2 Copyright (c) 2000-2020 the FFmpeg developers'\n");
+    await fs.chmod(old, 0o755);
+    const proc = startProcess([], await tempDir(), { FFMPEG_PATH: old });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/reports "ffmpeg version 3\.4\.8.*needs ffmpeg 4\.1 or newer/);
+    expect(proc.output()).not.toContain('Server listening');
+  });
+
   it('refuses an invalid setting naming it', async () => {
     const proc = startProcess([], await tempDir(), { PORT: 'eighty' });
     expect(await proc.exited).toBe(1);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ffmpegVersionLine } from '../../../media';
 import { isDatabaseReachable } from '../../db/client';
 
 /** Liveness and readiness for load balancers and orchestrators. */
@@ -26,6 +27,23 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isDatabaseReachable(app.ctx.db)) return { status: 'ready' as const };
       return reply.status(503).send({ message: 'The database is not reachable.' });
     },
+  );
+
+  // What the server runs on, for an operator: the ffmpeg that decodes every upload (decision 3030).
+  // Admins only: a decoder's exact build is worth nothing to a member and something to an attacker.
+  app.get(
+    '/healthz/details',
+    {
+      config: { access: 'admin' },
+      schema: {
+        hide: true,
+        response: { 200: z.object({ database: z.enum(['reachable', 'unreachable']), ffmpeg: z.string() }) },
+      },
+    },
+    async () => ({
+      database: (await isDatabaseReachable(app.ctx.db)) ? ('reachable' as const) : ('unreachable' as const),
+      ffmpeg: await ffmpegVersionLine(),
+    }),
   );
 };
 

@@ -1,0 +1,37 @@
+/**
+ * Makes phone footage from dev clips (issue 31; recipes in src/media/phoneMedia.ts) into a new
+ * temporary folder, never into the repository:
+ *   npx tsx scripts/phone-media.ts [--only=<variant>,…] [clip …]
+ * The clips default to the fixture swing. Prints JSON: the folder, and per file its variant and
+ * what probeVideo reads from it (size, rotation, rate, codec, pixel format).
+ */
+import { basename, extname, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { probeVideo } from '../src/media';
+import { makePhoneVariant, PHONE_VARIANTS } from '../src/media/phoneMedia';
+import { fixtureVideo, tempDir } from '../src/media/testMedia';
+
+const args = process.argv.slice(2);
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const clips = args.filter((arg) => !arg.startsWith('--'));
+const variants = only ? PHONE_VARIANTS.filter((variant) => only.includes(variant.name)) : PHONE_VARIANTS;
+if (only && variants.length !== only.length) {
+  console.error(`Unknown variant in --only; the variants are: ${PHONE_VARIANTS.map((variant) => variant.name).join(', ')}`);
+  process.exit(1);
+}
+
+const folder = await tempDir();
+const files = [];
+for (const clip of clips.length > 0 ? clips : [fixtureVideo()]) {
+  const dir = join(folder, basename(clip, extname(clip)));
+  await mkdir(dir);
+  for (const variant of variants) {
+    const path = await makePhoneVariant(clip, variant, dir);
+    const { width, height, rotation, fps, codec, pixelFormat } = await probeVideo(path);
+    files.push({ clip: basename(clip), variant: variant.name, path, width, height, rotation, fps, codec, pixelFormat });
+  }
+}
+console.log(JSON.stringify({ folder, files }, null, 2));

@@ -1,0 +1,86 @@
+/**
+ * Phone footage made from the dev clips (issue 31): the shapes phones record that the dev clips
+ * are not (1080p and 4K, 60 and 240 frames a second, HEVC Main10 HLG and PQ, a rotation tag,
+ * variable frame rate), made with the same ffmpeg the app uses. For tests and `bench:phone`;
+ * `scripts/phone-media.ts` writes them to a temporary folder. Never committed.
+ *
+ * Higher rates duplicate frames (`fps`), so every source frame is still there at its own time and
+ * events can be compared frame for frame. HDR is real: the SDR picture is converted to linear
+ * light and re-encoded with the BT.2020 primaries and the HLG or PQ transfer (zscale), with the
+ * colour tags in the stream, as an iPhone writes them.
+ */
+import { join } from 'node:path';
+import { makeWithFfmpeg } from './testMedia';
+
+export interface PhoneVariant {
+  name: string;
+  /** Short side of the frame in pixels (1080p, 2160p). */
+  shortSide: number;
+  fps: number;
+  codec: 'h264' | 'hevc-hlg' | 'hevc-pq';
+  /** Display rotation the file's tag asks for, clockwise. */
+  rotation: 0 | 90 | 270;
+  /** Timestamps that wander: every seventh frame dropped, as Android phones' variable rate does. */
+  variableRate: boolean;
+}
+
+/** What the phones of issue 31 record by default, one property at a time and the iPhone's combination. */
+export const PHONE_VARIANTS: PhoneVariant[] = [
+  { name: '1080p60-h264', shortSide: 1080, fps: 60, codec: 'h264', rotation: 0, variableRate: false },
+  { name: '1080p60-h264-vfr', shortSide: 1080, fps: 60, codec: 'h264', rotation: 0, variableRate: true },
+  { name: '1080p60-h264-rot270', shortSide: 1080, fps: 60, codec: 'h264', rotation: 270, variableRate: false },
+  { name: '1080p60-hevc-hlg-rot90', shortSide: 1080, fps: 60, codec: 'hevc-hlg', rotation: 90, variableRate: false },
+  { name: '2160p60-hevc-hlg', shortSide: 2160, fps: 60, codec: 'hevc-hlg', rotation: 0, variableRate: false },
+  { name: '2160p60-hevc-pq', shortSide: 2160, fps: 60, codec: 'hevc-pq', rotation: 0, variableRate: false },
+  { name: '1080p240-hevc-hlg', shortSide: 1080, fps: 240, codec: 'hevc-hlg', rotation: 0, variableRate: false },
+];
+
+/** Scales so the short side is `side` (even sizes, as encoders need), whatever the orientation. */
+function scaleToShortSide(side: number): string {
+  return `scale='if(gt(iw,ih),-2,${side})':'if(gt(iw,ih),${side},-2)':flags=bicubic`;
+}
+
+/**
+ * SDR BT.709 to HDR BT.2020 in 10 bits with the transfer named (arib-std-b67 = HLG, smpte2084 =
+ * PQ): one zscale step, through linear light inside zimg, SDR white at 100 nits (its default).
+ */
+export function toHdr(transfer: 'arib-std-b67' | 'smpte2084'): string {
+  return `zscale=tin=709:min=709:pin=709:rin=tv:p=2020:t=${transfer}:m=2020_ncl:r=tv,format=yuv420p10le`;
+}
+
+export function encoderArgs(codec: PhoneVariant['codec']): string[] {
+  if (codec === 'h264') return ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p'];
+  const transfer = codec === 'hevc-hlg' ? 'arib-std-b67' : 'smpte2084';
+  // prettier-ignore
+  return [
+    '-c:v', 'libx265', '-preset', 'ultrafast', '-crf', '22', '-pix_fmt', 'yuv420p10le', '-profile:v', 'main10',
+    '-x265-params', `colorprim=bt2020:transfer=${transfer}:colormatrix=bt2020nc:log-level=error`,
+    '-color_primaries', 'bt2020', '-color_trc', transfer, '-colorspace', 'bt2020nc',
+    '-tag:v', 'hvc1',
+  ];
+}
+
+/**
+ * Writes one variant of `source` into `outDir` and returns its path. A rotation is made the way
+ * phones store it: the pixels lie on their side and the tag says how to turn them upright. The
+ * bundled ffmpeg (2018) writes the opposite of the angle it is given when copying a stream, hence
+ * the tag of the other quarter turn (see phoneStyleCopy in testMedia.ts).
+ */
+export async function makePhoneVariant(source: string, variant: PhoneVariant, outDir: string): Promise<string> {
+  const out = join(outDir, `${variant.name}.mp4`);
+  const filters = [scaleToShortSide(variant.shortSide), `fps=${variant.fps}`];
+  if (variant.variableRate) filters.push(String.raw`select=not(eq(mod(n\,7)\,3))`);
+  if (variant.codec !== 'h264') filters.push(toHdr(variant.codec === 'hevc-hlg' ? 'arib-std-b67' : 'smpte2084'));
+  // Stored on its side: a quarter turn left for a "show me turned right" (90) tag, and the opposite.
+  if (variant.rotation !== 0) filters.push(`transpose=${variant.rotation === 90 ? 2 : 1}`);
+  const encoded = variant.rotation === 0 ? out : join(outDir, `${variant.name}.sideways.mp4`);
+  // prettier-ignore
+  await makeWithFfmpeg(encoded, [
+    '-i', source, '-map', '0:v:0', '-an',
+    '-vf', filters.join(','),
+    '-vsync', variant.variableRate ? 'passthrough' : 'cfr',
+    ...encoderArgs(variant.codec),
+  ]);
+  if (variant.rotation === 0) return out;
+  return makeWithFfmpeg(out, ['-i', encoded, '-c', 'copy', '-metadata:s:v:0', `rotate=${360 - variant.rotation}`]);
+}

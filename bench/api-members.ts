@@ -44,7 +44,7 @@ export async function memberWithAnalyses(server: RunningServer, count: number): 
   // The individual plan: the year of trends is one of the reads, and starter stops at 90 days (issue 27).
   const user = await api.registerMember(
     { firstName: 'Bench', lastName: 'Golfer', email: uniqueEmail('bench'), password: 'bench password for fairways' },
-    'pro',
+    'individual',
   );
   const { track, analysis } = realisticAnalysis();
   const now = Date.now();

@@ -1,8 +1,8 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { Mutex, type ParserOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { typeScriptWorker } from '../../pose/node/tsWorker';
 
-/** What the server thread asks the database thread (pgliteThreadWorker.ts). */
+/** What the server thread asks the database thread (pgliteThreadWorker.mjs). */
 export type ToDatabaseThread = { id: number } & (
   | { op: 'query'; sql: string; params: unknown[]; rowMode?: QueryOptions['rowMode']; paramTypes?: number[]; textTypes: number[] }
   | { op: 'exec'; sql: string }
@@ -58,7 +58,8 @@ function parsed<T>(results: Results<T>, parsers: ParserOptions | undefined, rowM
 }
 
 export async function openPgliteThread(dataDir: string | undefined): Promise<PgliteThread> {
-  const worker = typeScriptWorker(new URL('./pgliteThreadWorker.ts', import.meta.url), { workerData: { dataDir } });
+  // execArgv empty: the thread needs no loader of the parent's (tsx, vitest), it is plain JavaScript.
+  const worker = new Worker(new URL('./pgliteThreadWorker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
   const waiting = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 0;

@@ -1,23 +1,25 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type ParserOptions } from '@electric-sql/pglite';
-import type { FromDatabaseThread, ToDatabaseThread } from './pgliteThread';
+import { PGlite } from '@electric-sql/pglite';
 
 // The worker thread of pgliteThread.ts: it owns the embedded database, so PostgreSQL's own work
 // (planning, executing, reading pages, building the rows) runs here and not on the thread that
 // answers HTTP. Requests are answered one at a time, in the order they came: PGlite has one
 // session, and a transaction's statements must not be interleaved with anyone else's.
-const port = parentPort!;
-const { dataDir } = workerData as { dataDir?: string };
-const send = (message: FromDatabaseThread) => port.postMessage(message);
+// Plain JavaScript, not TypeScript through tsx like the pose threads: a thread starts with every
+// test server, and registering tsx in it costs more CPU than opening the database (decision 3050).
+// The messages are typed in pgliteThread.ts (ToDatabaseThread, FromDatabaseThread).
+const port = parentPort;
+const { dataDir } = workerData;
+const send = (message) => port.postMessage(message);
 
 const opened = PGlite.create(dataDir);
-const unlistens = new Map<string, () => Promise<void>>();
-let turn: Promise<unknown> = opened.catch(() => undefined);
+const unlistens = new Map();
+let turn = opened.catch(() => undefined);
 
 /** The column types the caller parses itself, left as PostgreSQL's text here. */
-const keptAsText = (oids: number[]): ParserOptions => Object.fromEntries(oids.map((oid) => [oid, (text: string) => text]));
+const keptAsText = (oids) => Object.fromEntries(oids.map((oid) => [oid, (text) => text]));
 
-async function run(pglite: PGlite, request: ToDatabaseThread): Promise<unknown> {
+async function run(pglite, request) {
   switch (request.op) {
     case 'query':
       return pglite.query(request.sql, request.params, { rowMode: request.rowMode, paramTypes: request.paramTypes, parsers: keptAsText(request.textTypes) });
@@ -35,18 +37,20 @@ async function run(pglite: PGlite, request: ToDatabaseThread): Promise<unknown> 
     case 'close':
       await pglite.close();
       return null;
+    default:
+      throw new Error(`unknown request ${request.op}`);
   }
 }
 
 /** A PostgreSQL error's fields (code, detail, constraint…), which a structured clone of an Error would drop. */
-function errorFields(error: unknown): Record<string, unknown> {
+function errorFields(error) {
   if (!(error instanceof Error)) return { message: String(error) };
-  const fields: Record<string, unknown> = { message: error.message };
+  const fields = { message: error.message };
   for (const [key, value] of Object.entries(error)) if (value === null || typeof value !== 'object') fields[key] = value;
   return fields;
 }
 
-port.on('message', (request: ToDatabaseThread) => {
+port.on('message', (request) => {
   turn = turn.then(async () => {
     try {
       send({ type: 'answer', id: request.id, ok: true, result: await run(await opened, request) });
@@ -60,7 +64,7 @@ port.on('message', (request: ToDatabaseThread) => {
 
 opened.then(
   () => send({ type: 'ready' }),
-  (error: unknown) => {
+  (error) => {
     send({ type: 'failed', error: errorFields(error) });
     port.close();
   },

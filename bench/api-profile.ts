@@ -59,7 +59,7 @@ function cpuMsOf(statPath: string): number {
   }
 }
 
-/** The PostgreSQL backends serving the app's pool (none on PGlite, whose work is on the main thread). */
+/** The PostgreSQL backends serving the app's pool (none on PGlite, whose work is on a thread of this process). */
 async function postgresCpuMs(server: RunningServer): Promise<number> {
   const handle = server.ctx.database;
   if (handle.kind !== 'postgres') return 0;

@@ -8,13 +8,13 @@
  * connections, BENCH_SECONDS each, default 5) on every read of the issue's table, each right after a
  * bare Fastify route measured in the same run as the ceiling. autocannon runs in its own worker
  * thread, so the load generator does not share the server's event loop. Prints one JSON object:
- * req/s, p99 latency, the share of the ceiling and the server thread's busy milliseconds per
- * request for every read and member, and for the member with 500 the cold read: the first one after a
+ * req/s, p99 latency, the share of the ceiling, the server thread's (and PGlite's thread's) busy
+ * milliseconds per request and the server's event-loop delay for every read and member, and for the member with 500 the cold read: the first one after a
  * write of their analyses, when the answer cache (decision 1507) has to compute it again.
  * `npx tsx bench/api-profile.ts` shows where that time goes.
  */
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -32,22 +32,37 @@ interface Measured {
   non2xx: number;
   /**
    * The milliseconds the server's thread was busy per request (event-loop utilisation; autocannon
-   * runs in another thread). PGlite's queries count here; PostgreSQL's own work does not.
+   * runs in another thread). Neither PGlite's queries (its own thread, decision 3050) nor
+   * PostgreSQL's count here.
    */
   serverThreadMsPerRequest: number;
+  /** The same for PGlite's thread: what the database itself spent per request. */
+  databaseThreadMsPerRequest?: number;
+  /** How late the server thread's event loop ran at the 99th percentile: how long a ready request could wait for it. */
+  eventLoopDelayP99Ms: number;
   /** The bare route's req/s measured just before this read, and this read's share of it. */
   ceilingRequestsPerSecond?: number;
   ofCeiling?: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+/** A thread's busy time since `before`, as event-loop utilisation reports it. */
+type Utilization = (before?: EventLoopUtilization) => EventLoopUtilization;
+
+async function measure(url: string, headers: Record<string, string> = {}, databaseThread?: Utilization): Promise<Measured> {
   // Warm-up: the first requests compile routes and fill caches; they are not what a member waits for.
   await autocannon({ url, connections: 10, amount: 200, headers });
   const loopBefore = performance.eventLoopUtilization();
+  const databaseBefore = databaseThread?.();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
+  delay.disable();
   const loop = performance.eventLoopUtilization(loopBefore);
+  const perRequest = (activeMs: number) => Math.round((1000 * activeMs) / Math.max(1, result.requests.total)) / 1000;
   return {
-    serverThreadMsPerRequest: Math.round((1000 * loop.active) / Math.max(1, result.requests.total)) / 1000,
+    serverThreadMsPerRequest: perRequest(loop.active),
+    ...(databaseThread ? { databaseThreadMsPerRequest: perRequest(databaseThread(databaseBefore).active) } : {}),
+    eventLoopDelayP99Ms: Math.round(delay.percentile(99) / 1e5) / 10,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     p50Ms: result.latency.p50,
@@ -92,12 +107,14 @@ async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
 async function benchDatabase(bareUrl: string, databaseUrl: string | undefined) {
   return withBenchServer(databaseUrl, async (server) => {
     const members = { with4: await memberWithAnalyses(server, 4), with500: await memberWithAnalyses(server, 500) };
+    const database = server.ctx.database;
+    const databaseThread = database.kind === 'pglite' ? database.pglite.eventLoopUtilization : undefined;
     const results: Record<string, Record<string, Measured>> = {};
     for (const [name, member] of Object.entries(members)) {
       results[name] = {};
       for (const [read, urlPath] of Object.entries(readsOf(member))) {
         const ceiling = await measure(bareUrl);
-        const measured = await measure(server.baseUrl + urlPath, { cookie: member.cookie });
+        const measured = await measure(server.baseUrl + urlPath, { cookie: member.cookie }, databaseThread);
         measured.ceilingRequestsPerSecond = ceiling.requestsPerSecond;
         measured.ofCeiling = Math.round((1000 * measured.requestsPerSecond) / ceiling.requestsPerSecond) / 1000;
         results[name][read] = measured;

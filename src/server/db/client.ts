@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPgliteThread, type PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -18,11 +19,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * The database connection and what else needs the raw driver: pg-boss takes the PGlite instance
- * or the connection string, and the realtime fan-out listens on a PostgreSQL connection.
+ * The database connection and what else needs the raw driver: pg-boss takes the embedded database
+ * (PGlite in its own thread) or the connection string, and the realtime fan-out listens on a
+ * PostgreSQL connection.
  */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'pglite'; db: Database; pglite: PgliteThread; close(): Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
 export interface DatabaseOptions {
@@ -44,9 +46,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir);
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const pglite = await openPgliteThread(options.pgliteDir);
+  const db = drizzleOnThread(pglite, { schema }) as unknown as Database;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/** Drizzle's PGlite driver on the thread: it calls only `query` and `transaction`, which the thread answers as PGlite does. */
+function drizzleOnThread(pglite: PgliteThread, config: { schema?: Schema } = {}) {
+  return drizzlePglite(pglite as unknown as PGlite, config);
 }
 
 /** An arbitrary constant naming our start-up lock among PostgreSQL advisory locks. */
@@ -58,7 +65,7 @@ const STARTUP_LOCK = 727_001;
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+    await migratePglite(drizzleOnThread(handle.pglite), { migrationsFolder });
     return;
   }
   const lockClient = await handle.pool.connect();

@@ -10,8 +10,7 @@ interface Waiting<I, O> {
 /**
  * Group commit (decision 1406): one write is in flight at a time; items that arrive meanwhile, or
  * in the same turn of the event loop, go in the next write, all together. The write starts on
- * setImmediate, after the messages already read from the sockets in this turn have reached it:
- * embedded PGlite runs its statements on this thread, so nothing could arrive "while" it writes.
+ * setImmediate, after the messages already read from the sockets in this turn have reached it.
  * A lone item so waits one turn; under load the per-statement cost (a commit) is shared.
  * `write` answers one result per item, in order. If a batch fails, each of its items is written
  * alone, so one bad item fails by itself and never takes the others with it.

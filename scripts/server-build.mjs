@@ -16,6 +16,11 @@ const sources = ['src', 'package.json', 'package-lock.json', 'scripts/server-bui
 
 /** Data folders read beside a module (`path.dirname(import.meta.url)`): copied beside the bundle. */
 const FOLDERS_BESIDE_CODE = ['src/server/db/migrations', 'src/server/modules/blog/seed/articles', 'src/pose/node/models'];
+/**
+ * Worker threads written as plain JavaScript (`new URL('./name.mjs', import.meta.url)`): copied as
+ * they are, since they import only npm packages and Node's own modules (decision 3050).
+ */
+const PLAIN_WORKERS = ['src/server/db/pgliteThreadWorker.mjs'];
 
 /** Worker thread entries, found where the code starts them: `new URL('./name.ts', import.meta.url)`. */
 function workerEntries() {
@@ -74,7 +79,8 @@ export async function buildServer({ outDir = defaultOutDir } = {}) {
   const esbuild = await import('esbuild');
   const entries = [path.join(repoRoot, 'src/server/main.ts'), ...workerEntries()];
   const folders = FOLDERS_BESIDE_CODE.map((folder) => path.join(repoRoot, folder));
-  assertUniqueNames([...entries, ...folders]);
+  const plainWorkers = PLAIN_WORKERS.map((file) => path.join(repoRoot, file));
+  assertUniqueNames([...entries, ...folders, ...plainWorkers]);
   fs.rmSync(outDir, { recursive: true, force: true });
   const result = await esbuild.build({
     entryPoints: entries,
@@ -91,6 +97,7 @@ export async function buildServer({ outDir = defaultOutDir } = {}) {
   });
   assertImportsAreDependencies(result.metafile);
   for (const folder of folders) fs.cpSync(folder, path.join(outDir, path.basename(folder)), { recursive: true });
+  for (const file of plainWorkers) fs.copyFileSync(file, path.join(outDir, path.basename(file)));
 }
 
 /**

@@ -1,17 +1,14 @@
 import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { attachInbox, outboxInbox } from '../tests/api/inbox';
-import { startS3Double } from '../tests/doubles/s3Server';
-import { freePort, startCluster, type ClusterProcess, type RunningCluster } from '../scripts/cluster/supervisor';
+import type { ClusterProcess, RunningCluster } from '../scripts/cluster/supervisor';
 import { Ledger, summarise, type Fault } from './soak/ledger';
 import { memoryReport, type MemorySample } from './soak/memory';
 import { readClips, SoakMember } from './soak/member';
-import { createDatabase, startRedis, type SoakDatabase, type SoakRedis } from './soak/services';
+import type { SoakDatabase, SoakRedis } from './soak/services';
+import { startStack } from './soak/stack';
 
 /**
  * `npm run bench:soak -- --minutes 10`: the whole system on real OS processes (2 web, 2 workers
@@ -37,7 +34,6 @@ if (!(durationMs >= 30_000) || !(memberCount >= 2 && memberCount <= 50)) {
   console.error('--minutes must be at least 0.5 and --members from 2 to 50.');
   process.exit(2);
 }
-const serverUrl = process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clipsFolder = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../shared/fixtures/swings');
 
 /** Every 60 s a kill (every third of a shorter run); the database twice and Redis once in between. */
@@ -50,7 +46,7 @@ function faultPlan(duration: number): Array<{ at: number; kind: Fault['kind'] }>
 }
 
 /** How long the analyses still queued when the load ends may take: a busy machine analyses slowly. */
-const DRAIN_LIMIT_MS = 5 * 60_000;
+const DRAIN_LIMIT_MS = 3 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,7 +72,14 @@ async function killAndWait(proc: ClusterProcess): Promise<boolean> {
 
 async function allWebReady(cluster: RunningCluster): Promise<boolean> {
   const statuses = await Promise.all(
-    cluster.processes.filter((proc) => proc.url).map((proc) => fetch(`${proc.url!}/readyz`).then((response) => response.status, () => 0)),
+    cluster.processes
+      .filter((proc) => proc.url)
+      .map((proc) =>
+        fetch(`${proc.url!}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
   );
   return statuses.every((status) => status === 200);
 }
@@ -101,57 +104,29 @@ async function strike(kind: Fault['kind'], cluster: RunningCluster, database: So
 async function main() {
   const ledger = new Ledger();
   const clips = await readClips(clipsFolder);
-  const s3 = await startS3Double();
-  const redis = await startRedis();
-  const database = await createDatabase(serverUrl);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-soak-'));
-  const port = await freePort();
   const finishes = new Map<string, number>();
   const logFile = values.log ? createWriteStream(values.log) : undefined;
   const processErrors: string[] = [];
   const memory: MemorySample[] = [];
-  let cluster: RunningCluster | undefined;
-  const reader = new pg.Pool({ connectionString: database.url, max: 2 });
-  // The soak cuts this pool's connections too: an idle client's error must not end the run.
-  reader.on('error', () => undefined);
+  const stack = await startStack({
+    web: Number(values.web),
+    workers: Number(values.workers),
+    onLine: (name, line) => {
+      logFile?.write(`${name} ${line}\n`);
+      const entry = parseLine(line);
+      if (!entry) return;
+      // Each run that ends an analysis says so once: two lines for one id is a double finish.
+      if ((entry.msg === 'swing analysed' || entry.msg === 'not a golf swing') && typeof entry.analysisId === 'string') {
+        finishes.set(entry.analysisId, (finishes.get(entry.analysisId) ?? 0) + 1);
+      }
+      if (entry.level >= 50 || /uncaught|unhandled/i.test(line)) processErrors.push(`${name}: ${line.slice(0, 400)}`);
+    },
+  });
+  const { cluster, database, redis, reader } = stack;
   try {
-    cluster = await startCluster({
-      web: Number(values.web),
-      workers: Number(values.workers),
-      host: '127.0.0.1',
-      port,
-      env: {
-        DATABASE_URL: database.url,
-        REDIS_URL: redis.url,
-        S3_BUCKET: 'soak',
-        S3_ENDPOINT: s3.endpoint,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'soak',
-        S3_SECRET_ACCESS_KEY: 'soak',
-        S3_FORCE_PATH_STYLE: 'true',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'info',
-        ADMIN_PASSWORD: 'soak-admin-password',
-        DEMO_PASSWORD: 'soak-demo-password',
-        COACH_WORD_DELAY_MS: '0',
-      },
-      onLine: (name, line) => {
-        logFile?.write(`${name} ${line}\n`);
-        const entry = parseLine(line);
-        if (!entry) return;
-        // Each run that ends an analysis says so once: two lines for one id is a double finish.
-        if ((entry.msg === 'swing analysed' || entry.msg === 'not a golf swing') && typeof entry.analysisId === 'string') {
-          finishes.set(entry.analysisId, (finishes.get(entry.analysisId) ?? 0) + 1);
-        }
-        if (entry.level >= 50 || /uncaught|unhandled/i.test(line)) processErrors.push(`${name}: ${line.slice(0, 400)}`);
-      },
-    });
-    const detachInbox = attachInbox(cluster.url, outboxInbox(drizzle(reader)));
     const startupMs = ledger.now();
 
-    const members = Array.from({ length: memberCount }, (_, index) => new SoakMember(`m${index + 1}`, cluster!.url, ledger));
+    const members = Array.from({ length: memberCount }, (_, index) => new SoakMember(`m${index + 1}`, cluster.url, ledger));
     for (const member of members) await member.register();
     for (const member of members) member.peers = members.filter((other) => other !== member);
 
@@ -159,8 +134,8 @@ async function main() {
     const loadEnds = loadStarted + durationMs;
     const sampling = setInterval(() => {
       const at = ledger.now();
-      void cluster!.memory().then((byName) => {
-        for (const proc of cluster!.processes) {
+      void cluster.memory().then((byName) => {
+        for (const proc of cluster.processes) {
           const mb = byName[proc.name];
           if (mb !== undefined) memory.push({ instance: `${proc.name}#${proc.starts}`, at, mb });
         }
@@ -170,7 +145,7 @@ async function main() {
     // On the clock, each on its own: a slow restart does not push the next fault back.
     const striking = faultPlan(durationMs).map(async (step) => {
       await sleep(Math.max(0, loadStarted + step.at - ledger.now()));
-      await strike(step.kind, cluster!, database, redis, ledger);
+      await strike(step.kind, cluster, database, redis, ledger);
     });
     await Promise.all([...running, ...striking]);
     const loadEnded = ledger.now();
@@ -183,8 +158,6 @@ async function main() {
     // The last catch-up a page makes: from the last message each socket brought.
     for (const member of members) await member.catchUp();
     for (const member of members) member.stop();
-    detachInbox();
-
     const report = await verdict(reader, members, finishes, ledger, loadEnded);
     const output = {
       setup: {
@@ -204,13 +177,8 @@ async function main() {
     console.log(JSON.stringify(output, null, 2));
     process.exitCode = report.pass ? 0 : 1;
   } finally {
-    await cluster?.stop();
-    await reader.end();
-    await database.drop().catch((error: unknown) => console.error('could not drop the soak database', error));
-    await redis.stop();
-    await s3.close();
+    await stack.close();
     logFile?.end();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -225,7 +193,12 @@ function parseLine(line: string): { level: number; msg: string; analysisId?: unk
 
 /** The checks of issue 32, from the database (the truth) and what members were told and shown. */
 async function verdict(reader: pg.Pool, members: SoakMember[], finishes: Map<string, number>, ledger: Ledger, loadEnded: number) {
-  const rows = (await reader.query('select id, user_id, status, attempts from swing_analyses')).rows as Array<{ id: string; user_id: string; status: string; attempts: number }>;
+  const rows = (await reader.query('select id, user_id, status, attempts from swing_analyses')).rows as Array<{
+    id: string;
+    user_id: string;
+    status: string;
+    attempts: number;
+  }>;
   const byId = new Map(rows.map((row) => [row.id, row]));
   const memberIds = new Set(members.map((member) => member.id));
   const theirs = rows.filter((row) => memberIds.has(row.user_id));
@@ -240,7 +213,9 @@ async function verdict(reader: pg.Pool, members: SoakMember[], finishes: Map<str
   const directIds = new Set((await reader.query('select id::int from direct_messages')).rows.map((row: { id: number }) => row.id));
   const roomAcked = members.flatMap((member) => member.sentRoom.filter((sent) => sent.id !== undefined));
   const directAcked = members.flatMap((member) => member.sentDirect.filter((sent) => sent.id !== undefined));
-  const roomUndelivered = roomAcked.flatMap((sent) => members.filter((member) => !member.roomSeen.has(sent.id!)).map((member) => `${member.name} never got room message ${sent.id!}`));
+  const roomUndelivered = roomAcked.flatMap((sent) =>
+    members.filter((member) => !member.roomSeen.has(sent.id!)).map((member) => `${member.name} never got room message ${sent.id!}`),
+  );
   const directUndelivered = directAcked.filter((sent) => !members.find((member) => member.id === sent.to)!.directSeen.has(sent.id!));
 
   const reads = summarise(ledger, loadEnded);
@@ -248,7 +223,14 @@ async function verdict(reader: pg.Pool, members: SoakMember[], finishes: Map<str
     analyses: {
       accepted: theirs.length + members.reduce((sum, member) => sum + member.dataUrl.failed, 0),
       acceptedMultipart: accepted.length,
-      dataUrl: members.reduce((sum, member) => ({ answered: sum.answered + member.dataUrl.answered, failed: sum.failed + member.dataUrl.failed, interrupted: sum.interrupted + member.dataUrl.interrupted }), { answered: 0, failed: 0, interrupted: 0 }),
+      dataUrl: members.reduce(
+        (sum, member) => ({
+          answered: sum.answered + member.dataUrl.answered,
+          failed: sum.failed + member.dataUrl.failed,
+          interrupted: sum.interrupted + member.dataUrl.interrupted,
+        }),
+        { answered: 0, failed: 0, interrupted: 0 },
+      ),
       finished: theirs.filter((row) => row.status === 'done' || row.status === 'failed').length,
       done: theirs.filter((row) => row.status === 'done').length,
       retried: theirs.filter((row) => row.attempts > 1).length,

@@ -199,7 +199,8 @@ export class SoakMember {
     for (let step = 0; this.ledger.now() < until + 60_000; step += 1) {
       const detail = await this.read('detail', `/api/swing-analyses/${id}`);
       if (detail?.status === 200) {
-        if (detail.body.id !== id || detail.body.userId !== this.id) this.wrong(`detail of ${id} came back as ${String(detail.body.id)} of ${String(detail.body.userId)}`);
+        if (detail.body.id !== id || detail.body.userId !== this.id)
+          this.wrong(`detail of ${id} came back as ${String(detail.body.id)} of ${String(detail.body.userId)}`);
         if (detail.body.status === 'done' || detail.body.status === 'failed') return;
       }
       if (this.ledger.now() >= until) continue;

@@ -121,6 +121,9 @@ export class SoakMember {
     } else if (type === 'direct_message_sent') {
       const sent = this.sentDirect.find((entry) => entry.content === data.message.content);
       if (sent) sent.id = data.message.id;
+    } else if (type === 'missed_messages') {
+      // As the page does: the newest messages again, whatever came after the lost ones.
+      void this.reloadNewest();
     } else if (type === 'analysis_progress') {
       this.seenAnalyses.add(data.id);
     }
@@ -131,6 +134,16 @@ export class SoakMember {
     this.roomLast = Math.max(this.roomLast, message.id);
     const sent = this.sentRoom.find((entry) => entry.content === message.content);
     if (sent) sent.id = message.id;
+  }
+
+  /** The newest page of the room and of each conversation, as the page reloads after missed_messages. */
+  private async reloadNewest(): Promise<void> {
+    const room = await this.read('chatReload', `/api/chat/rooms/${this.roomId}/messages`);
+    if (room?.status === 200) for (const message of room.body.messages as Array<{ id: number; content: string }>) this.sawRoom(message);
+    for (const peer of this.peers) {
+      const page = await this.read('chatReload', `/api/chat/direct-messages/${peer.id}`);
+      if (page?.status === 200) for (const message of page.body.messages as Array<{ id: number }>) this.directSeen.add(message.id);
+    }
   }
 
   /** The catch-up a page makes when it comes back: the room and each conversation since what it saw last. */

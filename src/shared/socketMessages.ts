@@ -10,6 +10,11 @@ import { frameAnalysisSchema, liveErrorSchema, livePhaseSchema, poseAnalysisSche
 export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   /** The socket is attached to this member. */
   z.object({ type: z.literal('connection_established'), data: z.object({ userId: z.string() }) }),
+  /**
+   * Messages between the server's processes were lost for a moment (Redis or PostgreSQL came
+   * back): some may never have reached this socket, so the page reloads what it shows (issue 32).
+   */
+  z.object({ type: z.literal('missed_messages'), data: z.object({}) }),
   /** How far an uploaded swing is; pushed while it is processed and when it ends. */
   z.object({ type: z.literal('analysis_progress'), data: analysisProgressSchema }),
   /** Answer to join_room: the members online in the room, this one included. */

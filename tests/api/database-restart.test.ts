@@ -104,6 +104,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('web and worker processes when Pos
     await expectUploadAnalysed(member, socket);
     expect(web.output()).toContain('realtime: lost the LISTEN connection to PostgreSQL');
     expect(web.output()).toContain('realtime: listening on PostgreSQL again');
+    // Notifications sent while LISTEN was down are gone: the page is told to reload what it shows.
+    await socket.next('missed_messages');
     expect(`${web.output()}${worker.output()}`).not.toMatch(/uncaught|unhandled/i);
     socket.socket.close();
   });
@@ -139,7 +141,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('web
     await database?.drop();
   });
 
-  it('keep running, let members log in, keep sockets fed and analyse a new upload', async () => {
+  it('keep running, tell open pages to reload, let members log in, keep sockets fed and analyse a new upload', async () => {
     const { web, worker, baseUrl } = roles;
     const member = client(baseUrl);
     const email = uniqueEmail('redis-restart');
@@ -148,6 +150,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('web
     await socket.next('connection_established');
 
     expect(await killRedisConnections(process.env.TEST_REDIS_URL!, [web.child.pid!, worker.child.pid!])).toBeGreaterThan(0);
+    // What was published while the subscriber was away is gone: the page is told to reload.
+    await socket.next('missed_messages');
+    expect(web.output()).toContain('realtime: subscribed on Redis again');
     expect((await client(baseUrl).post('/api/auth/login', { email, password: 'correct horse battery' })).status).toBe(200);
     expect(web.child.exitCode).toBeNull();
     expect(worker.child.exitCode).toBeNull();

@@ -17,6 +17,11 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 export interface FanOutBus {
   publish(envelope: Envelope): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): Promise<void>;
+  /**
+   * Calls `listener` when the subscription is back after it was lost: what was published in
+   * between never arrived here.
+   */
+  onResubscribed(listener: () => void): void;
   close(): Promise<void>;
 }
 

@@ -88,11 +88,28 @@ export async function createRealtime(bus: FanOutBus, log: BusLog): Promise<Realt
     }
   });
 
+  // Messages may have been lost between processes: every socket here is told, so its page reloads
+  // what it shows (a page that catches up from the last message it saw would skip the ones lost
+  // before it). Sockets opened by token (the live camera) are answered by this process directly.
+  const tellMissed = () => {
+    const payload = JSON.stringify({ type: 'missed_messages', data: {} } satisfies ServerSocketMessage);
+    for (const sockets of socketsByUser.values()) {
+      for (const { socket, sessionKey } of sockets) if (sessionKey !== null && socket.readyState === socket.OPEN) socket.send(payload);
+    }
+  };
+  bus.onResubscribed(() => {
+    log.warn({}, 'realtime: messages between processes may have been lost; told the open pages to reload');
+    tellMissed();
+  });
+
   const publish = async (envelope: Parameters<FanOutBus['publish']>[0]) => {
     try {
       await bus.publish(envelope);
     } catch (error) {
       log.warn({ err: error, to: 'topic' in envelope ? envelope.topic : envelope.userId }, 'realtime: could not publish');
+      // Stored but not fanned out: this process's pages reload; the others are told when their
+      // own subscription comes back.
+      tellMissed();
     }
   };
 

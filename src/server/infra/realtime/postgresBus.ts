@@ -20,6 +20,7 @@ function backoffMs(attempt: number): number {
 export function postgresBus(connectionString: string, pool: pg.Pool, log: BusLog): FanOutBus {
   const stop = new AbortController();
   let current: pg.Client | undefined;
+  const resubscribed: Array<() => void> = [];
 
   /** Connects and LISTENs; `lost` settles when that connection is gone. */
   async function listen(handler: (envelope: Envelope) => void): Promise<{ lost: Promise<void> }> {
@@ -59,6 +60,7 @@ export function postgresBus(connectionString: string, pool: pg.Pool, log: BusLog
           await sleep(backoffMs(attempt), undefined, { signal: stop.signal });
           connection = await listen(handler);
           log.info({ attempts: attempt + 1 }, 'realtime: listening on PostgreSQL again');
+          for (const listener of resubscribed) listener();
           break;
         } catch (error) {
           if (stop.signal.aborted) return;
@@ -75,6 +77,9 @@ export function postgresBus(connectionString: string, pool: pg.Pool, log: BusLog
     async subscribe(handler) {
       // The first connection must work: a process that starts without its database should fail.
       void keepListening(handler, await listen(handler));
+    },
+    onResubscribed(listener) {
+      resubscribed.push(listener);
     },
     async close() {
       stop.abort();

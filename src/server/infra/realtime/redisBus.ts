@@ -3,7 +3,7 @@ import { CHANNEL, decodeEnvelope, type BusLog, type FanOutBus } from './bus';
 
 /**
  * Redis pub/sub. ioredis reconnects with backoff and subscribes again by itself after Redis
- * restarts; the error listeners only log (without one, each failed reconnect is printed as an
+ * restarts (then `onResubscribed` listeners are told); the error listeners only log (without one, each failed reconnect is printed as an
  * unhandled error event).
  */
 export function redisBus(url: string, log: BusLog): FanOutBus {
@@ -17,6 +17,18 @@ export function redisBus(url: string, log: BusLog): FanOutBus {
   ] as const) {
     connection.on('error', (error) => log.warn({ err: error, connection: name }, 'realtime: Redis connection problem'));
   }
+  // ioredis subscribes again on its own once it is back ('ready'); what was published while the
+  // subscriber was away is gone, and the listeners hear about it.
+  const resubscribed: Array<() => void> = [];
+  let subscribedOnce = false;
+  let lost = false;
+  subscriber.on('close', () => (lost = subscribedOnce));
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    log.info({}, 'realtime: subscribed on Redis again');
+    for (const listener of resubscribed) listener();
+  });
   return {
     async publish(envelope) {
       if (publisher.status === 'wait') await publisher.connect();
@@ -29,6 +41,10 @@ export function redisBus(url: string, log: BusLog): FanOutBus {
         if (envelope) handler(envelope);
       });
       await subscriber.subscribe(CHANNEL);
+      subscribedOnce = true;
+    },
+    onResubscribed(listener) {
+      resubscribed.push(listener);
     },
     async close() {
       publisher.disconnect();

@@ -98,6 +98,10 @@ export function CommunityChat({ user }: { user: PublicUser }) {
       case 'direct_message_sent':
         showIfSelected(`dm:${message.data.recipientId}`, fromDirectMessage(message.data.message));
         return refreshLists();
+      case 'missed_messages':
+        // Some messages never reached this socket, and they may be older than the last one shown.
+        void messages.refresh();
+        return refreshLists();
       case 'error':
         // Nothing was stored: give the text back unless the member already typed something new.
         if ((message.data.replyTo === 'chat_message' || message.data.replyTo === 'direct_message') && lastSent.current) {

@@ -105,6 +105,20 @@ export function useMessages(selection: Selection) {
     setState((previous) => (previous.key === key ? { ...previous, messages: merge(previous.messages, page.messages) } : previous));
   }, [key, reload, state.messages]);
 
+  /**
+   * The newest page again, merged into what is shown: messages lost between the server's processes
+   * (the socket's missed_messages) take their place, whatever came after them. Kept quiet on
+   * failure: what is shown stays, and the next reconnect catches up.
+   */
+  const refresh = useCallback(async () => {
+    const current = selectionRef.current;
+    if (!current) return;
+    const currentKey = selectionKey(current);
+    const page = await loadPage(current, {}).catch(() => undefined);
+    if (!page) return;
+    setState((previous) => (previous.key === currentKey ? { ...previous, messages: merge(previous.messages, page.messages) } : previous));
+  }, []);
+
   const shown = state.key === key ? state : { messages: [], olderCursor: null, loading: true, error: null };
-  return { messages: shown.messages, olderCursor: shown.olderCursor, loading: shown.loading, error: shown.error, loadOlder, add, remove, catchUp };
+  return { messages: shown.messages, olderCursor: shown.olderCursor, loading: shown.loading, error: shown.error, loadOlder, add, remove, catchUp, refresh };
 }

@@ -31,7 +31,7 @@ export function SharedSwingView({ swing }: { swing: SharedSwing }) {
             <SkeletonImage src={Object.values(swing.thumbnails)[0] ?? null} track={track} />
           )}
         </Card>
-        <KeyFrameStrip events={swing.events} thumbnails={swing.thumbnails} onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
+        <KeyFrameStrip events={swing.events} images={swing.thumbnails} title="Key Positions" onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
       </div>
       <div className="min-w-0 space-y-4">
         <Card>

@@ -9,6 +9,20 @@ import { nastyString, wrongTypedValue } from './inputs';
  */
 const PASSWORD = 'fuzzing fairways 9';
 
+/** A member's angle at the top, as the result page sends it (the fuzz's ids are never theirs). */
+const memberDrawing = () => ({
+  event: 'top',
+  shape: {
+    kind: 'angle',
+    points: [
+      { x: 0.2, y: 0.2 },
+      { x: 0.3, y: 0.5 },
+      { x: 0.5, y: 0.5 },
+    ],
+  },
+  label: 'Lead arm',
+});
+
 /** `email` names an address the fuzz may spend login and reset attempts on (not the member's own). */
 export function validBodies(context: { email: string }): Record<string, () => Record<string, unknown>> {
   let counter = 0;
@@ -110,6 +124,9 @@ export function validBodies(context: { email: string }): Record<string, () => Re
         ],
       },
     }),
+    'POST /api/swing-analyses/:id/drawings': () => memberDrawing(),
+    'PUT /api/swing-analyses/:id/drawings/:drawingId': () => memberDrawing(),
+    'POST /api/swing-analyses/:id/share-links': () => ({ drawingIds: [] }),
     'POST /api/club/api-keys': () => ({ name: 'Fuzz system' }),
     'POST /api/admin/club-leads/:id/club': () => ({ planKey: 'club_starter' }),
     'PUT /api/chat/read-positions': () => ({ roomId: '00000000-0000-4000-8000-000000000000', lastReadId: 1 }),

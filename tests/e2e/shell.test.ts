@@ -14,7 +14,11 @@ afterAll(async () => {
 
 /** A concrete address for each route pattern. */
 function samplePath(name: RouteName): string {
-  return ROUTES[name].path.replace(':slug', 'perfect-tempo').replace(':id', '00000000-0000-4000-8000-000000000000').replace(':sessionId', 'cs_test_local_none');
+  return ROUTES[name].path
+    .replace(':slug', 'perfect-tempo')
+    .replace(':id', '00000000-0000-4000-8000-000000000000')
+    .replace(':sessionId', 'cs_test_local_none')
+    .replace(':token', 'A'.repeat(43));
 }
 
 describe('the app shell in a real browser', () => {
@@ -38,8 +42,8 @@ describe('the app shell in a real browser', () => {
     for (const name of Object.keys(ROUTES) as RouteName[]) {
       const path = samplePath(name);
       const response = await visitorPage.goto(path);
-      // An article that does not exist is a real 404 (decision 1012); its page still renders.
-      expect(response?.status(), path).toBe(name === 'blogArticle' ? 404 : 200);
+      // An article or a share link that does not exist is a real 404 (decisions 1012, 3301); its page still renders.
+      expect(response?.status(), path).toBe(name === 'blogArticle' || name === 'sharedSwing' ? 404 : 200);
       await visitorPage.waitForLoadState('networkidle');
       if (new URL(visitorPage.url()).pathname !== new URL(path, harness.baseUrl).pathname) {
         expect(new URL(visitorPage.url()).pathname, path).toBe(ROUTES.login.path);

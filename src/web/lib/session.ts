@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUserReply, PublicUser } from '../../shared/auth';
 import { API_ROUTES, ROUTES } from '../../shared/routes';
 import { TOASTS } from '../../shared/texts';
@@ -30,16 +31,33 @@ export function useCurrentUser() {
  * Logout leaves the visitor's home page with nothing of the member in memory (issue 26: the next
  * person at a shared computer); a failure is only logged (spec §8).
  */
+/**
+ * The members' page a logout is leaving. The router moves home in a transition, while forgetting
+ * the member re-renders at once: for that moment the old page's guard sees nobody, and would send
+ * the visitor to /login instead of home. It shows nothing there instead.
+ */
+let leavingPath: string | null = null;
+
+/** Whether this members' page is the one a logout is leaving (see `leavingPath`). */
+export function isLeftByLogout(pathname: string): boolean {
+  return leavingPath === pathname;
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (leavingPath !== null && pathname !== leavingPath) leavingPath = null;
+  }, [pathname]);
   return useMutation({
     mutationFn: async () => {
       await apiRequest('POST', API_ROUTES.logout, {});
     },
     onSuccess: async () => {
       // Home first (replacing the address, so Back reaches the member's earlier pages, which then
-      // ask for a login): forgotten on a members' page, its guard would send the visitor to /login.
+      // ask for a login).
+      leavingPath = pathname;
       await navigate(ROUTES.home.path, { replace: true });
       forgetMember(queryClient, CURRENT_USER_KEY);
       toast(TOASTS.logoutSuccess);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../shared/routes';
 import { Spinner } from '../../components/ui/Spinner';
-import { useCurrentUser } from '../../lib/session';
+import { isLeftByLogout, useCurrentUser } from '../../lib/session';
 import type { PublicUser } from '../../../shared/auth';
 import { useMembership } from '../billing/api';
 import { subscribeReturnPath } from '../billing/subscribeParams';
@@ -13,8 +13,10 @@ import { subscribeReturnPath } from '../billing/subscribeParams';
  */
 export function RequireSignedIn({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
   if (isLoading) return <Spinner />;
-  return user ? children(user) : <Navigate to={ROUTES.login.path} replace />;
+  if (user) return children(user);
+  return isLeftByLogout(pathname) ? null : <Navigate to={ROUTES.login.path} replace />;
 }
 
 /**

@@ -28,8 +28,16 @@ const SWINGS: Array<{ daysAgo: number; club: Club; golfer: Partial<GolferOptions
   { daysAgo: 2, club: '7 Iron', golfer: { view: 'down-the-line', earlyExtension: 10, overTheTop: 18, seed: 5 } },
 ];
 
-export async function insertEngineAnalysis(db: Database, userId: string, club: Club, golfer: Partial<GolferOptions>, createdAt: Date): Promise<SeededSwing> {
-  const outcome = analyzeSwing(syntheticGolfer(golfer).track, { club });
+export async function insertEngineAnalysis(
+  db: Database,
+  userId: string,
+  club: Club,
+  golfer: Partial<GolferOptions>,
+  createdAt: Date,
+  { keepTrack = false } = {},
+): Promise<SeededSwing> {
+  const { track } = syntheticGolfer(golfer);
+  const outcome = analyzeSwing(track, { club });
   if (outcome.kind !== 'swing') throw new Error(`the modelled golfer was not read as golf: ${outcome.reason}`);
   const [row] = await db
     .insert(swingAnalyses)
@@ -44,6 +52,8 @@ export async function insertEngineAnalysis(db: Database, userId: string, club: C
       originalSize: 1_000_000,
       originalSha256: randomBytes(32).toString('hex'),
       analysis: outcome.analysis,
+      // Kept as the analysis job keeps it, for tests that draw on the swing or play it.
+      track: keepTrack ? track : null,
       overallScore: outcome.analysis.analysisResults.overallScore,
       clubUsed: club,
       createdAt,

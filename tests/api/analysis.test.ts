@@ -14,7 +14,7 @@ import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { TOASTS } from '../../src/shared/texts';
 import { failureToast } from '../../src/web/features/analysis/uploadRules';
 import { failAbandoned, runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
-import { storageKeys } from '../../src/server/modules/analysis/service';
+import { ANALYSIS_GAVE_UP_JOB, analysisJobOptions, storageKeys } from '../../src/server/modules/analysis/service';
 import { countQueuedByMember, findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
 import { CpuTurns } from '../../src/server/modules/analysis/cpuTurns';
 import { client, uniqueEmail, type ApiClient } from './client';
@@ -406,5 +406,31 @@ describe('restarts and repeated jobs', () => {
     expect(row).toMatchObject({ status: 'failed', error: { code: 'analysis_error' } });
     // The fixture's analysis, running or done recently, is not touched.
     expect((await alice.get(`/api/swing-analyses/${detail.id}`)).body.status).toBe('done');
+  });
+
+  it('an analysis whose job pg-boss gave up on is failed at once, through the dead-letter queue', async () => {
+    const id = crypto.randomUUID();
+    await insertAnalysis(server.ctx.db, {
+      id,
+      userId: aliceId,
+      status: 'processing',
+      stage: 'pose',
+      sourceKind: 'video',
+      originalKey: storageKeys.original(id, 'mp4'),
+      originalMime: 'video/mp4',
+      originalSize: 1,
+      originalSha256: 'not-checked-here',
+    });
+    // A queue whose one run dies stands for a worker killed on the job's last attempt: pg-boss
+    // fails a job for good the same way whether its handler threw or its heartbeat stopped.
+    const dying = 'swing-analysis-dying-in-test';
+    await server.ctx.jobs.work(dying, async () => {
+      throw new Error('the worker died');
+    });
+    const options = await analysisJobOptions(server.ctx, id);
+    expect(options.deadLetter).toBe(ANALYSIS_GAVE_UP_JOB);
+    await server.ctx.jobs.send(dying, { analysisId: id }, { ...options, retryLimit: 0 });
+    const finished = await waitUntilFinished(alice, id);
+    expect(finished.body).toMatchObject({ status: 'failed', error: { code: 'analysis_error' } });
   });
 });

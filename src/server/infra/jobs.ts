@@ -51,6 +51,8 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
 
   return {
     async send(name, data, options) {
+      // A job's dead-letter queue must exist before the job names it (a foreign key in pg-boss).
+      if (options?.deadLetter) await ensureQueue(options.deadLetter);
       await ensureQueue(name);
       const id = await boss.send(name, data, options ?? {});
       if (!id) throw new Error(`Job ${name} was not queued`);

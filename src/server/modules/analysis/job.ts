@@ -14,8 +14,8 @@ import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../../media'
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
-import { ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
-import { countQueuedByMember, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
+import { ANALYSIS_GAVE_UP_JOB, ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
+import { countQueuedByMember, findAnalysis, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
 import { CpuTurns, type Turn } from './cpuTurns';
 
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
@@ -210,20 +210,32 @@ export async function requeueStranded(ctx: AppContext): Promise<number> {
 }
 
 /**
- * A run touches its row at every progress step and pg-boss expires a silent job after 15 minutes
- * and retries it within seconds, so a row left `processing` and untouched this long has no run
- * coming (the worker was killed more often than pg-boss retries).
+ * Fails the analysis of a job pg-boss gave up on: every attempt died without an answer (the worker
+ * was killed more often than pg-boss retries), so no run is coming. An analysis that did finish
+ * is left alone.
+ */
+export async function failGivenUp(ctx: AppContext, analysisId: string): Promise<boolean> {
+  const row = await findAnalysis(ctx.db, analysisId);
+  if (!row || row.status === 'done' || row.status === 'failed') return false;
+  ctx.log.warn({ analysisId, attempts: row.attempts }, 'gave up a swing analysis whose runs all died');
+  await fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
+  return true;
+}
+
+/**
+ * The backstop for jobs queued before they named a dead-letter queue: a run touches its row at
+ * every progress step and pg-boss expires a silent job after 15 minutes and retries it within
+ * seconds, so a row left `processing` and untouched this long has no run coming.
  */
 const ABANDONED_AFTER_MS = 30 * 60_000;
 
 /** Ends analyses whose runs all died, so the member sees a failure instead of a spinner forever. */
 export async function failAbandoned(ctx: AppContext): Promise<number> {
-  const rows = await findProcessingIdleSince(ctx.db, new Date(Date.now() - ABANDONED_AFTER_MS));
-  for (const row of rows) {
-    ctx.log.warn({ analysisId: row.id }, 'gave up a swing analysis whose runs all died');
-    await fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
+  let failed = 0;
+  for (const row of await findProcessingIdleSince(ctx.db, new Date(Date.now() - ABANDONED_AFTER_MS))) {
+    if (await failGivenUp(ctx, row.id)) failed += 1;
   }
-  return rows.length;
+  return failed;
 }
 
 /** Registered by processes with the worker role (src/server/modules/workers.ts). */
@@ -235,6 +247,7 @@ export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
     concurrency: ctx.config.analysis.concurrency,
     perGroup: 1,
   });
+  await ctx.jobs.work<unknown>(ANALYSIS_GAVE_UP_JOB, async (job) => failGivenUp(ctx, analysisJobSchema.parse(job.data).analysisId));
   await requeueStranded(ctx);
   await failAbandoned(ctx);
 }

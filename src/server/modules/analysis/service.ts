@@ -18,6 +18,8 @@ import { tooManyAnalyses } from './errors';
 import { analysisVersion, countActiveAnalyses, deleteAnalysisRow, findAnalysisSummary, insertAnalysis, queuePlace, type AnalysisSummaryRow } from './store';
 
 export const ANALYSIS_JOB = 'swing-analysis';
+/** Where pg-boss moves an analysis job whose every attempt died (its dead-letter queue). */
+export const ANALYSIS_GAVE_UP_JOB = 'swing-analysis-gave-up';
 export const analysisJobSchema = z.object({ analysisId: z.uuid() });
 type AnalysisJob = z.infer<typeof analysisJobSchema>;
 
@@ -36,7 +38,7 @@ export async function queueAnalysis(ctx: AppContext, analysisId: string): Promis
   return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
 }
 
-const LIVENESS = { heartbeatSeconds: 10, retryDelay: 2, expireInSeconds: 15 * 60 };
+const LIVENESS = { heartbeatSeconds: 10, retryDelay: 2, expireInSeconds: 15 * 60, deadLetter: ANALYSIS_GAVE_UP_JOB };
 
 /**
  * The job's id, its place among the member's own analyses and the member's group (the fairness above),
@@ -47,7 +49,8 @@ const LIVENESS = { heartbeatSeconds: 10, retryDelay: 2, expireInSeconds: 15 * 60
  * A worker killed mid-analysis hands its job back within about 20 s (issue 25): its heartbeat, every
  * 5 s, is missed for 10 s, the queue's supervisor notices within its 10-second pass (infra/jobs.ts)
  * and the retry starts 2 s later. The analysis ends itself long before the expiry (job.ts
- * TRACKING_TIME_LIMIT_MS), so a live run is never retried beside itself.
+ * TRACKING_TIME_LIMIT_MS), so a live run is never retried beside itself. A job killed on every
+ * attempt goes to the dead-letter queue, where a worker fails its analysis at once (job.ts).
  */
 export async function analysisJobOptions(
   ctx: AppContext,

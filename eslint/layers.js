@@ -95,6 +95,8 @@ export const SERVER_MODULE_IMPORTS = {
   progress: ['performance'],
   // A link opens an analysis (its video, track and drawings), rate-limited like sign-ins.
   sharing: ['analysis', 'auth', 'drawings'],
+  // An export draws an analysis's track and drawings for its owner; exports are rate-limited like sign-ins.
+  swingExport: ['analysis', 'auth', 'drawings'],
   // The one socket carries the chat and live channels for a signed-in member.
   socket: ['auth', 'chat', 'live'],
   // What a subscription row gives, in time: below billing, clubs and admin.

@@ -32,6 +32,8 @@ export const FEATURE_IMPORTS = {
   // The free demo runs private analysis's pipeline and shows the result with the player and result
   // views; the partners' demo shows a seeded analysis behind a password field.
   demo: ['analysis', 'auth'],
+  // Exports are made and downloaded over their own routes; the page places the card.
+  exporting: [],
   history: ['analysis'],
   landing: [],
   // The live overlay draws with the player's skeleton and media-rect helpers.

@@ -99,7 +99,8 @@ export function overlayPainter(scene: OverlayScene): (frame: number) => string {
     }
     if (overlays.events) {
       const shown = scene.events.filter((event) => held(event.frame, frame)).at(-1);
-      if (shown) parts.push(label(EVENT_SHORT_NAMES[shown.name], fontSize, fontSize, fontSize * 1.4));
+      const size = Math.round(fontSize * 1.4);
+      if (shown) parts.push(label(EVENT_SHORT_NAMES[shown.name], fontSize, fontSize + size, size));
     }
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
   };

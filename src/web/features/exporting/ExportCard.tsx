@@ -44,20 +44,27 @@ export function ExportCard({ analysisId, hasVideo }: { analysisId: string; hasVi
           <fieldset className="space-y-1">
             <legend className="text-sm font-semibold text-fairway-800">Drawn into the video</legend>
             {OVERLAY_CHOICES.map(({ key, label }) => (
-              <label key={key} className="flex items-center gap-2 text-sm">
+              <label key={key} className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
                   checked={overlays[key]}
                   onChange={() => setOverlays((current) => ({ ...current, [key]: !current[key] }))}
-                  className="size-4 accent-fairway-700"
+                  className="mt-0.5 size-4 shrink-0 accent-fairway-700"
                 />
                 {label}
               </label>
             ))}
           </fieldset>
-          <Button className="mt-3" size="sm" disabled={running || start.isPending || nothingChosen} onClick={() => start.mutate({ overlays })}>
-            {running ? 'Making the video...' : 'Make the video (MP4)'}
-          </Button>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button size="sm" disabled={running || start.isPending || nothingChosen} onClick={() => start.mutate({ overlays })}>
+              {running ? 'Making the video...' : 'Make the video (MP4)'}
+            </Button>
+            {newest?.status === 'done' && newest.downloadPath && (
+              <a href={newest.downloadPath} download className={buttonClasses('gold', 'sm')} data-testid="export-download">
+                Download the video{newest.sizeBytes ? ` (${megabytes(newest.sizeBytes)})` : ''}
+              </a>
+            )}
+          </div>
           {nothingChosen && <p className="mt-1 text-xs text-ink/70">Choose at least one overlay.</p>}
           {newest && <ExportState made={newest} />}
         </div>
@@ -71,15 +78,10 @@ export function ExportCard({ analysisId, hasVideo }: { analysisId: string; hasVi
   );
 }
 
+/** An export being made (its progress) or one that failed; a finished one is its download link above. */
 function ExportState({ made }: { made: VideoExport }) {
   if (made.status === 'failed') return <p className="mt-3 text-sm text-red-700">{made.error}</p>;
-  if (made.status === 'done' && made.downloadPath) {
-    return (
-      <a href={made.downloadPath} download className={buttonClasses('gold', 'sm', 'mt-3')} data-testid="export-download">
-        Download the video{made.sizeBytes ? ` (${megabytes(made.sizeBytes)})` : ''}
-      </a>
-    );
-  }
+  if (made.status === 'done') return null;
   const percent = Math.round(made.fraction * 100);
   return (
     <div className="mt-3 space-y-1" data-testid="export-progress">

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFrames } from '../../src/media';
 import { makeWithFfmpeg } from '../../src/media/testMedia';
-import { swingAnalyses } from '../../src/server/db/schema';
+import { analysisExports, swingAnalyses } from '../../src/server/db/schema';
 import { storageKeys } from '../../src/server/modules/analysis/service';
 import { findTrack } from '../../src/server/modules/analysis/store';
 import { EXPORT_LIMITS } from '../../src/shared/videoExport';
@@ -220,6 +220,22 @@ describe('exporting a swing', () => {
     expect((await api.get(`${exportsOf(analysisId)}/${first.body.id}/video`)).status).toBe(409);
     expect((await api.delete(`/api/swing-analyses/${analysisId}`)).status).toBe(204);
   });
+
+  it(
+    'shows an export whose worker died long ago as failed, and lets the member make another',
+    async () => {
+      const analysisId = await swingWithVideo(member.id);
+      const longAgo = new Date(Date.now() - 60 * 60_000);
+      const overlays = { skeleton: true, trace: false, drawings: false, events: false };
+      await server.ctx.db.insert(analysisExports).values({ analysisId, overlays, status: 'rendering', fraction: 0.4, updatedAt: longAgo, createdAt: longAgo });
+      const [dead] = (await member.api.get(exportsOf(analysisId))).body;
+      expect(dead).toMatchObject({ status: 'failed', downloadPath: null, error: expect.stringMatching(/not finished/) });
+      const again = await member.api.post(exportsOf(analysisId), { overlays });
+      expect(again.status, again.text).toBe(202);
+      expect((await finished(member.api, analysisId, again.body.id)).status).toBe('done');
+    },
+    EXPORT_WAIT_MS + 30_000,
+  );
 
   it(
     'stops an export whose swing is deleted mid-render and leaves no file behind',

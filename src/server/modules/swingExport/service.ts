@@ -27,7 +27,20 @@ export async function ownedSwing(ctx: AppContext, user: SessionUser, analysisId:
   return row;
 }
 
+/**
+ * A queued or rendering export whose row was not written to for this long has no run coming (its
+ * worker died more often than pg-boss retries, or its job was lost): it is shown as failed and no
+ * longer holds the swing's one export at a time. Longer than the job's 15-minute expiry.
+ */
+const ABANDONED_AFTER_MS = 20 * 60_000;
+const ABANDONED = 'The video was not finished (the server was interrupted). Make it again.';
+
+function isAbandoned(row: AnalysisExportRow, now = Date.now()): boolean {
+  return (row.status === 'queued' || row.status === 'rendering') && now - row.updatedAt.getTime() > ABANDONED_AFTER_MS;
+}
+
 function toExport(row: AnalysisExportRow): VideoExport {
+  if (isAbandoned(row)) return toExport({ ...row, status: 'failed', errorMessage: ABANDONED });
   return {
     id: row.id,
     status: row.status,
@@ -45,7 +58,8 @@ export async function makeExport(ctx: AppContext, user: SessionUser, analysisId:
   if (row.status !== 'done' || !row.analysis || !row.hasTrack) throw httpError(409, 'This analysis has not finished, so there is no video to export yet.');
   if (!row.playbackKey) throw httpError(409, 'This analysis was made from an image, so there is no video to export.');
   const { overlays } = exportBodySchema.parse(body);
-  if ((await store.countUnfinished(ctx.db, analysisId)) > 0) throw httpError(409, 'A video of this swing is being made already: wait for it to finish.');
+  if ((await store.countUnfinished(ctx.db, analysisId, new Date(Date.now() - ABANDONED_AFTER_MS))) > 0)
+    throw httpError(409, 'A video of this swing is being made already: wait for it to finish.');
   const made = await store.insertExport(ctx.db, { analysisId, overlays });
   try {
     await ctx.jobs.send(EXPORT_JOB, { exportId: made.id }, { id: made.id });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analysisExports, type AnalysisExportRow } from '../../db/schema';
 
@@ -23,11 +23,12 @@ export async function findExport(db: Database, id: string): Promise<AnalysisExpo
   return row;
 }
 
-export async function countUnfinished(db: Database, analysisId: string): Promise<number> {
+/** Exports of the analysis still queued or rendering that were written to since `since` (older ones were abandoned). */
+export async function countUnfinished(db: Database, analysisId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(analysisExports)
-    .where(and(eq(analysisExports.analysisId, analysisId), inArray(analysisExports.status, ['queued', 'rendering'])));
+    .where(and(eq(analysisExports.analysisId, analysisId), inArray(analysisExports.status, ['queued', 'rendering']), gt(analysisExports.updatedAt, since)));
   return row?.total ?? 0;
 }
 

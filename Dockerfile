@@ -22,6 +22,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/var/lib/fairway-coach
 WORKDIR /app
+# sharp draws the text of exported videos and summary cards (decision 3310) with a system font.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core fontconfig-config && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /var/lib/fairway-coach && chown node:node /var/lib/fairway-coach
 COPY --from=build --chown=node:node /app /app
 USER node

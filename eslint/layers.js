@@ -32,6 +32,8 @@ export const FEATURE_IMPORTS = {
   // The free demo runs private analysis's pipeline and shows the result with the player and result
   // views; the partners' demo shows a seeded analysis behind a password field.
   demo: ['analysis', 'auth'],
+  // Exports are made and downloaded over their own routes; the page places the card.
+  exporting: [],
   history: ['analysis'],
   landing: [],
   // The live overlay draws with the player's skeleton and media-rect helpers.
@@ -95,6 +97,8 @@ export const SERVER_MODULE_IMPORTS = {
   progress: ['performance'],
   // A link opens an analysis (its video, track and drawings), rate-limited like sign-ins.
   sharing: ['analysis', 'auth', 'drawings'],
+  // An export draws an analysis's track and drawings for its owner; exports are rate-limited like sign-ins.
+  swingExport: ['analysis', 'auth', 'drawings'],
   // The one socket carries the chat and live channels for a signed-in member.
   socket: ['auth', 'chat', 'live'],
   // What a subscription row gives, in time: below billing, clubs and admin.

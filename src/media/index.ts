@@ -8,6 +8,7 @@ export { decodeFrames, decodeI420Frames, decodedSize, type DecodedFrame, type De
 export { FrameBuffers } from './frameReader';
 export { extractJpegFrames } from './thumbnails';
 export { writePlaybackMp4 } from './playback';
+export { burnOverlay, exportSize, type BurnOptions, type OverlayFrames } from './burnOverlay';
 export { detectMedia, SNIFF_BYTES, type DetectedMedia, type MediaKind } from './sniff';
 export { assertDecodable } from './decodable';
 export { assertFfmpegRecentEnough, ffmpegVersionLine, FfmpegTooOldError } from './ffmpegVersion';

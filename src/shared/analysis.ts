@@ -12,6 +12,19 @@ import { analysisLabelsSchema, clubSchema, focusAreaSchema, practiceTypeSchema }
 export const swingEventNameSchema = z.enum(['address', 'takeaway', 'toeUp', 'midBackswing', 'top', 'midDownswing', 'impact', 'midFollowThrough', 'finish']);
 export type SwingEventName = z.infer<typeof swingEventNameSchema>;
 
+/** Short names of the positions, as the player's timeline chips and an exported video show them. */
+export const EVENT_SHORT_NAMES: Record<SwingEventName, string> = {
+  address: 'Address',
+  takeaway: 'Takeaway',
+  toeUp: 'Toe up',
+  midBackswing: 'Backswing',
+  top: 'Top',
+  midDownswing: 'Downswing',
+  impact: 'Impact',
+  midFollowThrough: 'Through',
+  finish: 'Finish',
+};
+
 export const swingEventSchema = z.object({
   name: swingEventNameSchema,
   frame: z.number().int().nonnegative(),

@@ -129,6 +129,10 @@ export const API_ROUTES = {
   // Read-only links to one analysis (issue 33): made and revoked by the owner, opened by anyone.
   analysisShareLinks: '/api/swing-analyses/:id/share-links',
   analysisShareLink: '/api/swing-analyses/:id/share-links/:linkId',
+  analysisExports: '/api/swing-analyses/:id/exports',
+  analysisExport: '/api/swing-analyses/:id/exports/:exportId',
+  analysisExportVideo: '/api/swing-analyses/:id/exports/:exportId/video',
+  analysisSummaryCard: '/api/swing-analyses/:id/summary-card.png',
   sharedSwing: '/api/shared/:token',
   sharedSwingVideo: '/api/shared/:token/video',
   sharedSwingTrack: '/api/shared/:token/track',

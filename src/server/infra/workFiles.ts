@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Temporary work folders (received uploads, analysis frames and renditions) carry the id of the
+ * Temporary work folders (received uploads, analysis frames and renditions, exported videos) carry the id of the
  * process that made them, so that a process starting later can tell the folders of a dead
  * process (killed mid-upload or mid-analysis) from those of a live one, and remove them.
  */
-export type WorkKind = 'fairway-upload' | 'fairway-analysis';
-const KINDS: readonly WorkKind[] = ['fairway-upload', 'fairway-analysis'];
+export type WorkKind = 'fairway-upload' | 'fairway-analysis' | 'fairway-export';
+const KINDS: readonly WorkKind[] = ['fairway-upload', 'fairway-analysis', 'fairway-export'];
 
 /** Makes a private work folder of this process: `<tmp>/<kind>-<pid>-XXXXXX`. */
 export function makeWorkDir(kind: WorkKind, root = os.tmpdir()): Promise<string> {

@@ -21,6 +21,7 @@ import profileRoutes from './profile/routes';
 import progressRoutes from './progress/routes';
 import sharingRoutes from './sharing/routes';
 import socketRoutes from './socket/routes';
+import swingExportRoutes from './swingExport/routes';
 import tipsAdminRoutes from './tips/adminRoutes';
 import tipsRoutes from './tips/routes';
 import webRoutes from './web/routes';
@@ -40,6 +41,7 @@ export const modules: FastifyPluginAsync[] = [
   analysisRoutes,
   drawingRoutes,
   sharingRoutes,
+  swingExportRoutes,
   onDeviceRoutes,
   performanceRoutes,
   progressRoutes,

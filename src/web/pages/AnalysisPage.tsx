@@ -9,6 +9,7 @@ import { AskCoachButton } from '../features/coach/AskCoachButton';
 import { CoachWidget } from '../features/coach/CoachWidget';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { CoachNotesCard } from '../features/clubs/CoachNotesCard';
+import { ExportCard } from '../features/exporting/ExportCard';
 import { ShareLinksCard } from '../features/sharing/ShareLinksCard';
 import { useCurrentUser } from '../lib/session';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
@@ -42,6 +43,7 @@ function AnalysisBody() {
           <AnalysisStatusView detail={data} />
           {data.status === 'done' && <CoachNotesCard detail={data} />}
           {data.status === 'done' && user?.id === data.userId && <ShareLinksCard analysisId={data.id} trackUrl={data.trackUrl} />}
+          {data.status === 'done' && user?.id === data.userId && <ExportCard analysisId={data.id} hasVideo={data.mediaKind === 'video'} />}
         </>
       )}
     </section>

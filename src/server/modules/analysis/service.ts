@@ -94,6 +94,8 @@ export const storageKeys = {
   original: (id: string, ext: string) => `analyses/${id}/original.${ext}`,
   playback: (id: string) => `analyses/${id}/playback.mp4`,
   thumbnail: (id: string, frame: number) => `analyses/${id}/thumbnails/frame-${frame}.jpg`,
+  /** An MP4 with overlays the owner exported (issue 33): in the folder, so it goes with the analysis. */
+  exportVideo: (id: string, exportId: string) => `analyses/${id}/exports/${exportId}.mp4`,
 };
 
 /**

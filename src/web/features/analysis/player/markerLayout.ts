@@ -1,4 +1,4 @@
-import type { SwingEvent, SwingEventName } from '../../../../shared/analysis';
+import { EVENT_SHORT_NAMES, type SwingEvent } from '../../../../shared/analysis';
 
 /**
  * A timeline chip: wide and tall enough to hit with a thumb, narrow enough for a few in a row on a
@@ -8,17 +8,7 @@ import type { SwingEvent, SwingEventName } from '../../../../shared/analysis';
 export const MARKER = { width: 60, minWidth: 50, height: 32, gap: 4 } as const;
 
 /** Short names that fit a chip, each taken from the full name (voice control finds a chip by what it shows). */
-export const MARKER_LABELS: Record<SwingEventName, string> = {
-  address: 'Address',
-  takeaway: 'Takeaway',
-  toeUp: 'Toe up',
-  midBackswing: 'Backswing',
-  top: 'Top',
-  midDownswing: 'Downswing',
-  impact: 'Impact',
-  midFollowThrough: 'Through',
-  finish: 'Finish',
-};
+export const MARKER_LABELS = EVENT_SHORT_NAMES;
 
 export interface PlacedMarker {
   event: SwingEvent;

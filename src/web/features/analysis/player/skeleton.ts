@@ -1,51 +1,15 @@
-import { KEYPOINT_NAMES, type Keypoint, type KeypointName } from '../../../../swing/types';
+import { MIN_DRAWN_SCORE, SKELETON_BONES, SKELETON_COLOURS, SKELETON_JOINTS as JOINTS } from '../../../../shared/skeleton';
+import type { Keypoint } from '../../../../swing/types';
 import type { Rect } from './poseTrack';
 
-const index = (name: KeypointName) => KEYPOINT_NAMES.indexOf(name);
-
-/** The bones drawn between keypoints (COCO body, face left out: it only clutters a swing). */
-const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
-  [
-    ['leftShoulder', 'rightShoulder'],
-    ['leftShoulder', 'leftElbow'],
-    ['leftElbow', 'leftWrist'],
-    ['rightShoulder', 'rightElbow'],
-    ['rightElbow', 'rightWrist'],
-    ['leftShoulder', 'leftHip'],
-    ['rightShoulder', 'rightHip'],
-    ['leftHip', 'rightHip'],
-    ['leftHip', 'leftKnee'],
-    ['leftKnee', 'leftAnkle'],
-    ['rightHip', 'rightKnee'],
-    ['rightKnee', 'rightAnkle'],
-  ] as const
-).map(([from, to]) => [index(from), index(to)] as const);
-
-const JOINTS = [
-  'nose',
-  'leftShoulder',
-  'rightShoulder',
-  'leftElbow',
-  'rightElbow',
-  'leftWrist',
-  'rightWrist',
-  'leftHip',
-  'rightHip',
-  'leftKnee',
-  'rightKnee',
-  'leftAnkle',
-  'rightAnkle',
-].map((name) => index(name as KeypointName));
-
-/** Below this confidence MoveNet's point is more guess than measurement; it is not drawn. */
-export const MIN_DRAWN_SCORE = 0.25;
+export { MIN_DRAWN_SCORE };
 
 /** Bones and joint fill: gold for the golfer in the video, white for a ghost from another swing. */
 export interface SkeletonPalette {
   bone: string;
   joint: string;
 }
-const OWN: SkeletonPalette = { bone: '#d4af37', joint: '#faf8f2' };
+const OWN: SkeletonPalette = { bone: SKELETON_COLOURS.bone, joint: SKELETON_COLOURS.joint };
 export const GHOST: SkeletonPalette = { bone: 'rgba(255, 255, 255, 0.85)', joint: 'rgba(125, 211, 252, 0.9)' };
 
 /**
@@ -59,7 +23,7 @@ export function drawSkeleton(context: CanvasRenderingContext2D, keypoints: Keypo
   const lineWidth = Math.max(2, rect.height / 160) * pixelRatio;
 
   context.lineCap = 'round';
-  context.strokeStyle = 'rgba(10, 42, 32, 0.55)';
+  context.strokeStyle = SKELETON_COLOURS.shadow;
   context.lineWidth = lineWidth + 2 * pixelRatio;
   for (const pass of ['shadow', 'bone'] as const) {
     if (pass === 'bone') {

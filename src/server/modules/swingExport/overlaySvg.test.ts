@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ClubSample } from '../../../shared/clubTrack';
+import { syntheticGolfer } from '../../../swing/syntheticGolfer';
+import { CLUB_MIN_SCORE, HOLD_SECONDS, overlayPainter, poseAtFrame, type OverlayScene } from './overlaySvg';
+
+const { track } = syntheticGolfer({ view: 'down-the-line', seed: 9 });
+const events = [
+  { name: 'address' as const, frame: 10, timeMs: 333 },
+  { name: 'impact' as const, frame: 80, timeMs: 2667 },
+  { name: 'finish' as const, frame: 110, timeMs: 3667 },
+];
+const ALL = { skeleton: true, trace: true, drawings: true, events: true };
+const scene = (overrides: Partial<OverlayScene> = {}): OverlayScene => ({ track, events, drawings: [], overlays: ALL, width: 720, height: 720, ...overrides });
+const club = (frames: number[], score: number): ClubSample[] =>
+  frames.map((frame) => ({ frame, head: { x: 0.2 + frame / 1000, y: 0.8 }, grip: { x: 0.5, y: 0.5 }, score }));
+const CLUB_STROKE = 'stroke="#f97316"';
+
+describe('an exported frame’s overlay', () => {
+  it('places the pose between posed frames', () => {
+    const thinned = { ...track, frames: track.frames.filter((posed) => posed.frame % 2 === 0) };
+    const between = poseAtFrame(thinned, 41)!;
+    const before = thinned.frames.find((posed) => posed.frame === 40)!.keypoints[9]!;
+    const after = thinned.frames.find((posed) => posed.frame === 42)!.keypoints[9]!;
+    expect(between[9]!.x).toBeCloseTo((before.x + after.x) / 2, 6);
+  });
+
+  it('draws the clubhead’s path only from confident club samples, up to the frame shown', () => {
+    const confident = overlayPainter(scene({ track: { ...track, club: club([20, 21, 22, 23], CLUB_MIN_SCORE + 0.1) } }));
+    expect(confident(22)).toContain(CLUB_STROKE);
+    expect(confident(20)).not.toContain(CLUB_STROKE);
+    expect(overlayPainter(scene({ track: { ...track, club: club([20, 21, 22, 23], CLUB_MIN_SCORE - 0.1) } }))(22)).not.toContain(CLUB_STROKE);
+    expect(overlayPainter(scene())(60)).not.toContain(CLUB_STROKE);
+    expect(overlayPainter(scene())(60)).toContain('stroke="#38bdf8"');
+  });
+
+  it('holds a drawing and a position’s name for a second from their frame, and draws only what was chosen', () => {
+    const line = {
+      frame: 80,
+      label: 'Belt <line>',
+      shape: {
+        kind: 'line' as const,
+        points: [
+          { x: 0.1, y: 0.5 },
+          { x: 0.9, y: 0.5 },
+        ] as [{ x: number; y: number }, { x: number; y: number }],
+      },
+    };
+    const paint = overlayPainter(scene({ drawings: [line] }));
+    const holdFrames = HOLD_SECONDS * track.fps;
+    expect(paint(79)).not.toContain('Belt');
+    expect(paint(80)).toContain('Belt &lt;line&gt;');
+    expect(paint(80)).toContain('>Impact</text>');
+    expect(paint(80 + holdFrames - 1)).toContain('Belt');
+    expect(paint(80 + holdFrames)).not.toContain('Belt');
+    const bare = overlayPainter(scene({ drawings: [line], overlays: { skeleton: false, trace: false, drawings: false, events: false } }))(80);
+    expect(bare).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="720" height="720" viewBox="0 0 720 720"></svg>');
+  });
+});

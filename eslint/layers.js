@@ -81,6 +81,8 @@ export const SERVER_MODULE_IMPORTS = {
   demo: ['auth'],
   // Drawings are on an analysis, read by whoever may read it.
   drawings: ['analysis'],
+  // A member's model swing is one of their analyses.
+  modelSwing: ['analysis'],
   // A captured address is asked to confirm before any tips mail (decision 2711).
   leads: ['auth', 'tips'],
   // The live channel is for members whose plan opens it.

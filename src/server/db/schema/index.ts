@@ -20,3 +20,4 @@ export * from './clubs';
 export * from './analysisVersions';
 export * from './drawings';
 export * from './shareLinks';
+export * from './modelSwings';

@@ -40,6 +40,8 @@ export const FEATURE_IMPORTS = {
   // Progress draws with the performance charts' frame, colours and cards. A range outside the
   // member's plan shows billing's upgrade card.
   performance: ['billing'],
+  // A swing against a model plays in the analysis player, with its ghost and time map.
+  modelSwing: ['analysis'],
   profile: [],
   progress: ['performance'],
   // A shared swing plays in the analysis player with the drawing layer.

@@ -115,6 +115,7 @@ describe('the differences from the model, named in numbers', () => {
     expect(differences.length).toBeGreaterThan(5);
     for (const difference of differences) {
       expect(difference.difference).toBe(0);
+      expect(difference.same).toBe(true);
       expect(difference.text).toMatch(/about the same/);
     }
   });

@@ -16,6 +16,10 @@ export interface ComparedSwing {
 /** A difference between the member's swing and the model, named in a golfer's words. */
 export interface ModelDifference {
   key: MetricKey | 'handsHeightTop';
+  /** What is compared: "Lead arm at the top". */
+  name: string;
+  /** Too small a difference to name (what a frame or a keypoint's wobble can move). */
+  same: boolean;
   /** "Your lead arm at the top: 18° more bent than the model's". */
   text: string;
   /** Member minus model, in the measurement's own unit (degrees, seconds, % of torso…). */
@@ -29,7 +33,7 @@ type Kind = 'deg' | 's' | 'torso' | 'speed';
 interface Wording {
   kind: Kind;
   /** Below this the two are said to be the same (what a frame or a keypoint's wobble can move). */
-  same: number;
+  sameBelow: number;
   at?: SwingEventName;
   /** Said when the two are the same. */
   name: string;
@@ -40,7 +44,7 @@ interface Wording {
 const SAME = { deg: 3, s: 0.05, torso: 3, speed: 1 } as const;
 const wording = (kind: Kind, name: string, at: SwingEventName | undefined, more: Wording['more'], less: Wording['less']): Wording => ({
   kind,
-  same: SAME[kind],
+  sameBelow: SAME[kind],
   at,
   name,
   more,
@@ -223,11 +227,9 @@ function amount(kind: Kind, value: number, heightCm: number | null): string {
 }
 
 function say(key: ModelDifference['key'], words: Wording, difference: number, heightCm: number | null): ModelDifference {
-  const text =
-    Math.abs(difference) < words.same
-      ? `${words.name}: about the same as the model's`
-      : (difference > 0 ? words.more : words.less)(amount(words.kind, difference, heightCm));
-  return { key, text, difference, ...(words.at ? { at: words.at } : {}) };
+  const same = Math.abs(difference) < words.sameBelow;
+  const text = same ? `${words.name}: about the same as the model's` : (difference > 0 ? words.more : words.less)(amount(words.kind, difference, heightCm));
+  return { key, name: words.name, same, text, difference, ...(words.at ? { at: words.at } : {}) };
 }
 
 /**
@@ -277,11 +279,9 @@ export function modelDifferences(member: ComparedSwing, model: ComparedSwing, he
   if (tempoMine !== undefined && tempoModel !== undefined) {
     const difference = tempoMine - tempoModel;
     const ratios = `${tempoMine.toFixed(1)} : 1 against the model's ${tempoModel.toFixed(1)} : 1`;
-    const text =
-      Math.abs(difference) < SAME_TEMPO
-        ? `Tempo ${ratios}: about the same`
-        : `Tempo ${ratios}: your backswing is ${difference > 0 ? 'long' : 'short'} for your downswing`;
-    differences.push({ key: 'tempoRatio', text, difference });
+    const same = Math.abs(difference) < SAME_TEMPO;
+    const text = same ? `Tempo ${ratios}: about the same` : `Tempo ${ratios}: your backswing is ${difference > 0 ? 'long' : 'short'} for your downswing`;
+    differences.push({ key: 'tempoRatio', name: 'Tempo', same, text, difference });
   }
   return differences;
 }

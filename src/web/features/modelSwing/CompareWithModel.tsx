@@ -81,27 +81,30 @@ export function CompareWithModel({ detail, choice }: { detail: SwingAnalysisDeta
               Your model swing was filmed {model.swing.results.view}, this one {results.view}: only what both pictures show is compared.
             </p>
           )}
-          {!detail.videoUrl || !alignment ? (
-            <Card>
-              <p className="text-ink/80">
-                {!detail.videoUrl
-                  ? 'This analysis has no video on the server to draw the model over; the differences below are measured all the same.'
-                  : 'Your feet or head were not seen at address, so the model has nothing to stand on; the differences below are measured all the same.'}
-              </p>
-            </Card>
-          ) : (
-            <ModelComparePlayer
-              ref={player}
-              videoUrl={detail.videoUrl}
-              track={track}
-              events={results.events}
-              alignment={alignment}
-              label="Your swing with the model over it"
-            />
-          )}
-          {differences && (
-            <ModelDifferencesCard differences={differences} heightKnown={heightCm !== null} onShow={alignment && detail.videoUrl ? show : undefined} />
-          )}
+          {/* A portrait clip leaves room beside it on a wide screen: the differences go there. */}
+          <div className={cn('space-y-6', track.height > track.width && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-8 lg:space-y-0')}>
+            {!detail.videoUrl || !alignment ? (
+              <Card>
+                <p className="text-ink/80">
+                  {!detail.videoUrl
+                    ? 'This analysis has no video on the server to draw the model over; the differences are measured all the same.'
+                    : 'Your feet or head were not seen at address, so the model has nothing to stand on; the differences are measured all the same.'}
+                </p>
+              </Card>
+            ) : (
+              <ModelComparePlayer
+                ref={player}
+                videoUrl={detail.videoUrl}
+                track={track}
+                events={results.events}
+                alignment={alignment}
+                label="Your swing with the model over it"
+              />
+            )}
+            {differences && (
+              <ModelDifferencesCard differences={differences} heightKnown={heightCm !== null} onShow={alignment && detail.videoUrl ? show : undefined} />
+            )}
+          </div>
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { containRect } from '../analysis/player/poseTrack';
-import { drawHandsPath, type PathPoint } from './handsPath';
+import { drawHandsPath, type PathPoint, type PathStyle } from './handsPath';
 
-/** The member's hands' path in the skeleton's gold, the model's in white like its skeleton. */
-const MEMBER_PATH = 'rgba(212, 175, 55, 0.95)';
-const MODEL_PATH = 'rgba(255, 255, 255, 0.9)';
+/** The member's hands' path in the skeleton's gold, the model's dashed in white like its skeleton. */
+const MEMBER_PATH: PathStyle = { colour: 'rgba(212, 175, 55, 0.95)' };
+const MODEL_PATH: PathStyle = { colour: 'rgba(255, 255, 255, 0.9)', dashed: true };
 
 interface HandsPathCanvasProps {
   videoRef: RefObject<HTMLVideoElement | null>;

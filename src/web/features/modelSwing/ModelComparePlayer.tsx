@@ -55,8 +55,8 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
         overlay={<HandsPathCanvas videoRef={videoRef} memberHands={alignment.memberHands} modelHands={alignment.modelHands} shown={showPaths} />}
       />
       <p className="text-center text-xs text-ink/70 sm:text-sm">
-        <span className="font-semibold text-gold-700">Gold: you</span> · <span className="font-semibold text-fairway-900">White: the model</span>, on your feet
-        and at your size
+        <span className="font-semibold text-gold-700">Gold: you</span> · <span className="font-semibold text-fairway-900">White: the model</span> (its hands'
+        path dashed), on your feet and at your size
       </p>
       <div>
         <p className="mb-2 text-sm font-medium text-fairway-900">Jump to</p>

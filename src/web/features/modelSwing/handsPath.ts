@@ -20,6 +20,12 @@ export function handsOf(pose: readonly Keypoint[]): { x: number; y: number } | n
   return { x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 };
 }
 
+/** How a path is stroked: a dashed line tells a second path from the skeleton's bones. */
+export interface PathStyle {
+  colour: string;
+  dashed?: boolean;
+}
+
 /**
  * Draws a path of the hands up to `untilSeconds` into `rect` (the displayed media rect, in canvas
  * pixels). A null point is a gap (hands not seen), where the line breaks rather than guess.
@@ -31,13 +37,15 @@ export function drawHandsPath(
   untilSeconds: number,
   rect: Rect,
   pixelRatio: number,
-  colour: string,
+  style: PathStyle,
 ): void {
+  const width = Math.max(2, rect.height / 200) * pixelRatio;
   context.save();
   context.lineCap = 'round';
   context.lineJoin = 'round';
-  context.strokeStyle = colour;
-  context.lineWidth = Math.max(2, rect.height / 200) * pixelRatio;
+  context.strokeStyle = style.colour;
+  context.lineWidth = width;
+  context.setLineDash(style.dashed ? [3 * width, 2 * width] : []);
   context.beginPath();
   let drawing = false;
   for (const point of points) {

@@ -110,6 +110,7 @@ describe('comparing my swing with a model swing', () => {
     await page.getByRole('button', { name: 'Keep as my model' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByRole('button', { name: /Your model swing · Stop using it/ }).waitFor();
+    await snap('model-keep-phone');
 
     await page.goto(`/analyses/${analysisId}/model?model=mine`);
     await page.getByRole('heading', { name: /^Your model swing \(\d+\/100\)$/ }).waitFor();

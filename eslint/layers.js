@@ -42,6 +42,8 @@ export const FEATURE_IMPORTS = {
   // Progress draws with the performance charts' frame, colours and cards. A range outside the
   // member's plan shows billing's upgrade card.
   performance: ['billing'],
+  // A swing against a model plays in the analysis player, with its ghost and time map.
+  modelSwing: ['analysis'],
   profile: [],
   progress: ['performance'],
   // A shared swing plays in the analysis player with the drawing layer.
@@ -83,6 +85,8 @@ export const SERVER_MODULE_IMPORTS = {
   demo: ['auth'],
   // Drawings are on an analysis, read by whoever may read it.
   drawings: ['analysis'],
+  // A member's model swing is one of their analyses.
+  modelSwing: ['analysis'],
   // A captured address is asked to confirm before any tips mail (decision 2711).
   leads: ['auth', 'tips'],
   // The live channel is for members whose plan opens it.

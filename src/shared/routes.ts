@@ -19,6 +19,8 @@ export const ROUTES = {
   // '/analyses/compare' before '/analyses/:id', which would also match it, so the title lookup finds it first.
   analysisCompare: { path: '/analyses/compare', title: `Compare Swings | ${PRODUCT_NAME}` },
   analysis: { path: '/analyses/:id', title: `Swing Analysis | ${PRODUCT_NAME}` },
+  // One swing over a model swing, modelled or the member's own (issue 33).
+  analysisModel: { path: '/analyses/:id/model', title: `Compare With a Model Swing | ${PRODUCT_NAME}` },
   performance: { path: '/performance', title: `Performance Analytics | ${PRODUCT_NAME}` },
   subscribe: { path: '/subscribe', title: `Choose Your Plan | ${PRODUCT_NAME}` },
   // The local TEST MODE checkout a subscription opens when no Stripe key is set.
@@ -137,6 +139,8 @@ export const API_ROUTES = {
   sharedSwingVideo: '/api/shared/:token/video',
   sharedSwingTrack: '/api/shared/:token/track',
   sharedSwingThumbnail: '/api/shared/:token/thumbnails/:event',
+  // The analysis a member keeps as their model swing to compare with (issue 33).
+  modelSwing: '/api/model-swing',
   clubApiKeys: '/api/club/api-keys',
   clubApiKey: '/api/club/api-keys/:keyId',
   adminClubFromLead: '/api/admin/club-leads/:id/club',

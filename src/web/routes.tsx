@@ -31,6 +31,7 @@ const PAGES: Record<RouteName, PageSource> = {
   dashboard: lazyPage(async () => (await import('./pages/DashboardPage')).DashboardPage),
   analysisCompare: lazyPage(async () => (await import('./pages/CompareAnalysesPage')).CompareAnalysesPage),
   analysis: lazyPage(async () => (await import('./pages/AnalysisPage')).AnalysisPage),
+  analysisModel: lazyPage(async () => (await import('./pages/CompareModelPage')).CompareModelPage),
   performance: lazyPage(async () => (await import('./pages/PerformancePage')).PerformancePage),
   subscribe: lazyPage(async () => (await import('./pages/SubscribePage')).SubscribePage),
   testCheckout: lazyPage(async () => (await import('./pages/TestCheckoutPage')).TestCheckoutPage),

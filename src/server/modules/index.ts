@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import adminRoutes from './admin/routes';
 import analysisRoutes from './analysis/routes';
 import leadsRoutes from './leads/routes';
+import modelSwingRoutes from './modelSwing/routes';
 import onDeviceRoutes from './onDevice/routes';
 import poseAssetRoutes from './live/assetRoutes';
 import billingRoutes from './billing/routes';
@@ -42,6 +43,7 @@ export const modules: FastifyPluginAsync[] = [
   drawingRoutes,
   sharingRoutes,
   swingExportRoutes,
+  modelSwingRoutes,
   onDeviceRoutes,
   performanceRoutes,
   progressRoutes,

@@ -10,6 +10,7 @@ import { CoachWidget } from '../features/coach/CoachWidget';
 import { Unavailable } from '../features/analysis/Unavailable';
 import { CoachNotesCard } from '../features/clubs/CoachNotesCard';
 import { ExportCard } from '../features/exporting/ExportCard';
+import { ModelSwingActions } from '../features/modelSwing/ModelSwingActions';
 import { ShareLinksCard } from '../features/sharing/ShareLinksCard';
 import { useCurrentUser } from '../lib/session';
 import { formatAnalysisDate, HISTORY_HREF } from '../lib/links';
@@ -35,6 +36,7 @@ function AnalysisBody() {
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <AskCoachButton analysisId={data.id} label={formatAnalysisDate(data.createdAt)} />
                 {data.mediaKind === 'video' && <CompareWithBest id={data.id} />}
+                {user?.id === data.userId && data.mediaKind === 'video' && data.trackUrl && <ModelSwingActions analysisId={data.id} />}
               </div>
             )}
           </header>

@@ -128,6 +128,8 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     'PUT /api/swing-analyses/:id/drawings/:drawingId': () => memberDrawing(),
     'POST /api/swing-analyses/:id/share-links': () => ({ drawingIds: [] }),
     'POST /api/swing-analyses/:id/exports': () => ({ overlays: { skeleton: true, trace: true, drawings: false, events: true } }),
+    // An id that is not the fuzzing member's analysis: the fuzzed field reaches the ownership check.
+    'PUT /api/model-swing': () => ({ analysisId: '00000000-0000-4000-8000-000000000000' }),
     'POST /api/club/api-keys': () => ({ name: 'Fuzz system' }),
     'POST /api/admin/club-leads/:id/club': () => ({ planKey: 'club_starter' }),
     'PUT /api/chat/read-positions': () => ({ roomId: '00000000-0000-4000-8000-000000000000', lastReadId: 1 }),

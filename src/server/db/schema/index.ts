@@ -21,3 +21,4 @@ export * from './analysisVersions';
 export * from './drawings';
 export * from './shareLinks';
 export * from './analysisExports';
+export * from './modelSwings';

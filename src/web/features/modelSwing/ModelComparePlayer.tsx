@@ -1,0 +1,95 @@
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { SwingEvent } from '../../../shared/analysis';
+import type { PoseTrack } from '../../../swing/types';
+import { cn } from '../../lib/cn';
+import { EVENT_LABELS } from '../analysis/player/events';
+import { PlaybackControls } from '../analysis/player/PlaybackControls';
+import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
+import { Timeline } from '../analysis/player/Timeline';
+import { usePlayback } from '../analysis/player/usePlayback';
+import { frameAt } from '../analysis/player/useVideoState';
+import type { ModelAlignment } from './alignment';
+import { HandsPathCanvas } from './HandsPathCanvas';
+
+interface ModelComparePlayerProps {
+  videoUrl: string;
+  track: PoseTrack;
+  events: SwingEvent[];
+  alignment: ModelAlignment;
+  label: string;
+  ref?: Ref<ModelComparePlayerHandle>;
+}
+
+/** Lets the differences below the player step it to a position. */
+export interface ModelComparePlayerHandle {
+  seek: (seconds: number) => void;
+}
+
+/**
+ * The member's video with their skeleton (gold) and the model's (white) standing on the same
+ * feet, both hands' paths drawn from address as the swing plays; the model keeps pace with the
+ * member at address, top, impact and finish.
+ */
+export function ModelComparePlayer({ videoUrl, track, events, alignment, label, ref }: ModelComparePlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const playback = usePlayback(videoRef, track, 0.5);
+  const { state, fps, seek } = playback;
+  useImperativeHandle(ref, () => ({ seek }));
+  const [showModel, setShowModel] = useState(true);
+  const [showPaths, setShowPaths] = useState(true);
+
+  return (
+    <div
+      tabIndex={0}
+      onKeyDown={playback.onKeyDown}
+      aria-label="Swing and model: arrow keys step one frame, space plays or pauses"
+      className="space-y-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-500"
+    >
+      <SkeletonVideo
+        src={videoUrl}
+        track={track}
+        videoRef={videoRef}
+        showSkeleton={playback.controls.showSkeleton}
+        label={label}
+        ghostAt={showModel ? alignment.modelPoseAt : undefined}
+        overlay={<HandsPathCanvas videoRef={videoRef} memberHands={alignment.memberHands} modelHands={alignment.modelHands} shown={showPaths} />}
+      />
+      <p className="text-center text-xs text-ink/70 sm:text-sm">
+        <span className="font-semibold text-gold-700">Gold: you</span> · <span className="font-semibold text-fairway-900">White: the model</span> (its hands'
+        path dashed), on your feet and at your size
+      </p>
+      <div>
+        <p className="mb-2 text-sm font-medium text-fairway-900">Jump to</p>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Swing positions">
+          {alignment.anchors.map((anchor) => (
+            <button
+              key={anchor.name}
+              type="button"
+              onClick={() => seek(anchor.a)}
+              className={cn(
+                'rounded-full border px-3 py-1.5 text-sm font-semibold',
+                frameAt(state.currentSeconds, fps) === frameAt(anchor.a, fps)
+                  ? 'border-gold-500 bg-gold-500 text-fairway-900'
+                  : 'border-fairway-200 bg-white text-fairway-800 hover:bg-fairway-50',
+              )}
+            >
+              {EVENT_LABELS[anchor.name]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Timeline durationSeconds={state.durationSeconds} currentSeconds={state.currentSeconds} events={events} onSeek={seek} label="Your swing's timeline" />
+      <PlaybackControls {...playback.controls} />
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink/80">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={showModel} onChange={() => setShowModel((shown) => !shown)} className="size-4 accent-fairway-700" />
+          The model's skeleton
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={showPaths} onChange={() => setShowPaths((shown) => !shown)} className="size-4 accent-fairway-700" />
+          Both hands' paths
+        </label>
+      </div>
+    </div>
+  );
+}

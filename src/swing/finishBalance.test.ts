@@ -6,7 +6,8 @@ import type { PoseTrack } from './types';
 /**
  * Finish balance is the hips over the lead foot (decision 2606): a TV camera that follows the
  * ball through the held finish moves the whole body in the picture and is not a loss of balance,
- * nor is a finish whose feet the camera has left; hips that slide over a still foot are.
+ * nor is a finish whose feet the camera has left; hips that slide over a still foot are. How long
+ * the finish is held is judged only when the clip shows the golfer leave it.
  */
 const ANKLES = new Set([15, 16]);
 
@@ -51,6 +52,20 @@ describe('finish balance', () => {
     const { drift, faults } = finishOf(zoomed);
     expect(drift).toBeUndefined();
     expect(faults).not.toContain('poor_finish_balance');
+  });
+
+  it('does not judge how long a finish is held when the clip ends in it, and says so at the finish', () => {
+    const cutOff = analyzeSwing(syntheticGolfer({ hold: 0.3 }).track);
+    const left = analyzeSwing(syntheticGolfer({ hold: 0.3, relax: 0.6 }).track);
+    if (cutOff.kind !== 'swing' || left.kind !== 'swing') throw new Error('expected swings');
+    const hold = (a: typeof cutOff.analysis) => a.analysisResults.metrics.find((m) => m.key === 'finishHold')?.value;
+    const finishText = (a: typeof cutOff.analysis) => a.analysisResults.positionDetails.find((p) => p.event === 'finish')?.analysis.detailedFeedback;
+    expect(hold(cutOff.analysis)).toBeUndefined();
+    expect(cutOff.analysis.analysisResults.faults.map((f) => f.code)).not.toContain('short_finish');
+    expect(finishText(cutOff.analysis)).toContain('The clip ends while you still hold the finish');
+    expect(hold(left.analysis)).toBeLessThan(0.5);
+    expect(left.analysis.analysisResults.faults.map((f) => f.code)).toContain('short_finish');
+    expect(finishText(left.analysis)).not.toContain('The clip ends while you still hold the finish');
   });
 
   it('still counts hips that slide over still feet', () => {

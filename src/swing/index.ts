@@ -74,9 +74,12 @@ export function analyzeSwingWithEvents(track: PoseTrack, moved: EventFrames, opt
 
 function measureAt(detected: DetectedSwing, events: EventIndices, options: AnalyzeOptions): SwingOutcome {
   const { dense, signals } = detected;
-  const view = cameraView(dense, detected.events.address, signals.scale);
+  // The body's size through the swing, as the measurements take it (metrics.ts): a camera that
+  // zooms in after the ball makes the clip's median size the zoomed golfer's.
+  const size = bodyScale(dense, detected.events.address, detected.events.impact);
+  const view = cameraView(dense, detected.events.address, size);
   const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top, view);
-  if (!golfPosture(dense, detected.events.address, view, signals.scale, handedness === 'right' ? 1 : -1)) {
+  if (!golfPosture(dense, detected.events.address, view, size, handedness === 'right' ? 1 : -1)) {
     return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
   }
   const { metrics, finishCutOff } = measureSwing(dense, signals, events, view, handedness);

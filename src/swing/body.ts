@@ -31,12 +31,18 @@ export const hands = (t: DenseTrack, i: number) => pairMid(t, i, 'leftWrist', 'r
 export const shoulderMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftShoulder', 'rightShoulder');
 export const hipMid = (t: DenseTrack, i: number) => pairMid(t, i, 'leftHip', 'rightHip');
 
-/** The head: the nose when it is seen, else the ears and eyes (a down-the-line camera sees one ear). */
+/**
+ * The head: the middle of the ears, which is the skull's centre, when they are seen (a
+ * down-the-line camera sees one ear, and the hidden one is drawn near it); else the nose. The
+ * nose sits in front of the skull and sweeps sideways as the head turns: face-on, a head that
+ * turns a little to watch the ball moved its nose a third of a torso with the skull still
+ * (decision 2606).
+ */
 export function head(t: DenseTrack, i: number): SmoothPoint {
-  const nose = joint(t, i, 'nose');
-  if (nose.score >= 0.3) return nose;
   const ears = pairMid(t, i, 'leftEar', 'rightEar');
-  return ears.score > nose.score ? ears : nose;
+  if (ears.score >= 0.3) return ears;
+  const nose = joint(t, i, 'nose');
+  return nose.score > ears.score ? nose : ears;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface CoachingInput {
   /** 'swing' for a video, 'posture' for a still image. */
   kind: 'swing' | 'posture';
   context: CoachingContext;
+  /** The clip ended with the golfer still in the finish: how long it is held was not seen. */
+  finishCutOff?: boolean;
 }
 
 export interface CoachingTexts {
@@ -229,7 +231,10 @@ function keepers({ metrics, context, faults }: CoachingInput): string[] {
     );
 }
 
-function positions({ metrics, faults, events, context, overallScore }: CoachingInput): AnalysisResults['positionDetails'] {
+/** Said at the finish when the clip cut it off, so that an unjudged hold is not read as a good one. */
+const FINISH_CUT_OFF = 'The clip ends while you still hold the finish, so how long you hold it is not judged: keep filming until you relax.';
+
+function positions({ metrics, faults, events, context, overallScore, finishCutOff }: CoachingInput): AnalysisResults['positionDetails'] {
   return events.map((e, k) => {
     const info = POSITION_TEXT[e.name];
     const here = faults.filter((f) => f.position === e.name);
@@ -239,6 +244,7 @@ function positions({ metrics, faults, events, context, overallScore }: CoachingI
     const detailedFeedback = [
       `${timing.charAt(0).toUpperCase()}${timing.slice(1)}.`,
       facts.length > 0 ? `Measured at ${EVENT_LABEL[e.name]}: ${facts.join('; ')}.` : '',
+      e.name === 'finish' && finishCutOff ? FINISH_CUT_OFF : '',
       here.length > 0
         ? `Shows here: ${here.map((f) => f.name.toLowerCase()).join(', ')}; see ${here.length > 1 ? 'their cards' : 'its card'} under Faults and Drills.`
         : `No fault shows at ${EVENT_LABEL[e.name]}.`,

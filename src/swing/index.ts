@@ -74,14 +74,17 @@ export function analyzeSwingWithEvents(track: PoseTrack, moved: EventFrames, opt
 
 function measureAt(detected: DetectedSwing, events: EventIndices, options: AnalyzeOptions): SwingOutcome {
   const { dense, signals } = detected;
-  const view = cameraView(dense, detected.events.address, signals.scale);
+  // The body's size through the swing, as the measurements take it (metrics.ts): a camera that
+  // zooms in after the ball makes the clip's median size the zoomed golfer's.
+  const size = bodyScale(dense, detected.events.address, detected.events.impact);
+  const view = cameraView(dense, detected.events.address, size);
   const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top, view);
-  if (!golfPosture(dense, detected.events.address, view, signals.scale, handedness === 'right' ? 1 : -1)) {
+  if (!golfPosture(dense, detected.events.address, view, size, handedness === 'right' ? 1 : -1)) {
     return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
   }
-  const metrics = measureSwing(dense, signals, events, view, handedness);
+  const { metrics, finishCutOff } = measureSwing(dense, signals, events, view, handedness);
   const replyEvents = EVENT_ORDER.map((name) => toEvent(dense, name, events[name]));
-  const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options, frameAllowance(signals, events));
+  const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options, frameAllowance(signals, events), finishCutOff);
   return {
     kind: 'swing',
     analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } },
@@ -112,11 +115,12 @@ function buildAnalysis(
   kind: 'swing' | 'posture',
   options: AnalyzeOptions,
   allowance: SwingMetrics = {},
+  finishCutOff = false,
 ): SwingAnalysis {
   const context = coachingContext(options);
   const faults: FoundFault[] = detectFaults(metrics, view, context.club, allowance);
-  const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind);
-  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context });
+  const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance);
+  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff });
   return swingAnalysisSchema.parse({
     feedback: texts.feedback,
     hasVisualCoaching: true,

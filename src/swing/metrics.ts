@@ -1,8 +1,8 @@
 import type { Measurement } from '../shared/analysis';
-import { hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness, type Side } from './body';
+import { bodyScale, hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness, type Side } from './body';
 import type { EventIndices } from './events';
 import type { CameraView } from './orientation';
-import { indexAfter, type Signals } from './signals';
+import { handSpeedPx, indexAfter, type Signals } from './signals';
 import type { DenseTrack } from './smoothing';
 import { shoulderTurnFromWidth } from './flatPicture';
 import { argMax, clamp, distance, jointAngle, round } from './stats';
@@ -66,17 +66,28 @@ function finishDrift(dense: DenseTrack, hold: number[], lead: Side, pct: (px: nu
   return pct(Math.max(...footSeen.map((i) => distance(overFoot(i), first))));
 }
 
+/** What one swing's video shows: its measurements, and whether the clip ended with the finish still held. */
+export interface SwingReading {
+  metrics: SwingMetrics;
+  /** The golfer was still in the finish on the clip's last frame: how long it is held is unseen. */
+  finishCutOff: boolean;
+}
+
 /**
  * Measures one swing. `dir` is +1 when the target (face-on) or the ball (down the line) is on
  * the image's right, which is where it is for a right-hander; distances are % of torso length.
  */
-export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndices, view: CameraView, handedness: Handedness): SwingMetrics {
+export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndices, view: CameraView, handedness: Handedness): SwingReading {
   const dir = handedness === 'right' ? 1 : -1;
   const lead = leadSide(handedness);
-  const pct = (px: number) => (100 * px) / signals.scale;
+  // The body's size through the swing, address to impact. The clip's median size is not: a TV
+  // camera that zooms in after the ball (to three times the golfer's size) made every distance
+  // of the swing read a third short (decision 2606).
+  const scale = bodyScale(dense, ev.address, ev.impact);
+  const pct = (px: number) => (100 * px) / scale;
   const t = (i: number) => signals.timeMs[i] / 1000;
   const range = (a: number, b: number) => Array.from({ length: Math.max(b - a + 1, 0) }, (_, k) => a + k);
-  const m: SwingMetrics = measurePosture(dense, ev.address, view, handedness, signals.scale);
+  const m: SwingMetrics = measurePosture(dense, ev.address, view, handedness, scale);
 
   const backswing = t(ev.top) - t(ev.address);
   const downswing = t(ev.impact) - t(ev.top);
@@ -94,7 +105,11 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   m.headLift = pct(head0.y - head(dense, ev.impact).y);
 
   const peak = argMax(signals.handSpeed, ev.top, ev.impact);
-  if (realClock) m.peakHandSpeed = signals.handSpeed[peak];
+  // The peak is read again at the swing's own size, over the frames either side as the signal
+  // is: the signal's size is the median of two seconds around, which a camera zooming in after
+  // the ball takes over.
+  const aroundPeak = [peak - 1, peak, peak + 1].filter((i) => i >= 0 && i < dense.points.length);
+  if (realClock) m.peakHandSpeed = aroundPeak.reduce((s, i) => s + handSpeedPx(dense, signals.timeMs, i), 0) / aroundPeak.length / scale;
   m.peakSpeedTiming = (100 * (t(peak) - t(ev.top))) / Math.max(downswing, 1e-3);
 
   const holdEnd = indexAfter(signals.timeMs, ev.finish, 0.5, 1);
@@ -103,7 +118,9 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   const handsAtFinish = hands(dense, ev.finish);
   let held = ev.finish;
   while (held + 1 < dense.points.length && pct(distance(hands(dense, held + 1), handsAtFinish)) < 15) held += 1;
-  if (realClock) m.finishHold = t(held) - t(ev.finish);
+  // A finish still held on the clip's last frame was cut off by the clip, not by the golfer.
+  const finishCutOff = held === dense.points.length - 1;
+  if (realClock && !finishCutOff) m.finishHold = t(held) - t(ev.finish);
 
   const hipShift = (i: number) => pct(dir * (hipMid(dense, i).x - hipMid(dense, ev.address).x));
   // The model scores each joint: at the top, face-on, the lead wrist hides behind the head and
@@ -140,12 +157,12 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
     m.leadArmBendFollow = armBend(ev.midFollowThrough);
     const trail = sideJoint(dense, ev.finish, lead === 'left' ? 'right' : 'left', 'Ankle').x;
     const leadAnkle = sideJoint(dense, ev.finish, lead, 'Ankle').x;
-    if (Math.abs(leadAnkle - trail) > 0.1 * signals.scale) {
+    if (Math.abs(leadAnkle - trail) > 0.1 * scale) {
       m.weightOnLead = clamp((100 * (hipMid(dense, ev.finish).x - trail)) / (leadAnkle - trail), -50, 150);
     }
   }
   for (const key of Object.keys(m) as MetricKey[]) if (m[key] === undefined || !Number.isFinite(m[key])) delete m[key];
-  return m;
+  return { metrics: m, finishCutOff };
 }
 
 /**

@@ -6,25 +6,39 @@ import { clamp, round } from './stats';
 /** Points a fault costs in its area's score (out of 10) and in its position's score (out of 100). */
 export const AREA_PENALTY = { high: 2.5, medium: 1.5, low: 0.5 } as const;
 const POSITION_PENALTY = { high: 30, medium: 18, low: 8 } as const;
+/**
+ * The product's score bands (spec: 80 and above "Excellent"). A swing with a high-severity fault
+ * stays below that band: "Excellent" above "Over the top (high)" tells the golfer two things.
+ */
+const EXCELLENT_FROM = 80;
 /** Peak hand speed, in torso lengths per second, that earns full power marks (about 7 m/s at the hands). */
 const FULL_POWER_SPEED = 14;
 
 /**
  * keyMetrics out of 10 and the overall score, as written in docs/swing-analysis.md:
- * - tempo    = 10 − 2.5·|ratio − 3| − tempo-fault penalties
+ * - tempo    = 10 − 2.5·max(0, |ratio − 3| − one frame's worth of ratio) − tempo-fault penalties
  * - balance  = 10 − balance-fault penalties − 0.1 per % of torso of head movement beyond 20
  * - power    = 10 · min(1, peak hand speed / 14) − power-fault penalties
  * - accuracy = 10 − accuracy-fault penalties
- * - overall  = 10 · (0.25 tempo + 0.25 balance + 0.2 power + 0.3 accuracy), rounded.
+ * - overall  = 10 · (0.25 tempo + 0.25 balance + 0.2 power + 0.3 accuracy), rounded, and at most
+ *   79 (below "Excellent") when a fault is high.
  * A still image shows no motion: tempo and power stay at a neutral 5 and the overall score is
  * 10 · (0.5 balance + 0.5 accuracy). A slow-motion clip shows no true speed: power stays at a
  * neutral 5 and the overall score is 10 · (0.25 tempo + 0.25 balance + 0.3 accuracy) / 0.8.
  */
-export function scoreSwing(metrics: SwingMetrics, faults: readonly FoundFault[], kind: 'swing' | 'posture'): { keyMetrics: KeyMetrics; overallScore: number } {
+export function scoreSwing(
+  metrics: SwingMetrics,
+  faults: readonly FoundFault[],
+  kind: 'swing' | 'posture',
+  allowance: SwingMetrics = {},
+): { keyMetrics: KeyMetrics; overallScore: number } {
   const penalty = (area: FaultArea) => faults.filter((f) => f.area === area).reduce((s, f) => s + AREA_PENALTY[f.severity], 0);
   const ratio = metrics.tempoRatio ?? 3;
   const still = kind === 'posture';
-  const tempo = still ? 5 : 10 - 2.5 * Math.abs(ratio - 3) - penalty('tempo');
+  // Events fall on whole frames: at 30 fps a six-frame downswing one frame shorter moves the
+  // ratio by 0.8, so the score, like the tempo faults (frameAllowance), is not charged for that part.
+  const offTempo = Math.max(0, Math.abs(ratio - 3) - (allowance.tempoRatio ?? 0));
+  const tempo = still ? 5 : 10 - 2.5 * offTempo - penalty('tempo');
   const balance = 10 - penalty('balance') - 0.1 * Math.max(0, (metrics.headMovement ?? 0) - 20);
   // Speed cannot be read from a slow-motion clip (metrics.ts): power is then neutral and left out of the overall score.
   const speedKnown = metrics.peakHandSpeed !== undefined;
@@ -41,7 +55,8 @@ export function scoreSwing(metrics: SwingMetrics, faults: readonly FoundFault[],
     : speedKnown
       ? 10 * (0.25 * keyMetrics.tempo + 0.25 * keyMetrics.balance + 0.2 * keyMetrics.power + 0.3 * keyMetrics.accuracy)
       : (10 * (0.25 * keyMetrics.tempo + 0.25 * keyMetrics.balance + 0.3 * keyMetrics.accuracy)) / 0.8;
-  return { keyMetrics, overallScore: Math.round(clamp(overall, 0, 100)) };
+  const ceiling = faults.some((f) => f.severity === 'high') ? EXCELLENT_FROM - 1 : 100;
+  return { keyMetrics, overallScore: Math.round(clamp(overall, 0, ceiling)) };
 }
 
 /**

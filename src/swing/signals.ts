@@ -34,10 +34,7 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventCons
   const handSpeed: number[] = [];
   for (let i = 0; i < n; i += 1) {
     handHeight.push((hipMid(dense, i).y - hands(dense, i).y) / localScale[i]);
-    const a = hands(dense, Math.max(i - 1, 0));
-    const b = hands(dense, Math.min(i + 1, n - 1));
-    const dt = (dense.timeMs[Math.min(i + 1, n - 1)] - dense.timeMs[Math.max(i - 1, 0)]) / 1000;
-    handSpeed.push(dt > 0 ? Math.hypot(b.x - a.x, b.y - a.y) / localScale[i] / dt : 0);
+    handSpeed.push(handSpeedPx(dense, dense.timeMs, i) / localScale[i]);
   }
   const byFrame = new Map(track.motion.map((m) => [m.frame, m]));
   const raw = (pick: (m: MotionSample) => number) =>
@@ -64,6 +61,15 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventCons
     slowMotionFactor: 1,
     hasMotion: track.motion.length > 0,
   };
+}
+
+/** The hands' speed at frame i in pixels per second of `timeMs`, from the frames either side. */
+export function handSpeedPx(dense: DenseTrack, timeMs: readonly number[], i: number): number {
+  const n = dense.points.length;
+  const a = hands(dense, Math.max(i - 1, 0));
+  const b = hands(dense, Math.min(i + 1, n - 1));
+  const dt = (timeMs[Math.min(i + 1, n - 1)] - timeMs[Math.max(i - 1, 0)]) / 1000;
+  return dt > 0 ? Math.hypot(b.x - a.x, b.y - a.y) / dt : 0;
 }
 
 /**

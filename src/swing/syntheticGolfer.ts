@@ -17,8 +17,10 @@ export interface GolferOptions {
   downswing: number;
   /** Seconds from impact until the hands reach the finish. */
   followThrough: number;
-  /** Seconds the finish is held before the clip ends. */
+  /** Seconds the finish is held before the clip ends (or before the golfer relaxes). */
   hold: number;
+  /** Seconds after the hold in which the golfer lets the club down, still filmed (0: the clip ends in the finish). */
+  relax: number;
   /** Hips drift away from the target in the backswing, % of torso (face-on shows it). */
   sway: number;
   /** Hips towards the ball at impact, % of torso (down the line shows it). */
@@ -71,6 +73,7 @@ const DEFAULT_GOLFER: GolferOptions = {
   downswing: 0.28,
   followThrough: 0.4,
   hold: 1.5,
+  relax: 0,
   sway: 0,
   earlyExtension: 0,
   headMove: 3,
@@ -116,7 +119,8 @@ export function syntheticGolfer(overrides: Partial<GolferOptions> = {}): { track
   const tTop = tAddress + CLUB_LEAD_S + o.backswing;
   const tImpact = tTop + o.downswing;
   const tArrive = tImpact + o.followThrough;
-  const duration = o.noSwing ? tAddress + 2 : tArrive + o.hold;
+  const tRelax = tArrive + o.hold;
+  const duration = o.noSwing ? tAddress + 2 : tRelax + o.relax;
   const frameCount = Math.round(duration * o.fps);
   const width = 720;
   const height = 720;
@@ -124,7 +128,7 @@ export function syntheticGolfer(overrides: Partial<GolferOptions> = {}): { track
   const motion: MotionSample[] = [];
   for (let f = 0; f < frameCount; f += 1) {
     const t = f / o.fps;
-    const pose = posePoints(o, t, { tAddress, tTop, tImpact, tArrive, practice });
+    const pose = posePoints(o, t, { tAddress, tTop, tImpact, tArrive, tRelax, practice });
     const keypoints = KEYPOINT_NAMES.map((name): Keypoint => {
       const p = pose[name];
       let score = o.confidence + 0.05 * gauss();
@@ -137,7 +141,7 @@ export function syntheticGolfer(overrides: Partial<GolferOptions> = {}): { track
     });
     const timeMs = Math.round(((1000 * f) / o.fps) * 1000) / 1000;
     frames.push({ frame: f, timeMs, keypoints });
-    const club = o.notGolf ? 0 : clubActivity(o, t, { tAddress, tTop, tImpact, tArrive, practice });
+    const club = o.notGolf ? 0 : clubActivity(o, t, { tAddress, tTop, tImpact, tArrive, tRelax, practice });
     motion.push({
       frame: f,
       timeMs,
@@ -163,6 +167,8 @@ interface Timeline {
   tTop: number;
   tImpact: number;
   tArrive: number;
+  /** The golfer starts to let the club down from the finish. */
+  tRelax: number;
   practice: number;
 }
 
@@ -184,7 +190,9 @@ function swingState(o: GolferOptions, t: number, tl: Timeline): { back: number; 
     return { back: o.cast ? (1 - u) * (1 - u) : 1 - u * u, through: 0, down: true, downProgress: u, scale: 1 };
   }
   const u = Math.min((t - tl.tImpact) / (tl.tArrive - tl.tImpact), 1);
-  return { back: 0, through: 1 - (1 - u) * (1 - u), down: false, downProgress: 1, scale: 1 };
+  // Relaxing: the hands come down from the finish to the height of the chest.
+  const relaxed = o.relax > 0 ? 0.6 * smoothstep((t - tl.tRelax) / o.relax) : 0;
+  return { back: 0, through: 1 - (1 - u) * (1 - u) - relaxed, down: false, downProgress: 1, scale: 1 };
 }
 
 /**
@@ -198,6 +206,7 @@ function clubActivity(o: GolferOptions, t: number, tl: Timeline): number {
   if (t < tl.tTop) return 0.15 + 0.6 * Math.sin((Math.PI * (t - tl.tAddress)) / (tl.tTop - tl.tAddress)) ** 0.5;
   if (t < tl.tImpact) return 0.15 + 0.85 * ((t - tl.tTop) / (tl.tImpact - tl.tTop));
   if (t < tl.tArrive) return 1 - 0.6 * ((t - tl.tImpact) / (tl.tArrive - tl.tImpact));
+  if (t >= tl.tRelax && o.relax > 0) return 0.2;
   return 0.4 * Math.max(0, 1 - (t - tl.tArrive) / CLUB_SETTLE_S);
 }
 

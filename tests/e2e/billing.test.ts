@@ -62,7 +62,6 @@ describe('billing in a real browser, in TEST MODE', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Analyze Swing' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
 
     const adminContext = await harness.newContext();
     const admin = await adminContext.newPage();
@@ -102,6 +101,23 @@ describe('billing in a real browser, in TEST MODE', () => {
     expect(await admin.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
     await saveScreenshot(admin, 'admin-members-390');
     expect(await axeViolations(admin), 'admin-members-390').toEqual([]);
+
+    // The member leaves: what was paid stays in the books, without the e-mail (issue 26 item 3).
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel('Your password').fill(account.password);
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.reload();
+    await admin.getByTestId('admin-tile').filter({ hasText: 'Total Revenue' }).getByText('£25.99').waitFor();
+    await admin.getByRole('tab', { name: 'Payments (1)' }).click();
+    const kept = admin.getByRole('row').filter({ hasText: 'deleted account' });
+    await kept.getByText('completed').waitFor();
+    await kept.getByText('£25.99').waitFor();
+    expect(await admin.getByRole('row').filter({ hasText: account.email }).count()).toBe(0);
+    await saveScreenshot(admin, 'admin-payments-after-deletion');
     await adminContext.close();
   });
 

@@ -108,6 +108,14 @@ describe('clubs in a real browser', () => {
       const second = await newPage();
       await joinAndUpload(second, links[1]!, 'Ben');
 
+      // The administrator sees the invited golfer's access as the server gives it: a club seat, nothing to grant (issue 26 item 4).
+      await mailbox.goto('/admin');
+      await mailbox.getByRole('tab', { name: /Members/ }).click();
+      const invited = mailbox.getByRole('row').filter({ hasText: golfers[0]!.email });
+      await invited.getByText('Club seat', { exact: true }).waitFor();
+      expect(await invited.getByRole('button', { name: 'Grant access' }).count()).toBe(0);
+      await saveScreenshot(mailbox, 'admin-members-club-seat');
+
       await owner.goto('/club');
       const roster = owner.getByRole('table');
       for (const name of ['Ava Golfer', 'Ben Golfer']) await roster.getByRole('row').filter({ hasText: name }).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SwingEvent } from './analysis';
 import { KEYPOINT_NAMES, type PoseTrack } from './poseTrack';
-import { phaseAt, runsOf, runsUpTo, swingTrace } from './swingTrace';
+import { downswingClubShare, phaseAt, runsOf, runsUpTo, swingTrace } from './swingTrace';
 
 const events: SwingEvent[] = [
   { name: 'address', frame: 10, timeMs: 333 },
@@ -43,7 +43,12 @@ describe('the swing trace', () => {
       'followThrough',
       null,
     ]);
-    expect(phaseAt(15, events.filter((event) => event.name !== 'top'))).toBeNull();
+    expect(
+      phaseAt(
+        15,
+        events.filter((event) => event.name !== 'top'),
+      ),
+    ).toBeNull();
   });
 
   it('draws the hands between the wrists on every posed frame of the swing, one run a phase, joined at the changes', () => {
@@ -74,7 +79,10 @@ describe('the swing trace', () => {
       [...events.filter((event) => event.name !== 'finish'), { name: 'finish', frame: 40, timeMs: 1333 }],
       6,
     );
-    expect(runs.map((run) => run.points.map((point) => point.frame))).toEqual([[10, 12, 14], [30, 32]]);
+    expect(runs.map((run) => run.points.map((point) => point.frame))).toEqual([
+      [10, 12, 14],
+      [30, 32],
+    ]);
   });
 
   it('draws only confident club samples, and the address shaft from the sample nearest address', () => {
@@ -91,6 +99,14 @@ describe('the swing trace', () => {
     expect(trace.club.flatMap((run) => run.points.map((point) => point.frame))).toEqual([11, 13]);
     expect(trace.addressShaft).toEqual({ head: { frame: 9, x: 0.8, y: 0.9 }, grip: { frame: 9, x: 0.5, y: 0.6 } });
     expect(swingTrace(trackOn([10, 20]), events)).toMatchObject({ club: [], addressShaft: null });
+  });
+
+  it('says how much of the downswing the club was seen on', () => {
+    const club = [20, 21, 22, 30].map((frame) => ({ frame, head: { x: 0.5, y: 0.5 }, grip: { x: 0.5, y: 0.4 }, score: 0.9 }));
+    const trace = swingTrace({ ...trackOn([10]), club }, events);
+    // Top 20 to impact 25 is six frames; three of them hold the club (frame 30 is after impact).
+    expect(downswingClubShare(trace, events)).toBe(0.5);
+    expect(downswingClubShare(swingTrace(trackOn([10]), events), events)).toBe(0);
   });
 
   it('grows with the video: up to a frame, only what was passed', () => {

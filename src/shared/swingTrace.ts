@@ -117,3 +117,12 @@ function shaftAtAddress(samples: NonNullable<PoseTrack['club']>, events: readonl
   if (!nearest) return null;
   return { head: { frame: nearest.frame, ...nearest.head }, grip: { frame: nearest.frame, ...nearest.grip } };
 }
+
+/** Share of the downswing's frames (top to impact) with a confident clubhead: what the player says of a partial trace. */
+export function downswingClubShare(trace: SwingTrace, events: readonly SwingEvent[]): number {
+  const top = events.find((event) => event.name === 'top')?.frame;
+  const impact = events.find((event) => event.name === 'impact')?.frame;
+  if (top === undefined || impact === undefined || impact < top) return 0;
+  const frames = new Set(trace.club.flatMap((run) => run.points.map((point) => point.frame)).filter((frame) => frame >= top && frame <= impact));
+  return frames.size / (impact - top + 1);
+}

@@ -146,15 +146,20 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
     if (!run || alongBody(search, dx, dy, start + run.first, start + run.last)) continue;
     if (best && run.strength <= best.strength) continue;
     const length = (run.last - run.first) / torso;
-    const r = start + run.last;
-    const t = across[run.last];
+    // The clubhead: in the frame, where the straight line ends, inside the run's last seen step. In
+    // the change between frames a moving shaft shows twice and blurred, its line wavers across
+    // the wedge, and the run's end (pulled back to half its contrast) places the head better.
+    const end = image.change ? run.last : straightEnd(response, across, run.first, run.last, offset + 1, GAP_TORSOS * torso);
+    const r = start + end;
+    const t = across[end];
     best = {
       head: { x: hands.x + dx * r - dy * t, y: hands.y + dy * r + dx * t },
       angle,
       length,
       score: Math.min(1, (length / 1.2) * run.fill),
       strength: run.strength,
-      // A line past any club's reach, or off the picture, is the scene's or has lost its clubhead.
+      // A line past any club's reach, or one still running where the ray leaves the picture, is
+      // the scene's or has lost its clubhead.
       ends: run.last <= reach && !run.offPicture,
     };
   }
@@ -163,6 +168,39 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
   if (!best?.ends) return null;
   const { head, angle, length, score } = best;
   return { head, angle, length, score };
+}
+
+/**
+ * The shaft's far end along a run: the last step whose strongest line still lies on the straight
+ * line the run's middle draws across the wedge. A shaft is straight; past the clubhead a wide
+ * wedge still catches grass, a mat or a blurred edge, but at places scattered across it.
+ */
+function straightEnd(response: Float32Array, across: Float32Array, first: number, last: number, tolerance: number, gap: number): number {
+  // Least squares of the position across the wedge against the step, on the run's second quarter
+  // and a little more: nearer the hands, the hands and forearms are lines across the wedge too.
+  let n = 0;
+  let sumS = 0;
+  let sumT = 0;
+  let sumSS = 0;
+  let sumST = 0;
+  for (let s = Math.round(first + (last - first) * 0.25); s <= first + (last - first) * 0.6; s += 1) {
+    if (!(response[s] >= RIDGE)) continue;
+    n += 1;
+    sumS += s;
+    sumT += across[s];
+    sumSS += s * s;
+    sumST += s * across[s];
+  }
+  if (n < 2) return last;
+  const denominator = n * sumSS - sumS * sumS;
+  const slope = denominator > 0 ? (n * sumST - sumS * sumT) / denominator : 0;
+  const intercept = (sumT - slope * sumS) / n;
+  let end = first;
+  for (let s = first; s <= last; s += 1) {
+    if (s - end > gap) break;
+    if (response[s] >= RIDGE && Math.abs(across[s] - (intercept + slope * s)) <= tolerance) end = s;
+  }
+  return end;
 }
 
 /** Whether most of the line from r0 to r1 along (dx, dy) lies on a limb: the edge of a leg, not a shaft. */
@@ -217,19 +255,18 @@ function smooth(values: Float32Array): Float32Array {
 
 /**
  * The line along one ray: where it is first and last seen, the share of that stretch it is seen
- * on, and its summed contrast. The end is pulled back to where the contrast is still half the
+ * on, its summed contrast, and whether it runs off the picture. The end is pulled back to where the contrast is still half the
  * line's median: grass or a blurred edge past the clubhead can carry a faint ridge on.
  */
 function longestRun(response: Float32Array, torso: number): { first: number; last: number; fill: number; strength: number; offPicture: boolean } | null {
   const gap = GAP_TORSOS * torso;
-  let offPicture = false;
+  /** Where the ray left the picture (-1: it did not). */
+  let edge = -1;
   let first = -1;
   let last = -1;
   for (let s = 0; s < response.length; s += 1) {
-    // Off the picture the line cannot be followed: a line still running there leaves the frame,
-    // and its clubhead with it.
     if (Number.isNaN(response[s])) {
-      offPicture = first >= 0 && s - last <= gap;
+      edge = s;
       break;
     }
     if (response[s] < RIDGE) {
@@ -254,6 +291,10 @@ function longestRun(response: Float32Array, torso: number): { first: number; las
   const span = last - first + 1;
   const fill = count / span;
   if (span < MIN_LENGTH_TORSOS * torso || fill < MIN_FILL) return null;
+  // Off the picture the line cannot be followed: a line still running at full contrast there
+  // leaves the frame, and its clubhead with it. Judged from where its contrast ends, not from the
+  // faint texture (grass, a mat) a wide wedge still catches past a clubhead near the edge.
+  const offPicture = edge >= 0 && edge - last <= gap;
   return { first, last, fill, strength, offPicture };
 }
 

@@ -90,7 +90,12 @@ function lineAt({ luma, change }: Pictures, x: number, y: number, nx: number, ny
 }
 
 function twoWidths(image: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
-  return Math.max(ridgeAt(image, x, y, nx, ny, brightOnly), ridgeAt(image, x, y, 2 * nx, 2 * ny, brightOnly));
+  // The centre is read once for both widths: this is the tracker's innermost loop.
+  const c = lumaAt(image, x, y);
+  return Math.max(
+    ridge(c, lumaAt(image, x + nx, y + ny), lumaAt(image, x - nx, y - ny), brightOnly),
+    ridge(c, lumaAt(image, x + 2 * nx, y + 2 * ny), lumaAt(image, x - 2 * nx, y - 2 * ny), brightOnly),
+  );
 }
 
 function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null {
@@ -224,11 +229,8 @@ function distanceToSegment(p: Point, a: Point, b: Point): number {
   return Math.hypot(p.x - a.x - t * vx, p.y - a.y - t * vy);
 }
 
-/** A thin line's contrast at (x, y) across the normal (nx, ny): how much the centre differs from both sides alike. */
-function ridgeAt(luma: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
-  const c = lumaAt(luma, x, y);
-  const a = lumaAt(luma, x + nx, y + ny);
-  const b = lumaAt(luma, x - nx, y - ny);
+/** A thin line's contrast from its centre's luminance and its two sides': how much the centre differs from both alike (NaN off the picture). */
+function ridge(c: number, a: number, b: number, brightOnly: boolean): number {
   if (Number.isNaN(c) || Number.isNaN(a) || Number.isNaN(b)) return Number.NaN;
   const da = c - a;
   const db = c - b;

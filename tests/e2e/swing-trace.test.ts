@@ -50,17 +50,20 @@ describe.each([390, 1440])('the swing trace at %i px', (width) => {
 
     // Paused, the trace is whole: the hands' path in all three phases.
     const hands = page.getByTestId('trace-hands');
-    await expect.poll(async () => hands.locator('[data-phase]').evaluateAll((runs) => [...new Set(runs.map((run) => run.getAttribute('data-phase')))]), SETTLE).toEqual([
-      'backswing',
-      'downswing',
-      'followThrough',
-    ]);
+    await expect
+      .poll(async () => hands.locator('[data-phase]').evaluateAll((runs) => [...new Set(runs.map((run) => run.getAttribute('data-phase')))]), SETTLE)
+      .toEqual(['backswing', 'downswing', 'followThrough']);
     const panel = page.getByTestId('trace-panel');
     await expect.poll(() => panel.getByRole('checkbox', { name: 'Hand path' }).isChecked()).toBe(true);
     expect(await panel.getByRole('checkbox', { name: 'Plane' }).count()).toBe(view === 'down-the-line' ? 1 : 0);
 
-    // The player whole: the video with its trace, the controls and the trace's switches.
-    await page.getByLabel(/^Swing player/).screenshot({ path: path.join(ARTIFACTS_DIR, `trace-${view}-${width}.png`) });
+    // What the golfer sees: the video (once its first frame is there) with its trace just under the
+    // page's header; then the switches.
+    const video = page.getByLabel('Your swing video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2), SETTLE).toBe(true);
+    await video.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 72, behavior: 'instant' }));
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `trace-${view}-${width}.png`) });
+    await panel.screenshot({ path: path.join(ARTIFACTS_DIR, `trace-switches-${view}-${width}.png`) });
 
     // Switched off, the path goes, and stays off on the next visit.
     await panel.getByRole('checkbox', { name: 'Hand path' }).click();

@@ -283,9 +283,14 @@ export const analysisAcceptedSchema = z.object({ id: z.string(), status: analysi
  */
 export const onDeviceAnalysisBodySchema = analysisLabelsSchema.extend({
   track: poseTrackSchema.refine(
-    (track) => track.source === 'video' && track.frames.length > 0 && track.frames.length <= 20_000 && track.motion.length <= 20_000,
+    (track) =>
+      track.source === 'video' &&
+      track.frames.length > 0 &&
+      track.frames.length <= 20_000 &&
+      track.motion.length <= 20_000 &&
+      (track.club?.length ?? 0) <= 20_000,
     {
-      message: 'The track must be a video track of 1 to 20000 posed frames.',
+      message: 'The track must be a video track of 1 to 20000 posed frames (and at most 20000 motion and club samples).',
     },
   ),
   file: z.object({

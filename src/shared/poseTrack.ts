@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clubSampleSchema } from './clubTrack';
 
 /**
  * The keypoint track: what pose inference (src/pose) produces, the swing engine (src/swing) reads,
@@ -84,5 +85,10 @@ export const poseTrackSchema = z.object({
   frames: z.array(poseFrameSchema),
   /** One sample per decoded frame, in frame order; empty for an image. */
   motion: z.array(motionSampleSchema),
+  /**
+   * The club where the tracker saw it (src/pose/club), in frame order; frames without a sample are
+   * gaps in the trace. Absent in tracks recorded before the club was tracked.
+   */
+  club: z.array(clubSampleSchema).optional(),
 });
 export type PoseTrack = z.infer<typeof poseTrackSchema>;

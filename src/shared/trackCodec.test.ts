@@ -20,6 +20,13 @@ function sampleTrack(): PoseTrack {
       keypoints: KEYPOINT_NAMES.map(() => ({ x: next(), y: next(), score: next() })),
     })),
     motion: Array.from({ length: 90 }, (_, frame) => ({ frame, timeMs: frame * 33.367, hands: next(), clubArc: next(), person: next(), clubPeak: next() })),
+    // The club seen on some frames only: the gaps stay gaps.
+    club: Array.from({ length: 20 }, (_, index) => ({
+      frame: index * 4 + 1,
+      head: { x: next(), y: next() },
+      grip: { x: next(), y: next() },
+      score: next(),
+    })),
   };
 }
 
@@ -38,6 +45,13 @@ describe('the packed keypoint track', () => {
     expect(unpacked).toEqual(older);
   });
 
+  it('keeps a track recorded before the club was tracked without a club', () => {
+    const { club: _club, ...older } = track;
+    const unpacked = unpackTrack(packedTrackSchema.parse(JSON.parse(JSON.stringify(packTrack(older)))));
+    expect('club' in unpacked).toBe(false);
+    expect(unpacked).toEqual(older);
+  });
+
   it('is smaller than the track as objects: the key names are not repeated (the numbers are all kept)', () => {
     expect(JSON.stringify(packTrack(track)).length).toBeLessThan(JSON.stringify(track).length * 0.8);
   });
@@ -46,5 +60,6 @@ describe('the packed keypoint track', () => {
     const packed = packTrack(track);
     expect(() => unpackTrack({ ...packed, frames: { ...packed.frames, keypoints: packed.frames.keypoints.slice(1) } })).toThrow(/line up/);
     expect(() => unpackTrack({ ...packed, motion: { ...packed.motion, hands: [] } })).toThrow(/line up/);
+    expect(() => unpackTrack({ ...packed, club: { ...packed.club!, head: packed.club!.head.slice(2) } })).toThrow(/line up/);
   });
 });

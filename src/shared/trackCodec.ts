@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClubSample } from './clubTrack';
 import { KEYPOINT_NAMES, poseTrackSchema, type MotionSample, type PoseTrack } from './poseTrack';
 
 /**
@@ -13,7 +14,7 @@ const VALUES_PER_FRAME = KEYPOINT_NAMES.length * VALUES_PER_KEYPOINT;
 
 const numbers = z.array(z.number());
 
-export const packedTrackSchema = poseTrackSchema.omit({ frames: true, motion: true }).extend({
+export const packedTrackSchema = poseTrackSchema.omit({ frames: true, motion: true, club: true }).extend({
   version: z.literal(PACKED_VERSION),
   frames: z.object({
     frame: z.array(z.number().int().nonnegative()),
@@ -30,11 +31,21 @@ export const packedTrackSchema = poseTrackSchema.omit({ frames: true, motion: tr
     /** null where the sample was recorded before clubPeak was measured. */
     clubPeak: z.array(z.number().nullable()),
   }),
+  /** The club where it was seen (absent in tracks recorded before it was tracked). */
+  club: z
+    .object({
+      frame: z.array(z.number().int().nonnegative()),
+      /** x, y of the clubhead, sample after sample; then of the grip. */
+      head: numbers,
+      grip: numbers,
+      score: numbers,
+    })
+    .optional(),
 });
 export type PackedTrack = z.infer<typeof packedTrackSchema>;
 
 export function packTrack(track: PoseTrack): PackedTrack {
-  const { frames, motion, ...header } = track;
+  const { frames, motion, club, ...header } = track;
   return {
     ...header,
     version: PACKED_VERSION,
@@ -51,17 +62,28 @@ export function packTrack(track: PoseTrack): PackedTrack {
       person: motion.map((sample) => sample.person),
       clubPeak: motion.map((sample) => sample.clubPeak ?? null),
     },
+    ...(club && {
+      club: {
+        frame: club.map((sample) => sample.frame),
+        head: club.flatMap((sample) => [sample.head.x, sample.head.y]),
+        grip: club.flatMap((sample) => [sample.grip.x, sample.grip.y]),
+        score: club.map((sample) => sample.score),
+      },
+    }),
   };
 }
 
 /** The PoseTrack again; throws when the columns do not line up (a damaged or foreign answer). */
 export function unpackTrack(packed: PackedTrack): PoseTrack {
-  const { version: _version, frames, motion, ...header } = packed;
+  const { version: _version, frames, motion, club, ...header } = packed;
   if (frames.keypoints.length !== frames.frame.length * VALUES_PER_FRAME || frames.timeMs.length !== frames.frame.length) {
     throw new Error('The packed track’s frames do not line up.');
   }
   const motionColumns = [motion.timeMs, motion.hands, motion.clubArc, motion.person, motion.clubPeak];
   if (motionColumns.some((column) => column.length !== motion.frame.length)) throw new Error('The packed track’s motion samples do not line up.');
+  if (club && (club.head.length !== club.frame.length * 2 || club.grip.length !== club.frame.length * 2 || club.score.length !== club.frame.length)) {
+    throw new Error('The packed track’s club samples do not line up.');
+  }
   return poseTrackSchema.parse({
     ...header,
     frames: frames.frame.map((frame, index) => ({
@@ -82,6 +104,14 @@ export function unpackTrack(packed: PackedTrack): PoseTrack {
         person: motion.person[index]!,
         ...(clubPeak === null || clubPeak === undefined ? {} : { clubPeak }),
       };
+    }),
+    ...(club && {
+      club: club.frame.map((frame, index): ClubSample => ({
+        frame,
+        head: { x: club.head[index * 2]!, y: club.head[index * 2 + 1]! },
+        grip: { x: club.grip[index * 2]!, y: club.grip[index * 2 + 1]! },
+        score: club.score[index]!,
+      })),
     }),
   });
 }

@@ -30,9 +30,13 @@ function pose(): Keypoint[] {
   });
 }
 
-/** Mid-grey grass with a dark, two-pixel shaft from the hands to (toX, toY), when given. */
-function frame(index: number, shaftTo: [number, number] | null): RgbImage & { index: number } {
+/**
+ * Mid-grey grass with a dark, two-pixel shaft from the hands to (toX, toY), when given; `beyond`
+ * paints what lies past the clubhead, along the shaft's line.
+ */
+function frame(index: number, shaftTo: [number, number] | null, beyond?: (data: Uint8Array) => void): RgbImage & { index: number } {
   const data = new Uint8Array(WIDTH * HEIGHT * 3).fill(120);
+  beyond?.(data);
   if (shaftTo) {
     const [x0, y0] = [160, 205];
     const steps = Math.ceil(Math.hypot(shaftTo[0] - x0, shaftTo[1] - y0));
@@ -79,5 +83,35 @@ describe('the club tracker', () => {
   it('leaves a gap where the line runs off the picture: the clubhead is out of frame', () => {
     // Within reach (2.2 torsos) but cut by the picture's left edge.
     expect(new ClubTracker().next(frame(0, [0, 60]), pose())).toBeNull();
+  });
+
+  it('finds a clubhead near the picture’s edge on textured grass, which runs on to the edge', () => {
+    // Grass: every pixel a little lighter or darker, so a wide wedge finds a faint line anywhere.
+    let seed = 3;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const grass = (data: Uint8Array) => {
+      for (let p = 0; p < WIDTH * HEIGHT; p += 1) data.fill(120 + Math.round((random() - 0.5) * 40), p * 3, p * 3 + 3);
+    };
+    const seen = new ClubTracker().next(frame(0, [450, 280], grass), pose());
+    expect(seen).not.toBeNull();
+    expect(Math.hypot(seen!.head.x * WIDTH - 450, seen!.head.y * HEIGHT - 280)).toBeLessThan(10);
+  });
+
+  it('ends the shaft where its straight line ends, not in the speckled ground past the clubhead', () => {
+    // Dark specks scattered across the search's wedge for 40 pixels past the clubhead.
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const specks = (data: Uint8Array) => {
+      for (let k = 0; k < 60; k += 1) {
+        const along = 4 + random() * 40;
+        const across = (random() - 0.5) * 26;
+        const x = Math.round(250 + along * 0.44 - across * 0.9);
+        const y = Math.round(380 + along * 0.9 + across * 0.44);
+        data.fill(30, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3);
+      }
+    };
+    const seen = new ClubTracker().next(frame(0, [250, 380], specks), pose());
+    expect(seen).not.toBeNull();
+    expect(Math.hypot(seen!.head.x * WIDTH - 250, seen!.head.y * HEIGHT - 380)).toBeLessThan(10);
   });
 });

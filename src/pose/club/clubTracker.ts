@@ -45,8 +45,8 @@ export class ClubTracker {
   private previous: LumaImage | null = null;
   /** How many times the frames are shrunk for the search: set on the first golfer seen, kept after. */
   private scale: number | null = null;
-  /** The last frame searched: its hands, and what was found there (null: nothing). */
-  private last: { hands: { x: number; y: number }; found: Omit<ClubSample, 'frame'> | null } | null = null;
+  /** The last frame searched: its hands, what was found there (null: nothing), and whether it was searched still. */
+  private last: { hands: { x: number; y: number }; found: Omit<ClubSample, 'frame'> | null; still: boolean } | null = null;
 
   /** The club on this frame, or null when it cannot be seen with confidence. */
   next(frame: RgbImage & { index: number }, keypoints: Keypoint[] | null): ClubSample | null {
@@ -61,19 +61,21 @@ export class ClubTracker {
       return null;
     }
     const search = shrunk(found, scale);
-    // A still golfer (the address, a held finish) shows the same club as the frame before: the
-    // search is skipped, which is most of a clip's frames.
-    if (this.last && previous && still(luma, previous, search, this.last.hands)) {
-      return this.last.found && { frame: frame.index, ...this.last.found };
-    }
-    const shaft = bestShaft(luma, previous, search);
+    // A still golfer (the address, a held finish) shows the same club as the frame before: once
+    // searched still, the search is skipped, which is most of a clip's frames. The first still
+    // frame is searched in the frame alone: the change from a frame that was still settling shows
+    // a waggle's or a hand's remnant, not the club at rest, and that answer would be kept
+    // through the whole address.
+    const isStill = Boolean(this.last && previous && still(luma, previous, search, this.last.hands));
+    if (isStill && this.last?.still) return this.last.found && { frame: frame.index, ...this.last.found };
+    const shaft = bestShaft(luma, isStill ? null : previous, search);
     const { width, height } = frame;
     const seen = shaft && {
       grip: { x: round(found.hands.x / width, 4), y: round(found.hands.y / height, 4) },
       head: { x: round((shaft.head.x * scale) / width, 4), y: round((shaft.head.y * scale) / height, 4) },
       score: round(shaft.score, 3),
     };
-    this.last = { hands: search.hands, found: seen };
+    this.last = { hands: search.hands, found: seen, still: isStill };
     return seen && { frame: frame.index, ...seen };
   }
 }

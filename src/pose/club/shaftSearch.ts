@@ -90,7 +90,12 @@ function lineAt({ luma, change }: Pictures, x: number, y: number, nx: number, ny
 }
 
 function twoWidths(image: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
-  return Math.max(ridgeAt(image, x, y, nx, ny, brightOnly), ridgeAt(image, x, y, 2 * nx, 2 * ny, brightOnly));
+  // The centre is read once for both widths: this is the tracker's innermost loop.
+  const c = lumaAt(image, x, y);
+  return Math.max(
+    ridge(c, lumaAt(image, x + nx, y + ny), lumaAt(image, x - nx, y - ny), brightOnly),
+    ridge(c, lumaAt(image, x + 2 * nx, y + 2 * ny), lumaAt(image, x - 2 * nx, y - 2 * ny), brightOnly),
+  );
 }
 
 function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null {
@@ -146,15 +151,20 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
     if (!run || alongBody(search, dx, dy, start + run.first, start + run.last)) continue;
     if (best && run.strength <= best.strength) continue;
     const length = (run.last - run.first) / torso;
-    const r = start + run.last;
-    const t = across[run.last];
+    // The clubhead: in the frame, where the straight line ends, inside the run's last seen step. In
+    // the change between frames a moving shaft shows twice and blurred, its line wavers across
+    // the wedge, and the run's end (pulled back to half its contrast) places the head better.
+    const end = image.change ? run.last : straightEnd(response, across, run.first, run.last, offset + 1, GAP_TORSOS * torso);
+    const r = start + end;
+    const t = across[end];
     best = {
       head: { x: hands.x + dx * r - dy * t, y: hands.y + dy * r + dx * t },
       angle,
       length,
       score: Math.min(1, (length / 1.2) * run.fill),
       strength: run.strength,
-      // A line past any club's reach, or off the picture, is the scene's or has lost its clubhead.
+      // A line past any club's reach, or one still running where the ray leaves the picture, is
+      // the scene's or has lost its clubhead.
       ends: run.last <= reach && !run.offPicture,
     };
   }
@@ -163,6 +173,39 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
   if (!best?.ends) return null;
   const { head, angle, length, score } = best;
   return { head, angle, length, score };
+}
+
+/**
+ * The shaft's far end along a run: the last step whose strongest line still lies on the straight
+ * line the run's middle draws across the wedge. A shaft is straight; past the clubhead a wide
+ * wedge still catches grass, a mat or a blurred edge, but at places scattered across it.
+ */
+function straightEnd(response: Float32Array, across: Float32Array, first: number, last: number, tolerance: number, gap: number): number {
+  // Least squares of the position across the wedge against the step, on the run's second quarter
+  // and a little more: nearer the hands, the hands and forearms are lines across the wedge too.
+  let n = 0;
+  let sumS = 0;
+  let sumT = 0;
+  let sumSS = 0;
+  let sumST = 0;
+  for (let s = Math.round(first + (last - first) * 0.25); s <= first + (last - first) * 0.6; s += 1) {
+    if (!(response[s] >= RIDGE)) continue;
+    n += 1;
+    sumS += s;
+    sumT += across[s];
+    sumSS += s * s;
+    sumST += s * across[s];
+  }
+  if (n < 2) return last;
+  const denominator = n * sumSS - sumS * sumS;
+  const slope = denominator > 0 ? (n * sumST - sumS * sumT) / denominator : 0;
+  const intercept = (sumT - slope * sumS) / n;
+  let end = first;
+  for (let s = first; s <= last; s += 1) {
+    if (s - end > gap) break;
+    if (response[s] >= RIDGE && Math.abs(across[s] - (intercept + slope * s)) <= tolerance) end = s;
+  }
+  return end;
 }
 
 /** Whether most of the line from r0 to r1 along (dx, dy) lies on a limb: the edge of a leg, not a shaft. */
@@ -186,11 +229,8 @@ function distanceToSegment(p: Point, a: Point, b: Point): number {
   return Math.hypot(p.x - a.x - t * vx, p.y - a.y - t * vy);
 }
 
-/** A thin line's contrast at (x, y) across the normal (nx, ny): how much the centre differs from both sides alike. */
-function ridgeAt(luma: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
-  const c = lumaAt(luma, x, y);
-  const a = lumaAt(luma, x + nx, y + ny);
-  const b = lumaAt(luma, x - nx, y - ny);
+/** A thin line's contrast from its centre's luminance and its two sides': how much the centre differs from both alike (NaN off the picture). */
+function ridge(c: number, a: number, b: number, brightOnly: boolean): number {
   if (Number.isNaN(c) || Number.isNaN(a) || Number.isNaN(b)) return Number.NaN;
   const da = c - a;
   const db = c - b;
@@ -217,19 +257,18 @@ function smooth(values: Float32Array): Float32Array {
 
 /**
  * The line along one ray: where it is first and last seen, the share of that stretch it is seen
- * on, and its summed contrast. The end is pulled back to where the contrast is still half the
+ * on, its summed contrast, and whether it runs off the picture. The end is pulled back to where the contrast is still half the
  * line's median: grass or a blurred edge past the clubhead can carry a faint ridge on.
  */
 function longestRun(response: Float32Array, torso: number): { first: number; last: number; fill: number; strength: number; offPicture: boolean } | null {
   const gap = GAP_TORSOS * torso;
-  let offPicture = false;
+  /** Where the ray left the picture (-1: it did not). */
+  let edge = -1;
   let first = -1;
   let last = -1;
   for (let s = 0; s < response.length; s += 1) {
-    // Off the picture the line cannot be followed: a line still running there leaves the frame,
-    // and its clubhead with it.
     if (Number.isNaN(response[s])) {
-      offPicture = first >= 0 && s - last <= gap;
+      edge = s;
       break;
     }
     if (response[s] < RIDGE) {
@@ -254,6 +293,10 @@ function longestRun(response: Float32Array, torso: number): { first: number; las
   const span = last - first + 1;
   const fill = count / span;
   if (span < MIN_LENGTH_TORSOS * torso || fill < MIN_FILL) return null;
+  // Off the picture the line cannot be followed: a line still running at full contrast there
+  // leaves the frame, and its clubhead with it. Judged from where its contrast ends, not from the
+  // faint texture (grass, a mat) a wide wedge still catches past a clubhead near the edge.
+  const offPicture = edge >= 0 && edge - last <= gap;
   return { first, last, fill, strength, offPicture };
 }
 

@@ -17,6 +17,7 @@ import { SkeletonImage } from './player/SkeletonImage';
 import { SwingPlayer, type SwingPlayerHandle } from './player/SwingPlayer';
 import { ResultView } from './result/ResultView';
 import { sourceLabel } from './sourceLabel';
+import { useSwingTrace } from './trace/useSwingTrace';
 
 /** Club, practice type and focus the member gave (and a live session it came from), as a quiet line of labels. */
 export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisDetail, 'sourceKind' | 'clubUsed' | 'practiceType' | 'focusArea'> }) {
@@ -45,6 +46,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const analysis = detail.analysis;
   const events = analysis?.analysisResults.events ?? [];
   const drawings = useMemberDrawings(detail.id, events, owned);
+  const trace = useSwingTrace(track, events, analysis?.analysisResults.view);
   if (!analysis) return null;
   // Thumbnails are made when the analysis is stored; positions without one (an older analysis) are left out of the strip.
   const pictured = events.filter((event) => detail.thumbnails[event.name]);
@@ -69,7 +71,8 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         track={track}
         events={events}
         adjust={range ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }) } : undefined}
-        layers={[drawings]}
+        // The trace under the drawings: the member draws over it.
+        layers={trace ? [trace, drawings] : [drawings]}
       />
     ) : (
       <SkeletonImage src={detail.thumbnailUrl} track={track} />

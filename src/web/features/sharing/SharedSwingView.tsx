@@ -8,6 +8,7 @@ import { KeyFrameStrip } from '../analysis/player/KeyFrameStrip';
 import type { PlayerLayer } from '../analysis/player/layers';
 import { SkeletonImage } from '../analysis/player/SkeletonImage';
 import { SwingPlayer, type SwingPlayerHandle } from '../analysis/player/SwingPlayer';
+import { useSwingTrace } from '../analysis/trace/useSwingTrace';
 import { KeyMetrics } from '../analysis/result/KeyMetrics';
 
 /** A shared swing, read-only: the player with the skeleton and the drawings the owner chose, the key positions and the score. */
@@ -15,6 +16,8 @@ export function SharedSwingView({ swing }: { swing: SharedSwing }) {
   const player = useRef<SwingPlayerHandle>(null);
   const track = useTrack(swing.trackUrl).data ?? null;
   const aspect = track ? track.width / track.height : 16 / 9;
+  // A shared swing does not say its camera view: the trace is drawn without the down-the-line plane.
+  const trace = useSwingTrace(track, swing.events, undefined);
   const drawings: PlayerLayer = {
     id: 'drawings',
     overlay: (view) => (
@@ -26,7 +29,7 @@ export function SharedSwingView({ swing }: { swing: SharedSwing }) {
       <div className="min-w-0 space-y-4">
         <Card className="p-3 sm:p-4">
           {swing.videoUrl ? (
-            <SwingPlayer ref={player} videoUrl={swing.videoUrl} track={track} events={swing.events} layers={[drawings]} />
+            <SwingPlayer ref={player} videoUrl={swing.videoUrl} track={track} events={swing.events} layers={trace ? [trace, drawings] : [drawings]} />
           ) : (
             <SkeletonImage src={Object.values(swing.thumbnails)[0] ?? null} track={track} />
           )}

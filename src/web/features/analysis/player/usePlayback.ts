@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import type { PoseTrack } from '../../../../swing/types';
 import type { PlaybackRate } from './PlaybackControls';
+import { usePlayerLayer } from './playerLayers';
 import { frameAt, snapToFrame, steppedTime, useVideoState } from './useVideoState';
 
 /** Nominal rate when the track does not know it (an analysis without a usable track). */
@@ -9,11 +10,11 @@ const DEFAULT_FPS = 30;
 /**
  * Everything the play/step/speed controls do to one video (the single player's, or the leading
  * clip of a comparison): frame-accurate seeks and steps at the track's rate, the speed, the
- * skeleton switch, and the keys (←/→ one frame, space play/pause) for the player's container.
+ * skeleton switch (kept between visits), and the keys (←/→ one frame, space play/pause) for the player's container.
  */
 export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, track: PoseTrack | null, initialRate: PlaybackRate) {
   const [rate, setRate] = useState<PlaybackRate>(initialRate);
-  const [showSkeleton, setShowSkeleton] = useState(true);
+  const [showSkeleton, toggleSkeleton] = usePlayerLayer('skeleton');
   const fps = track && track.fps > 0 ? track.fps : DEFAULT_FPS;
   const state = useVideoState(videoRef, track ? track.durationMs / 1000 : 0);
 
@@ -70,7 +71,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, track:
       durationSeconds: state.durationSeconds,
       frame: frameAt(state.currentSeconds, fps),
       showSkeleton,
-      onToggleSkeleton: () => setShowSkeleton((shown) => !shown),
+      onToggleSkeleton: toggleSkeleton,
     },
   };
 }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { SwingEvent } from './analysis';
+import { KEYPOINT_NAMES, type PoseTrack } from './poseTrack';
+import { downswingClubShare, phaseAt, runsOf, runsUpTo, swingTrace } from './swingTrace';
+
+const events: SwingEvent[] = [
+  { name: 'address', frame: 10, timeMs: 333 },
+  { name: 'top', frame: 20, timeMs: 667 },
+  { name: 'impact', frame: 25, timeMs: 833 },
+  { name: 'finish', frame: 35, timeMs: 1167 },
+];
+
+/** A track posed on the given frames, the wrists at (frame/100, 0.5) with the given score. */
+function trackOn(frames: number[], wristScore = (_frame: number) => 0.9): PoseTrack {
+  return {
+    source: 'video',
+    width: 640,
+    height: 360,
+    fps: 30,
+    frameCount: 50,
+    durationMs: 1667,
+    model: 'lightning',
+    frames: frames.map((frame) => ({
+      frame,
+      timeMs: (frame * 1000) / 30,
+      keypoints: KEYPOINT_NAMES.map((name) =>
+        name.endsWith('Wrist') ? { x: frame / 100, y: name === 'leftWrist' ? 0.4 : 0.6, score: wristScore(frame) } : { x: 0.5, y: 0.5, score: 0.9 },
+      ),
+    })),
+    motion: [],
+  };
+}
+
+describe('the swing trace', () => {
+  it('reads the phase from the events, and none outside address to finish', () => {
+    expect([9, 10, 20, 21, 25, 26, 35, 36].map((frame) => phaseAt(frame, events))).toEqual([
+      null,
+      'backswing',
+      'backswing',
+      'downswing',
+      'downswing',
+      'followThrough',
+      'followThrough',
+      null,
+    ]);
+    expect(
+      phaseAt(
+        15,
+        events.filter((event) => event.name !== 'top'),
+      ),
+    ).toBeNull();
+  });
+
+  it('draws the hands between the wrists on every posed frame of the swing, one run a phase, joined at the changes', () => {
+    const frames = Array.from({ length: 40 }, (_, frame) => frame);
+    const { hands } = swingTrace(trackOn(frames), events);
+    expect(hands.map((run) => run.phase)).toEqual(['backswing', 'downswing', 'followThrough']);
+    expect(hands[0]!.points[0]).toEqual({ frame: 10, x: 0.1, y: 0.5 });
+    // The downswing starts where the backswing ended: the path has no hole at the top.
+    expect(hands[1]!.points.map((point) => point.frame)).toEqual([20, 21, 22, 23, 24, 25]);
+    expect(hands[2]!.points.at(-1)!.frame).toBe(35);
+  });
+
+  it('leaves a gap where the wrists were not seen, rather than bridging it', () => {
+    const frames = Array.from({ length: 40 }, (_, frame) => frame);
+    const { hands } = swingTrace(
+      trackOn(frames, (frame) => (frame >= 12 && frame <= 18 ? 0.1 : 0.9)),
+      events,
+    );
+    expect(hands.filter((run) => run.phase === 'backswing').map((run) => run.points.map((point) => point.frame))).toEqual([
+      [10, 11],
+      [19, 20],
+    ]);
+  });
+
+  it('joins posed frames a few frames apart (the pose is sampled), but not a lost stretch', () => {
+    const runs = runsOf(
+      [10, 12, 14, 30, 32].map((frame) => ({ frame, x: 0, y: 0 })),
+      [...events.filter((event) => event.name !== 'finish'), { name: 'finish', frame: 40, timeMs: 1333 }],
+      6,
+    );
+    expect(runs.map((run) => run.points.map((point) => point.frame))).toEqual([
+      [10, 12, 14],
+      [30, 32],
+    ]);
+  });
+
+  it('draws only confident club samples, and the address shaft from the sample nearest address', () => {
+    const track: PoseTrack = {
+      ...trackOn([10, 20]),
+      club: [
+        { frame: 9, head: { x: 0.8, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 },
+        { frame: 11, head: { x: 0.7, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 },
+        { frame: 12, head: { x: 0.6, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.2 },
+        { frame: 13, head: { x: 0.5, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.8 },
+      ],
+    };
+    const trace = swingTrace(track, events);
+    expect(trace.club.flatMap((run) => run.points.map((point) => point.frame))).toEqual([11, 13]);
+    expect(trace.addressShaft).toEqual({ head: { frame: 9, x: 0.8, y: 0.9 }, grip: { frame: 9, x: 0.5, y: 0.6 } });
+    expect(swingTrace(trackOn([10, 20]), events)).toMatchObject({ club: [], addressShaft: null });
+  });
+
+  it('says how much of the downswing the club was seen on', () => {
+    const club = [20, 21, 22, 30].map((frame) => ({ frame, head: { x: 0.5, y: 0.5 }, grip: { x: 0.5, y: 0.4 }, score: 0.9 }));
+    const trace = swingTrace({ ...trackOn([10]), club }, events);
+    // Top 20 to impact 25 is six frames; three of them hold the club (frame 30 is after impact).
+    expect(downswingClubShare(trace, events)).toBe(0.5);
+    expect(downswingClubShare(swingTrace(trackOn([10]), events), events)).toBe(0);
+  });
+
+  it('grows with the video: up to a frame, only what was passed', () => {
+    const { hands } = swingTrace(trackOn(Array.from({ length: 40 }, (_, frame) => frame)), events);
+    const shown = runsUpTo(hands, 22);
+    expect(shown.map((run) => run.phase)).toEqual(['backswing', 'downswing']);
+    expect(shown[1]!.points.at(-1)!.frame).toBe(22);
+    expect(runsUpTo(hands, 5)).toEqual([]);
+  });
+});

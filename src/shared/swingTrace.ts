@@ -1,0 +1,128 @@
+import type { SwingEvent } from './analysis';
+import type { PoseTrack } from './poseTrack';
+
+/**
+ * The swing trace as the player draws it (issue 28): the hands' path from the pose, which every
+ * analysis has, and the clubhead's path from the club samples a track may carry. Points are
+ * normalised like keypoints (0..1 of the upright frame) and cut into runs by phase and by gaps,
+ * so a stretch nothing placed with confidence is drawn as a gap, not bridged by a guessed line.
+ */
+
+export type SwingPhase = 'backswing' | 'downswing' | 'followThrough';
+
+export interface TracePoint {
+  frame: number;
+  x: number;
+  y: number;
+}
+
+/** One unbroken stretch of a path inside one phase. */
+export interface TraceRun {
+  phase: SwingPhase;
+  points: TracePoint[];
+}
+
+export interface SwingTrace {
+  hands: TraceRun[];
+  club: TraceRun[];
+  /** The shaft at address (clubhead, then the grip), when the club was seen there. */
+  addressShaft: { head: TracePoint; grip: TracePoint } | null;
+}
+
+/** A wrist under this score does not place the hands (the skeleton's own floor for a joint). */
+const WRIST_SCORE = 0.3;
+/** Club samples under this score are not drawn: the tracker's weakest lines are its most often wrong. */
+const CLUB_SCORE = 0.5;
+/**
+ * Two points further apart than this (seconds of the clip) are not joined. Posed frames are dense
+ * through the swing (every frame or two) and sparse where the golfer is still, so a longer gap
+ * means the pose or the club was lost there.
+ */
+const GAP_SECONDS = 0.2;
+/** The address shaft is read from a club sample this close to the address frame (seconds). */
+const ADDRESS_SECONDS = 0.1;
+
+const LEFT_WRIST = 9;
+const RIGHT_WRIST = 10;
+
+/** The swing's phases by frame: address to top, top to impact, impact to finish; null outside the swing. */
+export function phaseAt(frame: number, events: readonly SwingEvent[]): SwingPhase | null {
+  const at = (name: SwingEvent['name']) => events.find((event) => event.name === name)?.frame;
+  const address = at('address');
+  const top = at('top');
+  const impact = at('impact');
+  if (address === undefined || top === undefined || impact === undefined) return null;
+  const finish = at('finish') ?? Number.POSITIVE_INFINITY;
+  if (frame < address || frame > finish) return null;
+  if (frame <= top) return 'backswing';
+  if (frame <= impact) return 'downswing';
+  return 'followThrough';
+}
+
+/** The whole trace of a swing; empty paths when the track or the events cannot place one. */
+export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): SwingTrace {
+  const fps = track.fps > 0 ? track.fps : 30;
+  const maxGap = Math.max(1, Math.round(GAP_SECONDS * fps));
+  const hands = track.frames.flatMap(({ frame, keypoints }) => {
+    const left = keypoints[LEFT_WRIST];
+    const right = keypoints[RIGHT_WRIST];
+    if (!left || !right || left.score < WRIST_SCORE || right.score < WRIST_SCORE) return [];
+    return [{ frame, x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 }];
+  });
+  const confident = (track.club ?? []).filter((sample) => sample.score >= CLUB_SCORE);
+  const club = confident.map(({ frame, head }) => ({ frame, x: head.x, y: head.y }));
+  return {
+    hands: runsOf(hands, events, maxGap),
+    club: runsOf(club, events, maxGap),
+    addressShaft: shaftAtAddress(confident, events, ADDRESS_SECONDS * fps),
+  };
+}
+
+/**
+ * Points in frame order cut into runs: a new run at each phase change (starting from the last
+ * point of the one before, so the path stays joined) and at each gap longer than maxGap frames.
+ */
+export function runsOf(points: readonly TracePoint[], events: readonly SwingEvent[], maxGap: number): TraceRun[] {
+  const runs: TraceRun[] = [];
+  let previous: TracePoint | null = null;
+  for (const point of points) {
+    const phase = phaseAt(point.frame, events);
+    if (!phase) {
+      previous = null;
+      continue;
+    }
+    const joined = previous !== null && point.frame - previous.frame <= maxGap;
+    const current = runs[runs.length - 1];
+    if (joined && current?.phase === phase) current.points.push(point);
+    else runs.push({ phase, points: joined && previous ? [previous, point] : [point] });
+    previous = point;
+  }
+  return runs;
+}
+
+/** The run cut at a frame: what the player shows while the swing plays up to there. */
+export function runsUpTo(runs: readonly TraceRun[], frame: number): TraceRun[] {
+  return runs.flatMap((run) => {
+    const points = run.points.filter((point) => point.frame <= frame);
+    return points.length > 0 ? [{ phase: run.phase, points }] : [];
+  });
+}
+
+function shaftAtAddress(samples: NonNullable<PoseTrack['club']>, events: readonly SwingEvent[], within: number): SwingTrace['addressShaft'] {
+  const address = events.find((event) => event.name === 'address')?.frame;
+  if (address === undefined) return null;
+  const nearest = samples
+    .filter((sample) => Math.abs(sample.frame - address) <= within)
+    .sort((a, b) => Math.abs(a.frame - address) - Math.abs(b.frame - address))[0];
+  if (!nearest) return null;
+  return { head: { frame: nearest.frame, ...nearest.head }, grip: { frame: nearest.frame, ...nearest.grip } };
+}
+
+/** Share of the downswing's frames (top to impact) with a confident clubhead: what the player says of a partial trace. */
+export function downswingClubShare(trace: SwingTrace, events: readonly SwingEvent[]): number {
+  const top = events.find((event) => event.name === 'top')?.frame;
+  const impact = events.find((event) => event.name === 'impact')?.frame;
+  if (top === undefined || impact === undefined || impact < top) return 0;
+  const frames = new Set(trace.club.flatMap((run) => run.points.map((point) => point.frame)).filter((frame) => frame >= top && frame <= impact));
+  return frames.size / (impact - top + 1);
+}

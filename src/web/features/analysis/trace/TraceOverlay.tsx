@@ -1,0 +1,61 @@
+import type { SwingTrace, TraceRun } from '../../../../shared/swingTrace';
+import { runsUpTo } from '../../../../shared/swingTrace';
+import { PHASE_COLOURS } from './phaseColours';
+
+interface TraceOverlayProps {
+  trace: SwingTrace;
+  /** The frame on screen: while playing, the paths are drawn up to it; paused, whole. */
+  frame: number;
+  playing: boolean;
+  show: { handPath: boolean; clubPath: boolean; plane: boolean };
+}
+
+const EDGE = 'rgba(8, 30, 20, 0.7)';
+/** How far the address plane line runs past the hands, in shaft lengths: up through the golfer's shoulders and beyond. */
+const PLANE_PAST_HANDS = 1.6;
+
+/**
+ * The swing trace over the video, in 0..1 of the frame's box (the box has the video's aspect, as
+ * the drawing layer's does): the hands' path, the clubhead's path where it was seen with
+ * confidence, each coloured by phase, and the shaft's plane at address.
+ */
+export function TraceOverlay({ trace, frame, playing, show }: TraceOverlayProps) {
+  const upTo = (runs: TraceRun[]) => (playing ? runsUpTo(runs, frame) : runs);
+  const shaft = trace.addressShaft;
+  return (
+    <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden data-testid="swing-trace">
+      {show.plane && shaft && (
+        <line
+          data-testid="trace-plane"
+          x1={shaft.head.x}
+          y1={shaft.head.y}
+          x2={shaft.grip.x + (shaft.grip.x - shaft.head.x) * PLANE_PAST_HANDS}
+          y2={shaft.grip.y + (shaft.grip.y - shaft.head.y) * PLANE_PAST_HANDS}
+          stroke="#fef3c7"
+          strokeWidth={2}
+          strokeDasharray="8 6"
+          vectorEffect="non-scaling-stroke"
+        />
+      )}
+      {show.clubPath && <Paths runs={upTo(trace.club)} width={4} testId="trace-club" />}
+      {show.handPath && <Paths runs={upTo(trace.hands)} width={3} testId="trace-hands" />}
+    </svg>
+  );
+}
+
+function Paths({ runs, width, testId }: { runs: TraceRun[]; width: number; testId: string }) {
+  return (
+    <g data-testid={testId}>
+      {runs.map((run, index) => {
+        const points = run.points.map((point) => `${point.x},${point.y}`).join(' ');
+        const line = { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round', vectorEffect: 'non-scaling-stroke' } as const;
+        return (
+          <g key={index} data-phase={run.phase}>
+            <polyline points={points} stroke={EDGE} strokeWidth={width + 2} {...line} />
+            <polyline points={points} stroke={PHASE_COLOURS[run.phase]} strokeWidth={width} {...line} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}

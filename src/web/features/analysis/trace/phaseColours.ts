@@ -1,0 +1,14 @@
+import type { SwingPhase } from '../../../../shared/swingTrace';
+
+/** One colour a phase, on both paths: apart from the gold skeleton and the white drawings, readable on grass and sky. */
+export const PHASE_COLOURS: Record<SwingPhase, string> = {
+  backswing: '#38bdf8',
+  downswing: '#f97316',
+  followThrough: '#c084fc',
+};
+
+export const PHASE_LABELS: Record<SwingPhase, string> = {
+  backswing: 'Backswing',
+  downswing: 'Downswing',
+  followThrough: 'Follow-through',
+};

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import type { AnalysisResults, SwingEvent } from '../../../../shared/analysis';
+import type { PoseTrack } from '../../../../shared/poseTrack';
+import { downswingClubShare, swingTrace, type SwingTrace } from '../../../../shared/swingTrace';
+import type { PlayerLayer } from '../player/layers';
+import { usePlayerLayer } from '../player/playerLayers';
+import { TraceOverlay } from './TraceOverlay';
+import { TracePanel } from './TracePanel';
+
+/**
+ * The swing trace as a layer of the result page's player: the hands' path (from the pose, on
+ * every analysis), the clubhead's path where the track carries confident club samples, and the
+ * shaft plane at address on a down-the-line view; with its switches and what it is missing below.
+ * Null when the swing has no trace (no track yet, a still image, events missing).
+ */
+export function useSwingTrace(track: PoseTrack | null, events: readonly SwingEvent[], view: AnalysisResults['view'] | undefined): PlayerLayer | null {
+  const [handPath, toggleHands] = usePlayerLayer('handPath');
+  const [clubPath, toggleClub] = usePlayerLayer('clubPath');
+  const [plane, togglePlane] = usePlayerLayer('plane');
+  const trace = useMemo(() => (track && track.source === 'video' ? swingTrace(track, events) : null), [track, events]);
+  if (!trace || trace.hands.length + trace.club.length === 0) return null;
+  const downTheLine = view === 'down-the-line';
+  const switches = [
+    { label: 'Hand path', shown: handPath, onToggle: toggleHands, unavailable: trace.hands.length === 0 },
+    { label: 'Club path', shown: clubPath, onToggle: toggleClub, unavailable: trace.club.length === 0 },
+    ...(downTheLine ? [{ label: 'Plane', shown: plane, onToggle: togglePlane, unavailable: !trace.addressShaft }] : []),
+  ];
+  return {
+    id: 'trace',
+    overlay: (player) => (
+      <TraceOverlay trace={trace} frame={player.frame} playing={player.playing} show={{ handPath, clubPath, plane: downTheLine && plane }} />
+    ),
+    panel: () => <TracePanel switches={switches} note={traceNote(trace, events, downTheLine)} />,
+  };
+}
+
+/** What the trace lacks on this swing, said plainly: a gap must not pass for the club's path. */
+function traceNote(trace: SwingTrace, events: readonly SwingEvent[], downTheLine: boolean): string | null {
+  if (trace.club.length === 0) return 'The club itself is not traced on this swing: the path drawn is your hands’, from the body tracking.';
+  const share = Math.round(downswingClubShare(trace, events) * 100);
+  const plane = downTheLine && !trace.addressShaft ? ' The club was not seen clearly at address, so no plane is drawn.' : '';
+  if (share >= 100 && !plane) return null;
+  return `The club was seen clearly on ${share} % of the downswing; the gaps are where it could not be placed with confidence.${plane}`;
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
+import { client } from '../api/client';
+import { ARTIFACTS_DIR, registerThroughForm, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+
+/**
+ * Issue 28 in a real browser, at 390 px and 1440 px, on a down-the-line and a face-on swing: the
+ * player draws the swing trace over the video by phase, with its switches; screenshots of the
+ * player go to tests/e2e/.artifacts/trace-<view>-<width>.png for people to look at.
+ */
+
+const SWINGS = { 'down-the-line': 'golfdb-test-swing.mp4', 'face-on': 'faceon-pro-long-iron-30fps.mp4' } as const;
+
+let harness: BrowserHarness;
+let account: { email: string; password: string };
+const analyses: Record<string, string> = {};
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+  const context = await harness.newContext('phone');
+  account = await registerThroughForm(await context.newPage());
+  await context.close();
+  const api = client(harness.baseUrl);
+  await api.login(account.email, account.password);
+  for (const [view, file] of Object.entries(SWINGS)) {
+    const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath(file)), name: file, type: 'video/mp4' });
+    expect(accepted.status, accepted.text).toBe(202);
+    expect((await waitUntilFinished(api, accepted.body.id, 300_000)).body.status).toBe('done');
+    analyses[view] = accepted.body.id;
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe.each([390, 1440])('the swing trace at %i px', (width) => {
+  it.each(Object.keys(SWINGS))('draws the %s swing’s trace by phase over the video, with its switches', async (view) => {
+    const context = await harness.browser.newContext({ baseURL: harness.baseUrl, viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/analyses/${analyses[view]}`);
+
+    // Paused, the trace is whole: the hands' path in all three phases.
+    const hands = page.getByTestId('trace-hands');
+    await expect
+      .poll(async () => hands.locator('[data-phase]').evaluateAll((runs) => [...new Set(runs.map((run) => run.getAttribute('data-phase')))]), SETTLE)
+      .toEqual(['backswing', 'downswing', 'followThrough']);
+    const panel = page.getByTestId('trace-panel');
+    await expect.poll(() => panel.getByRole('checkbox', { name: 'Hand path' }).isChecked()).toBe(true);
+    expect(await panel.getByRole('checkbox', { name: 'Plane' }).count()).toBe(view === 'down-the-line' ? 1 : 0);
+
+    // What the golfer sees: the video (once its first frame is there) with its trace just under the
+    // page's header; then the switches.
+    const video = page.getByLabel('Your swing video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2), SETTLE).toBe(true);
+    await video.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 72, behavior: 'instant' }));
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `trace-${view}-${width}.png`) });
+    await panel.screenshot({ path: path.join(ARTIFACTS_DIR, `trace-switches-${view}-${width}.png`) });
+
+    // Switched off, the path goes, and stays off on the next visit.
+    await panel.getByRole('checkbox', { name: 'Hand path' }).click();
+    await expect.poll(() => hands.count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => panel.getByRole('checkbox', { name: 'Hand path' }).isChecked(), SETTLE).toBe(false);
+    expect(await hands.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

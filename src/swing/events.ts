@@ -10,6 +10,9 @@ export type EventIndices = Record<SwingEventName, number>;
 /** One frame of real-time video: the finest step the swing's own clock is read at. */
 const REAL_FRAME_S = 1 / 30;
 
+/** The hands' fast drop starts where they are 80 % of the way up from the low point to the top, as the swing's clock reads it (clock.ts). */
+const FAST_DROP_START = 0.8;
+
 /**
  * Every event of one swing. Address, top and finish are the club's, read from the pixel motion:
  * the frame before it starts to build towards the takeaway, its dip where the club changes
@@ -22,9 +25,12 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const v = signals.handSpeed;
   const n = h.length;
   // The hands hover near their highest for a tenth of a second or more, so their peak is a weak
-  // clue to the club's change of direction; the club's own motion dips to its least right there.
+  // clue to the club's change of direction; the club's own motion dips to its least right there,
+  // before the hands start their fast drop (a hovering golfer's club still goes back while his
+  // hands wait at the top).
+  const dropStart = firstIndex(h, window.top, window.low, (x) => x < h[window.low] + FAST_DROP_START * (h[window.top] - h[window.low]));
   const top = signals.hasMotion
-    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1), indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1))
+    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1), Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart))
     : window.top;
 
   // The wrists blur at impact and the model can lose them for a frame: the bottom is read on the

@@ -6,6 +6,8 @@ import { composeCoaching } from './coaching';
 import { detectSwing, EVENT_ORDER, sourceFrame, type DetectedSwing } from './detect';
 import { placeEvents } from './eventFrames';
 import type { EventIndices } from './events';
+import { EVENT_CONSTANTS } from './eventConstants';
+import { indexAfter } from './signals';
 import { detectFaults, type FoundFault } from './faults';
 import { frameAllowance, measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
 import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView } from './orientation';
@@ -76,7 +78,7 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   const { dense, signals } = detected;
   const view = cameraView(dense, detected.events.address, signals.scale);
   const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top, view);
-  if (!golfPosture(dense, detected.events.address, view, signals.scale, handedness === 'right' ? 1 : -1)) {
+  if (!inGolfPostureAtAddress(detected, view, handedness)) {
     return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
   }
   const metrics = measureSwing(dense, signals, events, view, handedness);
@@ -86,6 +88,18 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
     kind: 'swing',
     analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } },
   };
+}
+
+/**
+ * Whether the golfer stands in a golf posture at the address or in the still moment before it
+ * (ADDRESS_STILL_S): one frame's pose jitters by a degree or two, and a golfer filmed from above
+ * and off the line leans only a little past the least forward bend the check asks.
+ */
+function inGolfPostureAtAddress(detected: DetectedSwing, view: CameraView, handedness: Handedness): boolean {
+  const { dense, signals, events } = detected;
+  const from = indexAfter(signals.timeMs, events.address, EVENT_CONSTANTS.ADDRESS_STILL_S, -1);
+  for (let i = events.address; i >= from; i -= 1) if (golfPosture(dense, i, view, signals.scale, handedness === 'right' ? 1 : -1)) return true;
+  return false;
 }
 
 function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {

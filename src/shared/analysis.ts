@@ -16,6 +16,13 @@ export const swingEventSchema = z.object({
   name: swingEventNameSchema,
   frame: z.number().int().nonnegative(),
   timeMs: z.number().nonnegative(),
+  /**
+   * How far the engine trusts its own frame for the events it reads from the club (address, top,
+   * impact, finish): 1 when a second, independent reading lands within the event's scoring
+   * tolerance, falling as the two readings part (docs/decisions/2411). Absent on the other
+   * events, on events the member moved, and on analyses made before it.
+   */
+  confidence: z.number().min(0).max(1).optional(),
 });
 export type SwingEvent = z.infer<typeof swingEventSchema>;
 

@@ -2,10 +2,19 @@ import type { SwingEventName } from '../shared/analysis';
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { SwingWindow } from './segment';
 import { indexAfter, type Signals } from './signals';
-import { argMin, median, medianFilter, movingAverage, quantile } from './stats';
+import { argMax, argMin, median, medianFilter, movingAverage, quantile } from './stats';
 
 /** Event name → index on the dense frame grid. */
 export type EventIndices = Record<SwingEventName, number>;
+
+/** The events the engine reads from the club, each also read a second, independent way (see eventConfidence.ts). */
+export type CheckedEvent = 'address' | 'top' | 'impact' | 'finish';
+
+export interface EventReadings {
+  events: EventIndices;
+  /** The second reading of each checked event, on the same grid. */
+  second: Record<CheckedEvent, number>;
+}
 
 /** One frame of real-time video: the finest step the swing's own clock is read at. */
 const REAL_FRAME_S = 1 / 30;
@@ -20,7 +29,7 @@ const FAST_DROP_START = 0.8;
  * point (the clubhead trails the hands to the ball); the in-between positions come from the
  * hands' height (see eventConstants.ts). Without motion data the hands stand in for the club.
  */
-export function findEvents(signals: Signals, window: SwingWindow, c: EventConstants = EVENT_CONSTANTS): EventIndices {
+export function findEvents(signals: Signals, window: SwingWindow, c: EventConstants = EVENT_CONSTANTS): EventReadings {
   const h = signals.handHeight;
   const v = signals.handSpeed;
   const n = h.length;
@@ -64,7 +73,24 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < c.HANDS_ARRIVED_FRACTION * peakDown);
   const finish = signals.hasMotion ? clubAtRest(signals, address, impact, arrived, c) : arrived;
 
-  return ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
+  const events = ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
+  return { events, second: secondReadings(signals, window, events, { takeaway, arrived }, c) };
+}
+
+/**
+ * Each club event read again from a cue the first reading did not use: the address by the other
+ * clock's rule (the creep above the still address's noise in real time, the step walk in slow
+ * motion), the top at the hands' highest, impact at the club's fastest moment in the downswing,
+ * the finish where the hands arrive. Without pixel motion the hands gave both readings.
+ */
+function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; arrived: number }, c: EventConstants): Record<CheckedEvent, number> {
+  if (!signals.hasMotion) return { address: events.address, top: events.top, impact: events.impact, finish: events.finish };
+  const address =
+    signals.slowMotionFactor > 1
+      ? clubStillBefore(signals.clubMotion, signals.timeMs, hands.takeaway, c)
+      : clubCreepsAwayFrom(signals, hands.takeaway, events.top, c);
+  const impact = argMax(signals.clubMotion, events.top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
+  return { address, top: window.top, impact, finish: hands.arrived };
 }
 
 /** How many frames of this clip span `seconds` of the swing's clock (at least one). */

@@ -5,7 +5,8 @@ import { clubProfile } from './clubs';
 import { composeCoaching } from './coaching';
 import { detectSwing, EVENT_ORDER, sourceFrame, type DetectedSwing } from './detect';
 import { placeEvents } from './eventFrames';
-import type { EventIndices } from './events';
+import type { CheckedEvent, EventIndices } from './events';
+import { CHECKED_EVENTS, eventConfidence } from './eventConfidence';
 import { EVENT_CONSTANTS } from './eventConstants';
 import { indexAfter } from './signals';
 import { detectFaults, type FoundFault } from './faults';
@@ -82,7 +83,12 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
     return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
   }
   const metrics = measureSwing(dense, signals, events, view, handedness);
-  const replyEvents = EVENT_ORDER.map((name) => toEvent(dense, name, events[name]));
+  const confidence = eventConfidence(detected.events, detected.second);
+  // An event the member placed is theirs: the engine's doubt about its own frame no longer applies.
+  const replyEvents = EVENT_ORDER.map((name) => {
+    const event = toEvent(dense, name, events[name]);
+    return isChecked(name) && events[name] === detected.events[name] ? { ...event, confidence: confidence[name] } : event;
+  });
   const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options, frameAllowance(signals, events));
   return {
     kind: 'swing',
@@ -100,6 +106,10 @@ function inGolfPostureAtAddress(detected: DetectedSwing, view: CameraView, hande
   const from = indexAfter(signals.timeMs, events.address, EVENT_CONSTANTS.ADDRESS_STILL_S, -1);
   for (let i = events.address; i >= from; i -= 1) if (golfPosture(dense, i, view, signals.scale, handedness === 'right' ? 1 : -1)) return true;
   return false;
+}
+
+function isChecked(name: SwingEventName): name is CheckedEvent {
+  return (CHECKED_EVENTS as readonly string[]).includes(name);
 }
 
 function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {

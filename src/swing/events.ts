@@ -57,11 +57,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   let takeaway = midBackGuess;
   while (takeaway > climbStart && v[takeaway - 1] >= c.HANDS_START_FRACTION * peakBack) takeaway -= 1;
 
-  const address = !signals.hasMotion
-    ? takeaway
-    : signals.slowMotionFactor > 1
-      ? clubCreepsAwayFrom(signals, takeaway, top, c)
-      : clubStillBefore(signals.clubMotion, signals.timeMs, takeaway, c);
+  const address = !signals.hasMotion ? takeaway : clubStart(signals, takeaway, top, c).address;
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
   const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(c.TOE_UP_RISE));
@@ -85,10 +81,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
  */
 function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; arrived: number }, c: EventConstants): Record<CheckedEvent, number> {
   if (!signals.hasMotion) return { address: events.address, top: events.top, impact: events.impact, finish: events.finish };
-  const address =
-    signals.slowMotionFactor > 1
-      ? clubStillBefore(signals.clubMotion, signals.timeMs, hands.takeaway, c)
-      : clubCreepsAwayFrom(signals, hands.takeaway, events.top, c);
+  const { second: address } = clubStart(signals, hands.takeaway, events.top, c);
   const impact = argMax(signals.clubMotion, events.top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
   return { address, top: window.top, impact, finish: hands.arrived };
 }
@@ -103,6 +96,21 @@ function framesPer(timeMs: readonly number[], seconds: number): number {
 function firstIndex(values: readonly number[], from: number, to: number, test: (x: number) => boolean): number {
   for (let i = Math.max(from, 0); i <= Math.min(to, values.length - 1); i += 1) if (test(values[i])) return i;
   return Math.min(to, values.length - 1);
+}
+
+/**
+ * The address: the frame before the club starts back, read two ways from its motion (below). In
+ * real time both readings err early, each into a different kind of pre-shot motion: the step walk
+ * goes on back through a slow rise (a forward press, a re-set club), the creep joins a waggle that
+ * stands above the still address's noise. Whichever stopped later stopped at the club's real start;
+ * the other is the second reading. In slow motion a frame's motion sinks into the compression
+ * noise and only the creep, read on the swing's own clock, can see the start.
+ */
+function clubStart(signals: Signals, handsStart: number, top: number, c: EventConstants): { address: number; second: number } {
+  const creep = clubCreepsAwayFrom(signals, handsStart, top, c);
+  const walk = clubStillBefore(signals.clubMotion, signals.timeMs, handsStart, c);
+  if (signals.slowMotionFactor > 1) return { address: creep, second: walk };
+  return { address: Math.max(creep, walk), second: Math.min(creep, walk) };
 }
 
 /**

@@ -183,6 +183,17 @@ export const eventAdjustmentSchema = z.object({
 });
 export type EventAdjustment = z.infer<typeof eventAdjustmentSchema>;
 
+/**
+ * The member said "Looks right" to an event the engine was unsure of (decision 2420): it holds for
+ * the frame they saw, so an event that later lands elsewhere (moved, restored) is asked about again.
+ */
+export const eventConfirmationSchema = z.object({
+  event: swingEventNameSchema,
+  frame: z.number().int().nonnegative(),
+  confirmedAt: z.string(),
+});
+export type EventConfirmation = z.infer<typeof eventConfirmationSchema>;
+
 /** The fault a list names for a swing: the most severe one, the engine's order breaking ties. */
 export const mainFaultSchema = z.object({ code: z.string(), name: z.string(), severity: priorityLevelSchema });
 export type MainFault = z.infer<typeof mainFaultSchema>;
@@ -254,6 +265,8 @@ export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
   trackUrl: z.string().nullable(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
+  /** The events the member confirmed (decision 2420); absent when none. */
+  eventConfirmations: z.array(eventConfirmationSchema).optional(),
 });
 export type SwingAnalysisDetail = z.infer<typeof swingAnalysisDetailSchema>;
 

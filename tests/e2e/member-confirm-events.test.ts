@@ -46,6 +46,12 @@ async function snap(name: string) {
   await saveScreenshot(page, name);
 }
 
+/** What the screen shows with the card that asks in the middle (a full page is too long to read). */
+async function snapCard(name: string) {
+  await page.getByTestId('unsure-event').first().evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await saveScreenshot(page, name, { fullPage: false });
+}
+
 const asking = (event: SwingEvent) => page.getByTestId('unsure-event').and(page.locator(`[data-event="${event.name}"]`));
 const flaggedChips = () => page.locator('[data-testid="event-marker"][data-unsure]');
 const flaggedCards = () => page.getByTestId('key-frame-unsure');
@@ -68,11 +74,13 @@ describe('positions the engine is unsure of', () => {
     expect(await axeViolations(page), 'phone').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await snap('unsure-events-phone');
+    await snapCard('unsure-events-card-phone');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId('unsure-event').first().waitFor();
     expect(await axeViolations(page), 'wide').toEqual([]);
     await snap('unsure-events-1440');
+    await snapCard('unsure-events-card-1440');
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
@@ -104,7 +112,7 @@ describe('positions the engine is unsure of', () => {
     await page.getByRole('button', { name: moved.name === 'finish' ? 'Previous frame' : 'Next frame' }).click();
     const setHere = page.getByRole('button', { name: `Set ${label} here` });
     await expect.poll(() => setHere.isEnabled(), SETTLE).toBe(true);
-    await snap('unsure-events-move-phone');
+    await snapCard('unsure-events-move-phone');
     await setHere.click();
     await page.getByRole('status').filter({ hasText: `Adjusted by you · ${label} from frame` }).waitFor();
     await asking(moved).waitFor({ state: 'detached' });

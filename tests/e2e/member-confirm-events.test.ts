@@ -46,9 +46,9 @@ async function snap(name: string) {
   await saveScreenshot(page, name);
 }
 
-/** What the screen shows with the card that asks in the middle (a full page is too long to read). */
-async function snapCard(name: string) {
-  await page.getByTestId('unsure-event').first().evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+/** What the screen shows with the card that asks (or the timeline) in the middle: a full page is too long to read. */
+async function snapCard(name: string, what = page.getByTestId('unsure-event').first()) {
+  await what.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await saveScreenshot(page, name, { fullPage: false });
 }
 
@@ -75,6 +75,7 @@ describe('positions the engine is unsure of', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await snap('unsure-events-phone');
     await snapCard('unsure-events-card-phone');
+    await snapCard('unsure-events-timeline-phone', page.getByRole('slider', { name: 'Swing timeline' }));
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId('unsure-event').first().waitFor();

@@ -89,7 +89,8 @@ describe('positions the engine is unsure of', () => {
     const [confirmed] = unsure;
     await openResult();
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith(`/api/swing-analyses/${analysisId}/events/${confirmed!.name}/confirmation`) && response.request().method() === 'PUT',
+      (response) =>
+        response.url().endsWith(`/api/swing-analyses/${analysisId}/events/${confirmed!.name}/confirmation`) && response.request().method() === 'PUT',
     );
     await asking(confirmed!).getByRole('button', { name: 'Looks right' }).click();
     expect((await saved).status()).toBe(200);
@@ -115,7 +116,10 @@ describe('positions the engine is unsure of', () => {
     await expect.poll(() => setHere.isEnabled(), SETTLE).toBe(true);
     await snapCard('unsure-events-move-phone');
     await setHere.click();
-    await page.getByRole('status').filter({ hasText: `Adjusted by you · ${label} from frame` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Adjusted by you · ${label} from frame` })
+      .waitFor();
     await asking(moved).waitFor({ state: 'detached' });
     expect(await flaggedChips().count()).toBe(unsure.length - 2);
     expect(problems).toEqual([]);

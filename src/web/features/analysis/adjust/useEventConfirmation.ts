@@ -13,9 +13,7 @@ export function useEventConfirmation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (event: SwingEvent) =>
-      swingAnalysisDetailSchema.parse(
-        await apiJson('PUT', pathTo(API_ROUTES.analysisEventConfirmation, { id, event: event.name }), { frame: event.frame }),
-      ),
+      swingAnalysisDetailSchema.parse(await apiJson('PUT', pathTo(API_ROUTES.analysisEventConfirmation, { id, event: event.name }), { frame: event.frame })),
     onSuccess: (detail) => queryClient.setQueryData(analysisKey(id), detail),
   });
 }

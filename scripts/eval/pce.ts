@@ -39,6 +39,8 @@ export interface EventResult {
   tolerance: number;
   correctByGolfdb: boolean;
   correct: boolean;
+  /** The engine's own confidence in the frame (0..1), when it gives one. */
+  confidence?: number;
 }
 
 export interface ClipResult {
@@ -92,7 +94,10 @@ export function evaluateClip(clip: string, label: ClipLabel, outcome: SwingOutco
     view: { labelled: label.view, detected: results?.view ?? null },
     handedness: { labelled: label.handedness, detected: results?.handedness ?? null },
     slowMotionFactor: results?.timing?.slowMotionFactor ?? null,
-    events: scoreEvents(label, { address: frameOf('address'), top: frameOf('top'), impact: frameOf('impact'), finish: frameOf('finish') }),
+    events: scoreEvents(label, { address: frameOf('address'), top: frameOf('top'), impact: frameOf('impact'), finish: frameOf('finish') }).map((e) => {
+      const confidence = results?.events.find((r) => r.name === e.name)?.confidence;
+      return confidence === undefined ? e : { ...e, confidence };
+    }),
   };
 }
 
@@ -105,9 +110,19 @@ function pceOf(events: readonly EventResult[]) {
   return { pce: percent(correct, events.length), correct, pceByGolfdb: percent(correctByGolfdb, events.length), correctByGolfdb, total: events.length };
 }
 
+/** The engine's confidences on the events it got right and on those it missed: a useful confidence is lower on the misses. */
+function confidenceOf(events: readonly EventResult[]) {
+  const of = (correct: boolean) =>
+    events
+      .filter((e) => e.correct === correct && e.confidence !== undefined)
+      .map((e) => e.confidence as number)
+      .sort((a, b) => a - b);
+  return { onCorrect: of(true), onMissed: of(false) };
+}
+
 export function summarise(clips: readonly ClipResult[]) {
   const all = clips.flatMap((c) => c.events);
-  const perEvent = Object.fromEntries(SCORED_EVENTS.map((name) => [name, pceOf(all.filter((e) => e.name === name))]));
+  const perEvent = Object.fromEntries(SCORED_EVENTS.map((name) => [name, { ...pceOf(all.filter((e) => e.name === name)), confidence: confidenceOf(all.filter((e) => e.name === name)) }]));
   const errors = all.filter((e) => e.error !== null).map((e) => Math.abs(e.error as number));
   return {
     ...pceOf(all),

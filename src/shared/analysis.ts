@@ -29,6 +29,13 @@ export const swingEventSchema = z.object({
   name: swingEventNameSchema,
   frame: z.number().int().nonnegative(),
   timeMs: z.number().nonnegative(),
+  /**
+   * How far the engine trusts its own frame for the events it reads from the club (address, top,
+   * impact, finish): 1 when a second, independent reading lands within the event's scoring
+   * tolerance, falling as the two readings part (docs/decisions/2411). Absent on the other
+   * events, on events the member moved, and on analyses made before it.
+   */
+  confidence: z.number().min(0).max(1).optional(),
 });
 export type SwingEvent = z.infer<typeof swingEventSchema>;
 
@@ -189,6 +196,17 @@ export const eventAdjustmentSchema = z.object({
 });
 export type EventAdjustment = z.infer<typeof eventAdjustmentSchema>;
 
+/**
+ * The member said "Looks right" to an event the engine was unsure of (decision 2420): it holds for
+ * the frame they saw, so an event that later lands elsewhere (moved, restored) is asked about again.
+ */
+export const eventConfirmationSchema = z.object({
+  event: swingEventNameSchema,
+  frame: z.number().int().nonnegative(),
+  confirmedAt: z.string(),
+});
+export type EventConfirmation = z.infer<typeof eventConfirmationSchema>;
+
 /** The fault a list names for a swing: the most severe one, the engine's order breaking ties. */
 export const mainFaultSchema = z.object({ code: z.string(), name: z.string(), severity: priorityLevelSchema });
 export type MainFault = z.infer<typeof mainFaultSchema>;
@@ -260,6 +278,8 @@ export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
   trackUrl: z.string().nullable(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
+  /** The events the member confirmed (decision 2420); absent when none. */
+  eventConfirmations: z.array(eventConfirmationSchema).optional(),
 });
 export type SwingAnalysisDetail = z.infer<typeof swingAnalysisDetailSchema>;
 

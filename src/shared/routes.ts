@@ -96,6 +96,7 @@ export const API_ROUTES = {
   analysis: '/api/swing-analyses/:id',
   analysisTrack: '/api/swing-analyses/:id/track',
   analysisEvents: '/api/swing-analyses/:id/events',
+  analysisEventConfirmation: '/api/swing-analyses/:id/events/:event/confirmation',
   analysisVideo: '/api/swing-analyses/:id/video',
   analysisThumbnail: '/api/swing-analyses/:id/thumbnails/:event',
   blogPosts: '/api/blog',

@@ -29,6 +29,12 @@ describe('the swing clock', () => {
     for (const name of ['top', 'impact'] as const) expect(Math.abs(slow.events[name] - real.events[name])).toBeLessThanOrEqual(1);
   });
 
+  it.each([0.3, 0.4])('reads an unhurried amateur downswing of %f s as real time, and the same swing 3× slower as slow motion', (downswing) => {
+    const { track: unhurried } = syntheticGolfer({ idleBefore: 1.5, downswing });
+    expect(detectSwing(unhurried)?.slowMotionFactor).toBe(1);
+    expect(detectSwing(slowed(unhurried, 3))?.slowMotionFactor).toBeGreaterThan(1);
+  });
+
   it('never turns slow motion into a slow-backswing fault: times are unknown, the tempo ratio stays', () => {
     const outcome = analyzeSwing(slowed(track, 4));
     expect(outcome.kind).toBe('swing');

@@ -1,7 +1,7 @@
 import { swingEventNameSchema, type SwingEventName } from '../shared/analysis';
 import { inRealTime, slowMotionFactor } from './clock';
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
-import { findEvents, type EventIndices } from './events';
+import { findEvents, type CheckedEvent, type EventIndices } from './events';
 import { findSwings, pickSwing, type SwingWindow } from './segment';
 import { computeSignals, type Signals } from './signals';
 import { smoothTrack, type DenseTrack } from './smoothing';
@@ -16,6 +16,8 @@ export interface DetectedSwing {
   slowMotionFactor: number;
   /** Indices on the dense grid. */
   events: EventIndices;
+  /** The club events read a second, independent way (same grid): where they disagree the engine is unsure. */
+  second: Record<CheckedEvent, number>;
   /** How many full swings the clip holds (a practice swing makes two). */
   swingCount: number;
 }
@@ -33,7 +35,8 @@ export function detectSwing(track: PoseTrack, constants: EventConstants = EVENT_
   if (!window) return null;
   const factor = slowMotionFactor(clipSignals, window, constants);
   const signals = inRealTime(clipSignals, factor);
-  return { dense, signals, window, slowMotionFactor: factor, events: findEvents(signals, window, constants), swingCount: swings.length };
+  const { events, second } = findEvents(signals, window, constants);
+  return { dense, signals, window, slowMotionFactor: factor, events, second, swingCount: swings.length };
 }
 
 export const EVENT_ORDER: readonly SwingEventName[] = swingEventNameSchema.options;

@@ -25,8 +25,13 @@ export const EVENT_CONSTANTS = {
    * so it is left out.
    */
   TYPICAL_FAST_DROP_S: 0.1,
-  /** No real swing is slower than this through that stretch; a clip that shows one plays in slow motion. */
-  SLOWEST_REAL_FAST_DROP_S: 0.18,
+  /**
+   * A clip plays in slow motion when the hands' drop from the top to the low point, over their peak
+   * downswing speed, takes longer than this (seconds of the clip). Real-time swings read 0.10–0.16 s
+   * (seven real-time dev clips, tour players and amateurs), slow-motion ones 0.31–0.84 s (five clips,
+   * 3× to 8×): the threshold sits between, and ±25 % stays inside the gap.
+   */
+  SLOWEST_REAL_DROP_AT_PEAK_S: 0.22,
 
   // --- Signals (signals.ts) ---
   /**

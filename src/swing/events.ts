@@ -2,13 +2,25 @@ import type { SwingEventName } from '../shared/analysis';
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { SwingWindow } from './segment';
 import { indexAfter, type Signals } from './signals';
-import { argMin, median, medianFilter, movingAverage, quantile } from './stats';
+import { argMax, argMin, median, medianFilter, movingAverage, quantile } from './stats';
 
 /** Event name → index on the dense frame grid. */
 export type EventIndices = Record<SwingEventName, number>;
 
+/** The events the engine reads from the club, each also read a second, independent way (see eventConfidence.ts). */
+export type CheckedEvent = 'address' | 'top' | 'impact' | 'finish';
+
+export interface EventReadings {
+  events: EventIndices;
+  /** The second reading of each checked event, on the same grid. */
+  second: Record<CheckedEvent, number>;
+}
+
 /** One frame of real-time video: the finest step the swing's own clock is read at. */
 const REAL_FRAME_S = 1 / 30;
+
+/** The hands' fast drop starts where they are 80 % of the way up from the low point to the top, as the swing's clock reads it (clock.ts). */
+const FAST_DROP_START = 0.8;
 
 /**
  * Every event of one swing. Address, top and finish are the club's, read from the pixel motion:
@@ -17,14 +29,17 @@ const REAL_FRAME_S = 1 / 30;
  * point (the clubhead trails the hands to the ball); the in-between positions come from the
  * hands' height (see eventConstants.ts). Without motion data the hands stand in for the club.
  */
-export function findEvents(signals: Signals, window: SwingWindow, c: EventConstants = EVENT_CONSTANTS): EventIndices {
+export function findEvents(signals: Signals, window: SwingWindow, c: EventConstants = EVENT_CONSTANTS): EventReadings {
   const h = signals.handHeight;
   const v = signals.handSpeed;
   const n = h.length;
   // The hands hover near their highest for a tenth of a second or more, so their peak is a weak
-  // clue to the club's change of direction; the club's own motion dips to its least right there.
+  // clue to the club's change of direction; the club's own motion dips to its least right there,
+  // before the hands start their fast drop (a hovering golfer's club still goes back while his
+  // hands wait at the top).
+  const dropStart = firstIndex(h, window.top, window.low, (x) => x < h[window.low] + FAST_DROP_START * (h[window.top] - h[window.low]));
   const top = signals.hasMotion
-    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1), indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1))
+    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1), Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart))
     : window.top;
 
   // The wrists blur at impact and the model can lose them for a frame: the bottom is read on the
@@ -42,11 +57,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   let takeaway = midBackGuess;
   while (takeaway > climbStart && v[takeaway - 1] >= c.HANDS_START_FRACTION * peakBack) takeaway -= 1;
 
-  const address = !signals.hasMotion
-    ? takeaway
-    : signals.slowMotionFactor > 1
-      ? clubCreepsAwayFrom(signals, takeaway, top, c)
-      : clubStillBefore(signals.clubMotion, signals.timeMs, takeaway, c);
+  const address = !signals.hasMotion ? takeaway : clubStart(signals, takeaway, top, c).address;
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
   const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(c.TOE_UP_RISE));
@@ -58,7 +69,21 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < c.HANDS_ARRIVED_FRACTION * peakDown);
   const finish = signals.hasMotion ? clubAtRest(signals, address, impact, arrived, c) : arrived;
 
-  return ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
+  const events = ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
+  return { events, second: secondReadings(signals, window, events, { takeaway, arrived }, c) };
+}
+
+/**
+ * Each club event read again from a cue the first reading did not use: the address by the other
+ * clock's rule (the creep above the still address's noise in real time, the step walk in slow
+ * motion), the top at the hands' highest, impact at the club's fastest moment in the downswing,
+ * the finish where the hands arrive. Without pixel motion the hands gave both readings.
+ */
+function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; arrived: number }, c: EventConstants): Record<CheckedEvent, number> {
+  if (!signals.hasMotion) return { address: events.address, top: events.top, impact: events.impact, finish: events.finish };
+  const { second: address } = clubStart(signals, hands.takeaway, events.top, c);
+  const impact = argMax(signals.clubMotion, events.top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
+  return { address, top: window.top, impact, finish: hands.arrived };
 }
 
 /** How many frames of this clip span `seconds` of the swing's clock (at least one). */
@@ -71,6 +96,21 @@ function framesPer(timeMs: readonly number[], seconds: number): number {
 function firstIndex(values: readonly number[], from: number, to: number, test: (x: number) => boolean): number {
   for (let i = Math.max(from, 0); i <= Math.min(to, values.length - 1); i += 1) if (test(values[i])) return i;
   return Math.min(to, values.length - 1);
+}
+
+/**
+ * The address: the frame before the club starts back, read two ways from its motion (below). In
+ * real time both readings err early, each into a different kind of pre-shot motion: the step walk
+ * goes on back through a slow rise (a forward press, a re-set club), the creep joins a waggle that
+ * stands above the still address's noise. Whichever stopped later stopped at the club's real start;
+ * the other is the second reading. In slow motion a frame's motion sinks into the compression
+ * noise and only the creep, read on the swing's own clock, can see the start.
+ */
+function clubStart(signals: Signals, handsStart: number, top: number, c: EventConstants): { address: number; second: number } {
+  const creep = clubCreepsAwayFrom(signals, handsStart, top, c);
+  const walk = clubStillBefore(signals.clubMotion, signals.timeMs, handsStart, c);
+  if (signals.slowMotionFactor > 1) return { address: creep, second: walk };
+  return { address: Math.max(creep, walk), second: Math.min(creep, walk) };
 }
 
 /**

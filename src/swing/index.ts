@@ -5,7 +5,10 @@ import { clubProfile } from './clubs';
 import { composeCoaching } from './coaching';
 import { detectSwing, EVENT_ORDER, sourceFrame, type DetectedSwing } from './detect';
 import { placeEvents } from './eventFrames';
-import type { EventIndices } from './events';
+import type { CheckedEvent, EventIndices } from './events';
+import { CHECKED_EVENTS, eventConfidence } from './eventConfidence';
+import { EVENT_CONSTANTS } from './eventConstants';
+import { indexAfter } from './signals';
 import { detectFaults, type FoundFault } from './faults';
 import { frameAllowance, measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
 import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView } from './orientation';
@@ -79,16 +82,37 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   const size = bodyScale(dense, detected.events.address, detected.events.impact);
   const view = cameraView(dense, detected.events.address, size);
   const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top, view);
-  if (!golfPosture(dense, detected.events.address, view, size, handedness === 'right' ? 1 : -1)) {
+  if (!inGolfPostureAtAddress(detected, view, size, handedness)) {
     return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
   }
   const { metrics, finishCutOff } = measureSwing(dense, signals, events, view, handedness);
-  const replyEvents = EVENT_ORDER.map((name) => toEvent(dense, name, events[name]));
+  const confidence = eventConfidence(detected.events, detected.second);
+  // An event the member placed is theirs: the engine's doubt about its own frame no longer applies.
+  const replyEvents = EVENT_ORDER.map((name) => {
+    const event = toEvent(dense, name, events[name]);
+    return isChecked(name) && events[name] === detected.events[name] ? { ...event, confidence: confidence[name] } : event;
+  });
   const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options, frameAllowance(signals, events), finishCutOff);
   return {
     kind: 'swing',
     analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } },
   };
+}
+
+/**
+ * Whether the golfer stands in a golf posture at the address or in the still moment before it
+ * (ADDRESS_STILL_S): one frame's pose jitters by a degree or two, and a golfer filmed from above
+ * and off the line leans only a little past the least forward bend the check asks.
+ */
+function inGolfPostureAtAddress(detected: DetectedSwing, view: CameraView, size: number, handedness: Handedness): boolean {
+  const { dense, signals, events } = detected;
+  const from = indexAfter(signals.timeMs, events.address, EVENT_CONSTANTS.ADDRESS_STILL_S, -1);
+  for (let i = events.address; i >= from; i -= 1) if (golfPosture(dense, i, view, size, handedness === 'right' ? 1 : -1)) return true;
+  return false;
+}
+
+function isChecked(name: SwingEventName): name is CheckedEvent {
+  return (CHECKED_EVENTS as readonly string[]).includes(name);
 }
 
 function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {

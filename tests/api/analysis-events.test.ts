@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swingAnalysisDetailSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
-import { findAnalysis } from '../../src/server/modules/analysis/store';
+import { unsureEvents } from '../../src/shared/eventConfirmation';
+import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
+import { clubOwner, invitedPerson } from './clubs-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
@@ -23,9 +25,15 @@ const frameOf = (detail: SwingAnalysisDetail, name: string) => detail.analysis!.
 const metric = (detail: SwingAnalysisDetail, key: string) => detail.analysis!.analysisResults.metrics.find((m) => m.key === key)?.value;
 
 /** The stored row as it is now: what a move must (or must not) have changed. */
-async function storedRow() {
-  const row = await findAnalysis(server.ctx.db, detected.id);
-  return { analysis: row!.analysis, overallScore: row!.overallScore, eventAdjustment: row!.eventAdjustment, thumbnails: row!.thumbnails };
+async function storedRow(id = detected.id) {
+  const row = await findAnalysis(server.ctx.db, id);
+  return {
+    analysis: row!.analysis,
+    overallScore: row!.overallScore,
+    eventAdjustment: row!.eventAdjustment,
+    thumbnails: row!.thumbnails,
+    eventConfirmations: row!.eventConfirmations,
+  };
 }
 
 beforeAll(async () => {
@@ -133,5 +141,94 @@ describe('moving events of a finished swing', () => {
     const anonymous = client(server.baseUrl);
     expect((await anonymous.put(eventsPath(detected.id), { events: { top: 100 } })).status).toBe(401);
     expect((await anonymous.delete(eventsPath(detected.id))).status).toBe(401);
+  });
+});
+
+describe('confirming an event the engine was unsure of', () => {
+  const confirmationPath = (id: string, event: string) => `/api/swing-analyses/${id}/events/${event}/confirmation`;
+  const read = async (caller: ApiClient, id = detected.id) => swingAnalysisDetailSchema.parse((await caller.get(`/api/swing-analyses/${id}`)).body);
+
+  it('finds events to ask about on the fixture (the engine reads some of them two ways far apart)', () => {
+    expect(unsureEvents(detected.analysis!.analysisResults.events).length, 'the fixture swing no longer has an unsure event').toBeGreaterThan(0);
+  });
+
+  it('keeps the confirmation at the frame the member saw, changes no result, and the event is no longer unsure', async () => {
+    const [event] = unsureEvents((await read(owner)).analysis!.analysisResults.events);
+    const before = await storedRow();
+    const response = await owner.put(confirmationPath(detected.id, event!.name), { frame: event!.frame });
+    expect(response.status, response.text).toBe(200);
+    const confirmed = swingAnalysisDetailSchema.parse(response.body);
+    expect(confirmed.eventConfirmations).toEqual([{ event: event!.name, frame: event!.frame, confirmedAt: expect.any(String) }]);
+    // Nothing but the confirmation changed: the results, score, moves and pictures are as they were.
+    expect(await storedRow()).toEqual({ ...before, eventConfirmations: confirmed.eventConfirmations });
+
+    const reread = await read(owner);
+    expect(reread.eventConfirmations).toEqual(confirmed.eventConfirmations);
+    expect(unsureEvents(reread.analysis!.analysisResults.events, reread.eventConfirmations).map((e) => e.name)).not.toContain(event!.name);
+    // Saying it twice is the same confirmation, not two.
+    expect((await owner.put(confirmationPath(detected.id, event!.name), { frame: event!.frame })).status).toBe(200);
+    expect((await read(owner)).eventConfirmations).toHaveLength(1);
+  });
+
+  it("holds for the frame confirmed: a moved event is the member's own, and restored it is confirmed again", async () => {
+    const [confirmation] = (await read(owner)).eventConfirmations!;
+    const name = confirmation!.event;
+    const next = name === 'finish' ? confirmation!.frame - 2 : confirmation!.frame + 1;
+    const moved = swingAnalysisDetailSchema.parse((await owner.put(eventsPath(detected.id), { events: { [name]: next } })).body);
+    const movedEvent = moved.analysis!.analysisResults.events.find((e) => e.name === name)!;
+    expect(movedEvent.confidence).toBeUndefined();
+    // A moved event has nothing left to confirm.
+    expect((await owner.put(confirmationPath(detected.id, name), { frame: next })).status).toBe(409);
+    const restored = swingAnalysisDetailSchema.parse((await owner.delete(eventsPath(detected.id))).body);
+    expect(restored.eventConfirmations).toEqual([confirmation]);
+    expect(unsureEvents(restored.analysis!.analysisResults.events, restored.eventConfirmations).map((e) => e.name)).not.toContain(name);
+  });
+
+  it.each([
+    ['an event the engine does not know', 'backswing', () => ({ frame: 10 }), 400, /event/],
+    ['no frame', 'finish', () => ({}), 400, /frame/],
+    ['a negative frame', 'finish', () => ({ frame: -1 }), 400, /frame/],
+    ['an extra field', 'finish', () => ({ frame: frameOf(detected, 'finish'), confidence: 1 }), 400, /Unrecognized key/],
+    ['a frame the event is not on', 'finish', () => ({ frame: frameOf(detected, 'finish') + 1 }), 409, /is on frame \d+ now, not \d+/],
+    ['an event the engine does not rate', 'takeaway', () => ({ frame: frameOf(detected, 'takeaway') }), 409, /nothing to confirm/],
+  ])('refuses %s, naming it, and changes nothing', async (_, event, body, status, message) => {
+    const before = await storedRow();
+    const response = await owner.put(confirmationPath(detected.id, event), body());
+    expect(response.status, response.text).toBe(status);
+    expect(response.body.message).toMatch(message);
+    expect(await storedRow()).toEqual(before);
+  });
+
+  it('refuses an analysis that has not finished', async () => {
+    const row = (await findAnalysis(server.ctx.db, detected.id))!;
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = row;
+    const failed = await insertAnalysis(server.ctx.db, { ...copy, status: 'failed', analysis: null, eventConfirmations: [] });
+    const response = await owner.put(confirmationPath(failed.id, 'finish'), { frame: frameOf(detected, 'finish') });
+    expect(response.status, response.text).toBe(409);
+    expect((await storedRow(failed.id)).eventConfirmations).toEqual([]);
+  });
+
+  it("is the owner's alone: another member, an admin and their club's coach get 404, anonymous 401, nothing changes", async () => {
+    // A club member's swing (a copy of the fixture's row, one pose run is enough) that their coach may read.
+    const club = await clubOwner(server.baseUrl, 'club');
+    const member = await invitedPerson(server.baseUrl, club.api, 'member');
+    const coach = await invitedPerson(server.baseUrl, club.api, 'coach');
+    const row = (await findAnalysis(server.ctx.db, detected.id))!;
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = row;
+    const clubSwing = await insertAnalysis(server.ctx.db, { ...copy, userId: member.id, eventConfirmations: [] });
+    expect((await coach.api.get(`/api/swing-analyses/${clubSwing.id}`)).status).toBe(200);
+
+    const admin = client(server.baseUrl);
+    await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const [event] = unsureEvents(detected.analysis!.analysisResults.events);
+    const body = { frame: event!.frame };
+    const before = await storedRow(clubSwing.id);
+    for (const caller of [other, admin, coach.api]) {
+      expect((await caller.put(confirmationPath(clubSwing.id, event!.name), body)).status).toBe(404);
+    }
+    expect((await client(server.baseUrl).put(confirmationPath(clubSwing.id, event!.name), body)).status).toBe(401);
+    expect(await storedRow(clubSwing.id)).toEqual(before);
+    // The member themselves may.
+    expect((await member.api.put(confirmationPath(clubSwing.id, event!.name), body)).status).toBe(200);
   });
 });

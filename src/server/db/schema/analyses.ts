@@ -5,6 +5,7 @@ import type {
   AnalysisStage,
   AnalysisStatus,
   EventAdjustment,
+  EventConfirmation,
   FaultArea,
   MainFault,
   SwingAnalysis,
@@ -48,6 +49,8 @@ export const swingAnalyses = pgTable(
     analysis: jsonb('analysis').$type<SwingAnalysis>(),
     /** Set while `analysis` is measured at events the member moved (issue 8); null when detected. */
     eventAdjustment: jsonb('event_adjustment').$type<EventAdjustment>(),
+    /** The unsure events the member said look right, at the frame they saw (decision 2420). */
+    eventConfirmations: jsonb('event_confirmations').$type<EventConfirmation[]>().notNull().default([]),
     /** Copied out of analysis for lists and statistics. */
     overallScore: integer('overall_score'),
     /** One of the shared choices; migration 0007 mapped older free text onto them. */

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { coachingOptions } from './coachingOptions';
 import { storeThumbnails } from './job';
+import { analysisNotFound, notFinished, ownFinishedSwing } from './ownSwing';
 import { findAnalysis, updateAnalysis } from './store';
 
 /**
@@ -18,22 +19,11 @@ import { findAnalysis, updateAnalysis } from './store';
 
 type FinishedSwingRow = SwingAnalysisRow & { track: PoseTrack; analysis: SwingAnalysis };
 
-const notFound = () => httpError(404, 'This swing analysis does not exist (it may have been deleted).');
-
-/**
- * Only the owner may move events: the results become theirs. Another member (an admin included)
- * gets the same 404 as a missing id, as for reading (decision 0707).
- */
-async function ownFinishedSwing(ctx: AppContext, user: SessionUser, id: string): Promise<FinishedSwingRow> {
-  const row = await findAnalysis(ctx.db, id);
-  if (!row || row.userId !== user.id) throw notFound();
-  if (row.status !== 'done' || !row.track || !row.analysis) {
-    throw httpError(409, 'This analysis has not finished, so it has no events to move yet.');
-  }
-  if (row.analysis.analysisResults.analysisKind === 'posture') {
-    throw httpError(409, 'A posture check is one still position: it has no swing events to move.');
-  }
-  return { ...row, track: row.track, analysis: row.analysis };
+/** The owner's finished swing with the keypoint track that its events are re-measured from. */
+async function ownTrackedSwing(ctx: AppContext, user: SessionUser, id: string): Promise<FinishedSwingRow> {
+  const row = ownFinishedSwing(await findAnalysis(ctx.db, id), user);
+  if (!row.track) throw notFinished();
+  return { ...row, track: row.track };
 }
 
 /** The moves already made, as the frames the member chose. */
@@ -43,13 +33,13 @@ function movedFrames(adjustment: EventAdjustment | null): EventFrames {
 
 /** Moves events (on top of earlier moves) and stores the recomputed analysis. */
 export async function moveEvents(ctx: AppContext, user: SessionUser, id: string, events: EventFrames): Promise<SwingAnalysisRow> {
-  const row = await ownFinishedSwing(ctx, user, id);
+  const row = await ownTrackedSwing(ctx, user, id);
   return remeasure(ctx, row, { ...movedFrames(row.eventAdjustment), ...events });
 }
 
 /** Puts every event back where the engine found it. */
 export async function restoreDetectedEvents(ctx: AppContext, user: SessionUser, id: string): Promise<SwingAnalysisRow> {
-  return remeasure(ctx, await ownFinishedSwing(ctx, user, id), {});
+  return remeasure(ctx, await ownTrackedSwing(ctx, user, id), {});
 }
 
 async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames): Promise<SwingAnalysisRow> {
@@ -69,7 +59,7 @@ async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFra
   try {
     const thumbnails = await storeThumbnails(ctx, row, original.path, isVideo, analysis);
     const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, thumbnails };
-    if (!(await updateAnalysis(ctx.db, row.id, patch))) throw notFound();
+    if (!(await updateAnalysis(ctx.db, row.id, patch))) throw analysisNotFound();
     return { ...row, ...patch };
   } finally {
     await original.release();

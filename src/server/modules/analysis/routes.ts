@@ -9,11 +9,13 @@ import {
   swingEventNameSchema,
 } from '../../../shared/analysis';
 import { moveEventsBodySchema } from '../../../shared/eventAdjustment';
+import { confirmEventBodySchema } from '../../../shared/eventConfirmation';
 import { analysisStatsQuerySchema, analysisStatsSchema } from '../../../shared/memberStats';
 import { API_ROUTES, withQuery } from '../../../shared/routes';
 import { httpError } from '../../http/errors';
 import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
+import { confirmEvent } from './confirmEvent';
 import { decodeCursor, encodeCursor } from './cursor';
 import { accessibleSummary, discardAnalysis, sendAnalysisRead, viewableSummary } from './service';
 import { analysisStats } from './stats';
@@ -114,6 +116,16 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.analysisEvents,
     { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
     async (request) => toDetail(summaryOf(await restoreDetectedEvents(ctx, request.user!, request.params.id))),
+  );
+
+  // "Looks right" on an event the engine was unsure of (decision 2420); the results stay as they are.
+  app.put(
+    API_ROUTES.analysisEventConfirmation,
+    {
+      config: { access: 'premium' },
+      schema: { params: idParams.extend({ event: swingEventNameSchema }), body: confirmEventBodySchema, response: { 200: swingAnalysisDetailSchema } },
+    },
+    async (request) => toDetail(await confirmEvent(ctx, request.user!, request.params.id, request.params.event, request.body.frame)),
   );
 
   app.delete(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {

@@ -52,5 +52,6 @@ export function toDetail(row: AnalysisSummaryRow & { hasTrack: boolean }): Swing
     trackUrl: row.hasTrack ? trackPath(row.id) : null,
     thumbnails,
     videoUrl: row.playbackKey ? videoPath(row.id) : null,
+    ...(row.eventConfirmations.length > 0 ? { eventConfirmations: row.eventConfirmations } : {}),
   };
 }

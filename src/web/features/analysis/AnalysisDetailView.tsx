@@ -10,6 +10,8 @@ import { AdjustedNotice } from './adjust/AdjustedNotice';
 import { localVideoUrl } from './localVideos';
 import { useTrack } from './api';
 import { useEventAdjustment } from './adjust/useEventAdjustment';
+import { UnsureEvents } from './adjust/UnsureEvents';
+import { useUnsureEvents } from './adjust/useUnsureEvents';
 import { useMemberDrawings } from './drawings/useMemberDrawings';
 import { measuredFrames } from './player/markerDrag';
 import { KeyFrameStrip } from './player/KeyFrameStrip';
@@ -47,13 +49,15 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const events = analysis?.analysisResults.events ?? [];
   const drawings = useMemberDrawings(detail.id, events, owned);
   const trace = useSwingTrace(track, events, analysis?.analysisResults.view);
+  // Analysed on the device: the server has no video, the page may still hold the member's file.
+  const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
+  const hasVideo = Boolean(videoUrl && detail.mediaKind === 'video');
+  // The owner is asked about the positions the engine is unsure of where they can look at them and move them.
+  const unsure = useUnsureEvents(detail, owned && hasVideo);
   if (!analysis) return null;
   // Thumbnails are made when the analysis is stored; positions without one (an older analysis) are left out of the strip.
   const pictured = events.filter((event) => detail.thumbnails[event.name]);
   const portrait = track ? track.height > track.width : false;
-  // Analysed on the device: the server has no video, the page may still hold the member's file.
-  const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
-  const hasVideo = Boolean(videoUrl && detail.mediaKind === 'video');
   const range = owned && analysis.analysisResults.analysisKind !== 'posture' ? measuredFrames(track) : null;
 
   const showEvent = (name: SwingEventName) => {
@@ -70,7 +74,12 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         videoUrl={videoUrl}
         track={track}
         events={events}
-        adjust={range ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }) } : undefined}
+        adjust={
+          range
+            ? { range, pending: adjustment.pending, onMove: (name, frame) => adjustment.move.mutate({ [name]: frame }), selected: unsure.moving ?? undefined }
+            : undefined
+        }
+        flagged={unsure.flagged}
         // The trace under the drawings: the member draws over it.
         layers={trace ? [trace, drawings] : [drawings]}
       />
@@ -84,16 +93,35 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         <div ref={mediaCard} className="scroll-mt-20">
           <Card className="p-3 sm:p-4">{media}</Card>
         </div>
-        {adjustment.error && (
+        {(adjustment.error ?? unsure.error) && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {messageOf(adjustment.error)}
+            {messageOf(adjustment.error ?? unsure.error)}
           </p>
         )}
+        <UnsureEvents
+          events={unsure.events}
+          faults={analysis.analysisResults.faults}
+          images={detail.thumbnails}
+          moving={unsure.moving}
+          pending={unsure.pending || adjustment.pending}
+          onShow={(event) => showEvent(event.name)}
+          onConfirm={unsure.confirm}
+          onMove={(event) => {
+            unsure.startMove(event);
+            showEvent(event.name);
+          }}
+        />
         {detail.eventAdjustment && (
           <AdjustedNotice adjustment={detail.eventAdjustment} pending={adjustment.pending} onRestore={owned ? () => adjustment.restore.mutate() : undefined} />
         )}
         {pictured.length > 0 && (
-          <KeyFrameStrip events={pictured} images={detail.thumbnails} title="Key Positions" onSelect={(event) => player.current?.seek(event.timeMs / 1000)} />
+          <KeyFrameStrip
+            events={pictured}
+            images={detail.thumbnails}
+            title="Key Positions"
+            onSelect={(event) => player.current?.seek(event.timeMs / 1000)}
+            flagged={unsure.flagged}
+          />
         )}
       </div>
       <div className="min-w-0">

@@ -13,14 +13,16 @@ interface SetEventHereProps {
   range: FrameRange;
   pending: boolean;
   onMove: (name: SwingEventName, frame: number) => void;
+  /** The position picked at first (Top unless the page asks the member to move another). */
+  initial?: SwingEventName;
 }
 
 /**
  * The keyboard- and thumb-friendly way to move an event: pause on the frame, pick the position,
  * "Set Top here". Says why it cannot when the video plays or the frame would break swing order.
  */
-export function SetEventHere({ events, frame, playing, range, pending, onMove }: SetEventHereProps) {
-  const [name, setName] = useState<SwingEventName>('top');
+export function SetEventHere({ events, frame, playing, range, pending, onMove, initial = 'top' }: SetEventHereProps) {
+  const [name, setName] = useState<SwingEventName>(initial);
   const current = events.find((event) => event.name === name);
   const bounds = moveBounds(events, name, range);
   const label = EVENT_LABELS[name];

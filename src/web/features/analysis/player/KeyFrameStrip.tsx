@@ -9,13 +9,15 @@ interface KeyFrameStripProps {
   title: string;
   /** One line under the title saying what choosing a position does. */
   hint?: string;
+  /** Positions the engine is unsure of: their cards say "Check it". */
+  flagged?: ReadonlySet<SwingEventName>;
 }
 
 /**
  * The frame-by-frame breakdown: a picture of each key position; choosing one seeks the player
  * there. The member's result (stored thumbnails) and the free demo (stills drawn in the page) share it.
  */
-export function KeyFrameStrip({ events, images, onSelect, title, hint }: KeyFrameStripProps) {
+export function KeyFrameStrip({ events, images, onSelect, title, hint, flagged }: KeyFrameStripProps) {
   return (
     <div>
       <h3 className="text-lg font-semibold text-fairway-900">{title}</h3>
@@ -42,6 +44,11 @@ export function KeyFrameStrip({ events, images, onSelect, title, hint }: KeyFram
                 <span className="block aspect-[3/4] w-full rounded-lg bg-fairway-100" />
               )}
               <span className="mt-1 block text-sm font-semibold text-fairway-900">{EVENT_LABELS[event.name]}</span>
+              {flagged?.has(event.name) && (
+                <span data-testid="key-frame-unsure" className="block text-xs font-semibold text-red-800">
+                  Not sure — check it
+                </span>
+              )}
               <span className="block text-xs text-ink/70">{formatSeconds(event.timeMs / 1000)}</span>
             </button>
           </li>

@@ -19,7 +19,9 @@ interface SwingPlayerProps {
   events: SwingEvent[];
   ref?: Ref<SwingPlayerHandle>;
   /** Given, the member may move events: drag a marker, or "Set <Event> here" on a paused frame. */
-  adjust?: { range: FrameRange; pending: boolean; onMove: (name: SwingEventName, frame: number) => void };
+  adjust?: { range: FrameRange; pending: boolean; onMove: (name: SwingEventName, frame: number) => void; selected?: SwingEventName };
+  /** Events the engine is unsure of, marked on the timeline. */
+  flagged?: ReadonlySet<SwingEventName>;
   /** Drawn over the frame and below the controls, in this order (the member's drawings, the trace). */
   layers?: readonly PlayerLayer[];
 }
@@ -28,7 +30,7 @@ interface SwingPlayerProps {
  * The analysis player: video with the skeleton, event markers on the timeline, frame stepping
  * (buttons and ←/→), 0.25×/0.5×/1× and play/pause (space); with `adjust`, the events can be moved.
  */
-export function SwingPlayer({ videoUrl, track, events, ref, adjust, layers = [] }: SwingPlayerProps) {
+export function SwingPlayer({ videoUrl, track, events, ref, adjust, flagged, layers = [] }: SwingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = usePlayback(videoRef, track, 1);
   useImperativeHandle(ref, () => ({ seek: playback.seek }));
@@ -61,11 +63,14 @@ export function SwingPlayer({ videoUrl, track, events, ref, adjust, layers = [] 
         events={events}
         onSeek={playback.seek}
         label="Swing timeline"
+        flagged={flagged}
         adjust={adjust && { fps: playback.fps, range: adjust.range, onMove: adjust.onMove }}
       />
       <PlaybackControls {...playback.controls} />
       {adjust && (
         <SetEventHere
+          key={adjust.selected}
+          initial={adjust.selected}
           events={events}
           frame={playback.controls.frame}
           playing={playback.state.playing}

@@ -18,6 +18,8 @@ interface TimelineProps {
   label: string;
   /** Given, the chips can be dragged to another frame (the member's own swing). */
   adjust?: { fps: number; range: FrameRange; onMove: (name: SwingEventName, frame: number) => void };
+  /** Events the engine is unsure of: their chips are marked and say so. */
+  flagged?: ReadonlySet<SwingEventName>;
 }
 
 interface Drag {
@@ -34,7 +36,7 @@ interface Drag {
  * with `adjust`, dragging it sideways moves the event (the video follows the chip), within the
  * frames swing order allows.
  */
-export function Timeline({ durationSeconds, currentSeconds, events, onSeek, label, adjust }: TimelineProps) {
+export function Timeline({ durationSeconds, currentSeconds, events, onSeek, label, adjust, flagged }: TimelineProps) {
   const duration = durationSeconds > 0 ? durationSeconds : 1;
   const trackRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(trackRef);
@@ -90,13 +92,15 @@ export function Timeline({ durationSeconds, currentSeconds, events, onSeek, labe
         {placed.map(({ event, left, lane, width: chip }) => {
           const seconds = event.timeMs / 1000;
           const bottom = lane * rowHeight + STEM;
+          const unsure = flagged?.has(event.name) ?? false;
           return (
             <div key={event.name}>
               <button
                 type="button"
                 data-testid="event-marker"
                 title={`${EVENT_LABELS[event.name]} · ${formatSeconds(seconds)}`}
-                aria-label={`Go to ${EVENT_LABELS[event.name]} (${formatSeconds(seconds)})`}
+                aria-label={`Go to ${EVENT_LABELS[event.name]} (${formatSeconds(seconds)})${unsure ? ', not sure — check it' : ''}`}
+                data-unsure={unsure || undefined}
                 onClick={() => {
                   if (dragJustEnded.current) dragJustEnded.current = false;
                   else onSeek(seconds);
@@ -111,10 +115,12 @@ export function Timeline({ durationSeconds, currentSeconds, events, onSeek, labe
                   chip < MARKER.width ? 'px-0.5 text-[10px]' : 'px-1 text-[11px]',
                   adjust && 'touch-none cursor-grab',
                   drag?.moved && drag.name === event.name && 'cursor-grabbing bg-gold-300',
+                  unsure && 'border-2 border-dashed border-red-700 text-red-800',
                 )}
                 style={{ left, bottom, width: chip, height: MARKER.height }}
               >
                 {MARKER_LABELS[event.name]}
+                {unsure && <span aria-hidden className="absolute -right-1 -top-1 size-2.5 rounded-full bg-red-700 ring-2 ring-white" />}
               </button>
             </div>
           );

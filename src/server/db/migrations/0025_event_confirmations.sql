@@ -1,0 +1,1 @@
+ALTER TABLE "swing_analyses" ADD COLUMN "event_confirmations" jsonb DEFAULT '[]'::jsonb NOT NULL;

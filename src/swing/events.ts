@@ -33,14 +33,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const h = signals.handHeight;
   const v = signals.handSpeed;
   const n = h.length;
-  // The hands hover near their highest for a tenth of a second or more, so their peak is a weak
-  // clue to the club's change of direction; the club's own motion dips to its least right there,
-  // before the hands start their fast drop (a hovering golfer's club still goes back while his
-  // hands wait at the top).
-  const dropStart = firstIndex(h, window.top, window.low, (x) => x < h[window.low] + FAST_DROP_START * (h[window.top] - h[window.low]));
-  const top = signals.hasMotion
-    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1), Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart))
-    : window.top;
+  const top = clubTop(signals, window, c);
 
   // The wrists blur at impact and the model can lose them for a frame: the bottom is read on the
   // hands' height with one-frame spikes (one real-time frame, at this clip's rate) filtered out,
@@ -84,6 +77,20 @@ function secondReadings(signals: Signals, window: SwingWindow, events: EventIndi
   const { second: address } = clubStart(signals, hands.takeaway, events.top, c);
   const impact = argMax(signals.clubMotion, events.top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
   return { address, top: window.top, impact, finish: hands.arrived };
+}
+
+/**
+ * The top: the hands hover near their highest for a tenth of a second or more, so their peak is a
+ * weak clue to the club's change of direction; the club's own motion dips to its least right
+ * there, before the hands start their fast drop (a hovering golfer's club still goes back while
+ * his hands wait at the top). Without motion data the hands' peak.
+ */
+export function clubTop(signals: Signals, window: SwingWindow, c: EventConstants): number {
+  if (!signals.hasMotion) return window.top;
+  const h = signals.handHeight;
+  const dropStart = firstIndex(h, window.top, window.low, (x) => x < h[window.low] + FAST_DROP_START * (h[window.top] - h[window.low]));
+  const from = indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1);
+  return argMin(signals.clubMotion, from, Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart));
 }
 
 /** How many frames of this clip span `seconds` of the swing's clock (at least one). */

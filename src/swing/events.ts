@@ -67,10 +67,10 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
 }
 
 /**
- * Each club event read again from a cue the first reading did not use: the address by the other
- * clock's rule (the creep above the still address's noise in real time, the step walk in slow
- * motion), the top at the hands' highest, impact at the club's fastest moment in the downswing,
- * the finish where the hands arrive. Without pixel motion the hands gave both readings.
+ * Each club event read again, from a cue the first reading did not settle on: the address by the
+ * club's other reading (see clubStart), the top at the hands' highest, impact at the club's
+ * fastest moment in the downswing, the finish where the hands arrive. Without pixel motion the
+ * hands gave both readings.
  */
 function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; arrived: number }, c: EventConstants): Record<CheckedEvent, number> {
   if (!signals.hasMotion) return { address: events.address, top: events.top, impact: events.impact, finish: events.finish };

@@ -174,8 +174,11 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
 
 /**
  * First frame from the hands' arrival where the club's motion is back near its resting level.
- * When the club never gets near the stillness it had at address, the clip ended before the
- * follow-through did (slow motion runs out of clip), and its last frame is the nearest to the finish.
+ * When the club never gets near the stillness it had at address: a slow-motion clip ended before
+ * the follow-through did (a few seconds of clip hold under a second of swing), and its last frame
+ * is the nearest to the finish; a real-time clip shows a whole follow-through, so there it is the
+ * body or the camera that kept the picture moving (the golfer turning his head, a TV camera
+ * zooming), and the hands' arrival stands in for the club, as it does without motion data.
  */
 function clubAtRest(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): number {
   const motion = signals.clubMotion;
@@ -184,7 +187,7 @@ function clubAtRest(signals: Signals, address: number, impact: number, arrived: 
   const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, c.ADDRESS_STILL_S, -1), address + 1));
   // A perfectly still address (a screen capture) is no yardstick: the club must also still move by
   // more than the share of the swing that counts as rest.
-  if (rest > c.NEVER_SETTLED_RATIO * stillAtAddress && rest > c.CLUB_REST_FRACTION * peak) return motion.length - 1;
+  if (rest > c.NEVER_SETTLED_RATIO * stillAtAddress && rest > c.CLUB_REST_FRACTION * peak) return signals.slowMotionFactor > 1 ? motion.length - 1 : arrived;
   const threshold = rest + c.CLUB_REST_FRACTION * (peak - rest);
   return firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold);
 }

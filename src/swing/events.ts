@@ -60,23 +60,24 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
 
   const peakDown = Math.max(...v.slice(top, impact + 1));
   const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < c.HANDS_ARRIVED_FRACTION * peakDown);
-  const finish = signals.hasMotion ? clubAtRest(signals, address, impact, arrived, c) : arrived;
+  // Read two ways, the club's rest and the hands' arrival; one is the finish, the other its second reading.
+  const [finish, finishSecond] = finishReadings(signals, address, impact, arrived, c);
 
   const events = ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
-  return { events, second: secondReadings(signals, window, events, { takeaway, arrived }, c) };
+  return { events, second: secondReadings(signals, window, events, { takeaway, finish: finishSecond }, c) };
 }
 
 /**
  * Each club event read again, from a cue the first reading did not settle on: the address by the
  * club's other reading (see clubStart), the top at the hands' highest, impact at the club's
- * fastest moment in the downswing, the finish where the hands arrive. Without pixel motion the
- * hands gave both readings.
+ * fastest moment in the downswing, the finish by whichever of the club's rest and the hands'
+ * arrival it was not (finishReadings). Without pixel motion the hands gave both readings.
  */
-function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; arrived: number }, c: EventConstants): Record<CheckedEvent, number> {
+function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; finish: number }, c: EventConstants): Record<CheckedEvent, number> {
   if (!signals.hasMotion) return { address: events.address, top: events.top, impact: events.impact, finish: events.finish };
   const { second: address } = clubStart(signals, hands.takeaway, events.top, c);
   const impact = argMax(signals.clubMotion, events.top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
-  return { address, top: window.top, impact, finish: hands.arrived };
+  return { address, top: window.top, impact, finish: hands.finish };
 }
 
 /**
@@ -180,16 +181,19 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
  * body or the camera that kept the picture moving (the golfer turning his head, a TV camera
  * zooming), and the hands' arrival stands in for the club, as it does without motion data.
  */
-function clubAtRest(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): number {
+function finishReadings(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): [finish: number, second: number] {
+  if (!signals.hasMotion) return [arrived, arrived];
   const motion = signals.clubMotion;
   const rest = Math.min(...motion.slice(arrived));
   const peak = Math.max(...motion.slice(impact, arrived + 1));
   const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, c.ADDRESS_STILL_S, -1), address + 1));
   // A perfectly still address (a screen capture) is no yardstick: the club must also still move by
   // more than the share of the swing that counts as rest.
-  if (rest > c.NEVER_SETTLED_RATIO * stillAtAddress && rest > c.CLUB_REST_FRACTION * peak) return signals.slowMotionFactor > 1 ? motion.length - 1 : arrived;
+  if (rest > c.NEVER_SETTLED_RATIO * stillAtAddress && rest > c.CLUB_REST_FRACTION * peak) {
+    return signals.slowMotionFactor > 1 ? [motion.length - 1, arrived] : [arrived, motion.length - 1];
+  }
   const threshold = rest + c.CLUB_REST_FRACTION * (peak - rest);
-  return firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold);
+  return [firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold), arrived];
 }
 
 /** Keeps events in swing order even on a degenerate track (each at least its predecessor). */

@@ -50,7 +50,8 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   let takeaway = midBackGuess;
   while (takeaway > climbStart && v[takeaway - 1] >= c.HANDS_START_FRACTION * peakBack) takeaway -= 1;
 
-  const address = !signals.hasMotion ? takeaway : clubStart(signals, takeaway, top, c).address;
+  const start = signals.hasMotion ? clubStart(signals, takeaway, top, c) : { address: takeaway, second: takeaway };
+  const address = start.address;
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
   const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(c.TOE_UP_RISE));
@@ -64,7 +65,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const [finish, finishSecond] = finishReadings(signals, address, impact, arrived, c);
 
   const events = ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
-  return { events, second: secondReadings(signals, window, events, { takeaway, finish: finishSecond }, c) };
+  return { events, second: secondReadings(signals, window, events, { address: start.second, finish: finishSecond }) };
 }
 
 /**
@@ -73,11 +74,10 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
  * fastest moment in the downswing, the finish by whichever of the club's rest and the hands'
  * arrival it was not (finishReadings). Without pixel motion the hands gave both readings.
  */
-function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; finish: number }, c: EventConstants): Record<CheckedEvent, number> {
+function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, read: { address: number; finish: number }): Record<CheckedEvent, number> {
   if (!signals.hasMotion) return { address: events.address, top: events.top, impact: events.impact, finish: events.finish };
-  const { second: address } = clubStart(signals, hands.takeaway, events.top, c);
   const impact = argMax(signals.clubMotion, events.top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
-  return { address, top: window.top, impact, finish: hands.finish };
+  return { address: read.address, top: window.top, impact, finish: read.finish };
 }
 
 /**
@@ -174,12 +174,14 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
 }
 
 /**
- * First frame from the hands' arrival where the club's motion is back near its resting level.
+ * The finish and its second reading. The club's: the first frame from the hands' arrival where
+ * its motion is back near its resting level; the hands' arrival is then the second reading.
  * When the club never gets near the stillness it had at address: a slow-motion clip ended before
  * the follow-through did (a few seconds of clip hold under a second of swing), and its last frame
  * is the nearest to the finish; a real-time clip shows a whole follow-through, so there it is the
  * body or the camera that kept the picture moving (the golfer turning his head, a TV camera
- * zooming), and the hands' arrival stands in for the club, as it does without motion data.
+ * zooming), and the hands' arrival stands in for the club, as it does without motion data (the
+ * club's last frame is then the second reading).
  */
 function finishReadings(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): [finish: number, second: number] {
   if (!signals.hasMotion) return [arrived, arrived];

@@ -43,6 +43,19 @@ describe('events on generated swings', () => {
     for (let k = 1; k < order.length; k += 1) expect(detected.events[order[k]]).toBeGreaterThanOrEqual(detected.events[order[k - 1]]);
   });
 
+  it('puts the finish where the hands arrive when the picture never settles after a real-time swing (a zooming camera), not at the clip end', () => {
+    const { track, truth } = syntheticGolfer({ hold: 2 });
+    const busiest = Math.max(...track.motion.map((m) => m.hands + m.clubArc));
+    // From the hands' arrival on (the generated club settles a quarter of a second later), the
+    // picture keeps changing as much as at the swing's busiest moment: the club's rest cannot be seen.
+    const arrival = truth.finish - Math.round(0.25 * track.fps);
+    const zooming = { ...track, motion: track.motion.map((m) => (m.frame >= arrival ? { ...m, hands: busiest / 2, clubArc: busiest / 2, person: busiest / 2 } : m)) };
+    const detected = detectSwing(zooming)!;
+    const finish = sourceFrame(detected.dense, detected.events.finish);
+    expect(finish).toBeLessThan(track.frameCount - 30);
+    expect(Math.abs(finish - truth.finish)).toBeLessThanOrEqual(Math.round(0.3 * track.fps));
+  });
+
   it('analyses the real swing, not the practice swing before it', () => {
     const { track, truth } = syntheticGolfer({ practiceSwing: true });
     const detected = detectSwing(track);

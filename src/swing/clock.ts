@@ -1,5 +1,6 @@
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { SwingWindow } from './segment';
+import { clubTop } from './events';
 import type { Signals } from './signals';
 
 /**
@@ -7,21 +8,17 @@ import type { Signals } from './signals';
  * fast drop over a typical one, to a tenth. Phones store slow motion as ordinary 30 fps video,
  * so the file's frame rate cannot tell; the downswing can, because nobody swings that slowly.
  *
- * Whether the clip is slow at all is read apart from how slow: the hands' whole drop from the top
- * to the low point over their peak downswing speed, a time that takes the whole downswing into
- * account rather than its fast middle alone (docs/decisions/2410). A hovering amateur's fast
- * middle is as long as a 3× clip's, his drop at peak speed is not.
+ * Whether the clip is slow at all is read apart from how slow, from the club's downswing: its
+ * top to the hands' low point in seconds of the clip (docs/decisions/2410). The hands' fast
+ * middle alone reads the same for a 3x clip and for a real-time amateur whose hands hover at the
+ * top while the club still goes back; the club's own downswing does not.
  */
 export function slowMotionFactor(signals: Signals, window: SwingWindow, c: EventConstants = EVENT_CONSTANTS): number {
-  if (!(dropAtPeakSpeedS(signals, window) > c.SLOWEST_REAL_DROP_AT_PEAK_S)) return 1;
+  const t = signals.timeMs;
+  const downswingS = (t[window.low] - t[clubTop(signals, window, c)]) / 1000;
+  if (!(downswingS > c.SLOWEST_REAL_DOWNSWING_S)) return 1;
   const seconds = (crossingTime(signals, window, 0.2) - crossingTime(signals, window, 0.8)) / 1000;
   return Math.max(1, Math.round((10 * seconds) / c.TYPICAL_FAST_DROP_S) / 10);
-}
-
-/** The hands' drop from the top to the low point over their peak speed between, in seconds of the clip. */
-function dropAtPeakSpeedS({ handHeight: h, handSpeed: v }: Signals, { top, low }: SwingWindow): number {
-  const peak = Math.max(...v.slice(top, low + 1));
-  return peak > 0 ? (h[top] - h[low]) / peak : Number.POSITIVE_INFINITY;
 }
 
 /** When the falling hands pass `fraction` of the way from the low point up to the top (interpolated between frames). */

@@ -26,12 +26,13 @@ export const EVENT_CONSTANTS = {
    */
   TYPICAL_FAST_DROP_S: 0.1,
   /**
-   * A clip plays in slow motion when the hands' drop from the top to the low point, over their peak
-   * downswing speed, takes longer than this (seconds of the clip). Real-time swings read 0.10–0.16 s
-   * (seven real-time dev clips, tour players and amateurs), slow-motion ones 0.31–0.84 s (five clips,
-   * 3× to 8×): the threshold sits between, and ±25 % stays inside the gap.
+   * A clip plays in slow motion when the club's downswing, from its top to the hands' low point,
+   * takes longer than this in seconds of the clip. Real downswings take 0.2–0.4 s (tour players
+   * about 0.27 s, J. Novosel, "Tour Tempo", 2004; the seven real-time dev clips read 0.25–0.37 s
+   * as the engine finds them), so a clip played at half speed shows 0.5 s or more; the five
+   * slow-motion dev clips read 0.83–2.4 s. ±25 % loses no event on the twelve.
    */
-  SLOWEST_REAL_DROP_AT_PEAK_S: 0.22,
+  SLOWEST_REAL_DOWNSWING_S: 0.5,
 
   // --- Signals (signals.ts) ---
   /**

@@ -33,14 +33,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const h = signals.handHeight;
   const v = signals.handSpeed;
   const n = h.length;
-  // The hands hover near their highest for a tenth of a second or more, so their peak is a weak
-  // clue to the club's change of direction; the club's own motion dips to its least right there,
-  // before the hands start their fast drop (a hovering golfer's club still goes back while his
-  // hands wait at the top).
-  const dropStart = firstIndex(h, window.top, window.low, (x) => x < h[window.low] + FAST_DROP_START * (h[window.top] - h[window.low]));
-  const top = signals.hasMotion
-    ? argMin(signals.clubMotion, indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1), Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart))
-    : window.top;
+  const top = clubTop(signals, window, c);
 
   // The wrists blur at impact and the model can lose them for a frame: the bottom is read on the
   // hands' height with one-frame spikes (one real-time frame, at this clip's rate) filtered out,
@@ -57,7 +50,8 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   let takeaway = midBackGuess;
   while (takeaway > climbStart && v[takeaway - 1] >= c.HANDS_START_FRACTION * peakBack) takeaway -= 1;
 
-  const address = !signals.hasMotion ? takeaway : clubStart(signals, takeaway, top, c).address;
+  const start = signals.hasMotion ? clubStart(signals, takeaway, top, c) : { address: takeaway, second: takeaway };
+  const address = start.address;
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
   const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(c.TOE_UP_RISE));
@@ -67,23 +61,37 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
 
   const peakDown = Math.max(...v.slice(top, impact + 1));
   const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < c.HANDS_ARRIVED_FRACTION * peakDown);
-  const finish = signals.hasMotion ? clubAtRest(signals, address, impact, arrived, c) : arrived;
+  // Read two ways, the club's rest and the hands' arrival; one is the finish, the other its second reading.
+  const [finish, finishSecond] = finishReadings(signals, address, impact, arrived, c);
 
   const events = ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
-  return { events, second: secondReadings(signals, window, events, { takeaway, arrived }, c) };
+  return { events, second: secondReadings(signals, window, events, { address: start.second, finish: finishSecond }) };
 }
 
 /**
- * Each club event read again from a cue the first reading did not use: the address by the other
- * clock's rule (the creep above the still address's noise in real time, the step walk in slow
- * motion), the top at the hands' highest, impact at the club's fastest moment in the downswing,
- * the finish where the hands arrive. Without pixel motion the hands gave both readings.
+ * Each club event read again, from a cue the first reading did not settle on: the address by the
+ * club's other reading (see clubStart), the top at the hands' highest, impact at the club's
+ * fastest moment in the downswing, the finish by whichever of the club's rest and the hands'
+ * arrival it was not (finishReadings). Without pixel motion the hands gave both readings.
  */
-function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, hands: { takeaway: number; arrived: number }, c: EventConstants): Record<CheckedEvent, number> {
+function secondReadings(signals: Signals, window: SwingWindow, events: EventIndices, read: { address: number; finish: number }): Record<CheckedEvent, number> {
   if (!signals.hasMotion) return { address: events.address, top: events.top, impact: events.impact, finish: events.finish };
-  const { second: address } = clubStart(signals, hands.takeaway, events.top, c);
   const impact = argMax(signals.clubMotion, events.top, indexAfter(signals.timeMs, window.low, REAL_FRAME_S, 1));
-  return { address, top: window.top, impact, finish: hands.arrived };
+  return { address: read.address, top: window.top, impact, finish: read.finish };
+}
+
+/**
+ * The top: the hands hover near their highest for a tenth of a second or more, so their peak is a
+ * weak clue to the club's change of direction; the club's own motion dips to its least right
+ * there, before the hands start their fast drop (a hovering golfer's club still goes back while
+ * his hands wait at the top). Without motion data the hands' peak.
+ */
+export function clubTop(signals: Signals, window: SwingWindow, c: EventConstants): number {
+  if (!signals.hasMotion) return window.top;
+  const h = signals.handHeight;
+  const dropStart = firstIndex(h, window.top, window.low, (x) => x < h[window.low] + FAST_DROP_START * (h[window.top] - h[window.low]));
+  const from = indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1);
+  return argMin(signals.clubMotion, from, Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart));
 }
 
 /** How many frames of this clip span `seconds` of the swing's clock (at least one). */
@@ -166,20 +174,28 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
 }
 
 /**
- * First frame from the hands' arrival where the club's motion is back near its resting level.
- * When the club never gets near the stillness it had at address, the clip ended before the
- * follow-through did (slow motion runs out of clip), and its last frame is the nearest to the finish.
+ * The finish and its second reading. The club's: the first frame from the hands' arrival where
+ * its motion is back near its resting level; the hands' arrival is then the second reading.
+ * When the club never gets near the stillness it had at address: a slow-motion clip ended before
+ * the follow-through did (a few seconds of clip hold under a second of swing), and its last frame
+ * is the nearest to the finish; a real-time clip shows a whole follow-through, so there it is the
+ * body or the camera that kept the picture moving (the golfer turning his head, a TV camera
+ * zooming), and the hands' arrival stands in for the club, as it does without motion data (the
+ * club's last frame is then the second reading).
  */
-function clubAtRest(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): number {
+function finishReadings(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): [finish: number, second: number] {
+  if (!signals.hasMotion) return [arrived, arrived];
   const motion = signals.clubMotion;
   const rest = Math.min(...motion.slice(arrived));
   const peak = Math.max(...motion.slice(impact, arrived + 1));
   const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, c.ADDRESS_STILL_S, -1), address + 1));
   // A perfectly still address (a screen capture) is no yardstick: the club must also still move by
   // more than the share of the swing that counts as rest.
-  if (rest > c.NEVER_SETTLED_RATIO * stillAtAddress && rest > c.CLUB_REST_FRACTION * peak) return motion.length - 1;
+  if (rest > c.NEVER_SETTLED_RATIO * stillAtAddress && rest > c.CLUB_REST_FRACTION * peak) {
+    return signals.slowMotionFactor > 1 ? [motion.length - 1, arrived] : [arrived, motion.length - 1];
+  }
   const threshold = rest + c.CLUB_REST_FRACTION * (peak - rest);
-  return firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold);
+  return [firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold), arrived];
 }
 
 /** Keeps events in swing order even on a degenerate track (each at least its predecessor). */

@@ -89,6 +89,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     }
     // The engine's reply is the API's contract: checked here, before it is stored and served.
     const analysis = swingAnalysisSchema.parse(outcome.analysis);
+    progress.report('coaching', 0);
     const thumbnails = await storeThumbnails(ctx, row, original.path, isVideo, analysis);
     timings.lap('thumbnails');
     let playbackKey: string | null = null;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { analysisProgressSchema, swingAnalysisDetailSchema } from '../../src/shared/analysis';
-import { storageKeys } from '../../src/server/modules/analysis/service';
-import { insertAnalysis, type NewAnalysisRow } from '../../src/server/modules/analysis/store';
+import { insertAnalysis } from '../../src/server/modules/analysis/store';
 import { publishProgress } from '../../src/server/modules/analysis/progress';
+import { bareAnalysisRow } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
 
@@ -22,19 +22,6 @@ let annId: string;
 const ids = { annFirst: crypto.randomUUID(), annSecond: crypto.randomUUID(), beaRunning: crypto.randomUUID(), finished: [] as string[] };
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
-function row(id: string, userId: string, values: Partial<NewAnalysisRow>): NewAnalysisRow {
-  return {
-    id,
-    userId,
-    sourceKind: 'video',
-    originalKey: storageKeys.original(id, 'mp4'),
-    originalMime: 'video/mp4',
-    originalSize: 1,
-    originalSha256: 'not-checked-here',
-    ...values,
-  };
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   ann = client(server.baseUrl);
@@ -45,13 +32,13 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i += 1) {
     const id = crypto.randomUUID();
     ids.finished.push(id);
-    await insertAnalysis(db, row(id, annId, { status: 'done', stage: 'done', createdAt: secondsAgo(300), startedAt: secondsAgo(140), completedAt: secondsAgo(100) }));
+    await insertAnalysis(db, bareAnalysisRow(id, annId, { status: 'done', stage: 'done', createdAt: secondsAgo(300), startedAt: secondsAgo(140), completedAt: secondsAgo(100) }));
   }
-  await insertAnalysis(db, row(ids.beaRunning, beaId, { status: 'processing', stage: 'pose', createdAt: secondsAgo(60), startedAt: secondsAgo(10) }));
-  await insertAnalysis(db, row(crypto.randomUUID(), beaId, { status: 'queued', createdAt: secondsAgo(50) }));
-  await insertAnalysis(db, row(crypto.randomUUID(), carlId, { status: 'queued', createdAt: secondsAgo(40) }));
-  await insertAnalysis(db, row(ids.annFirst, annId, { status: 'queued', createdAt: secondsAgo(30) }));
-  await insertAnalysis(db, row(ids.annSecond, annId, { status: 'queued', createdAt: secondsAgo(20) }));
+  await insertAnalysis(db, bareAnalysisRow(ids.beaRunning, beaId, { status: 'processing', stage: 'pose', createdAt: secondsAgo(60), startedAt: secondsAgo(10) }));
+  await insertAnalysis(db, bareAnalysisRow(crypto.randomUUID(), beaId, { status: 'queued', createdAt: secondsAgo(50) }));
+  await insertAnalysis(db, bareAnalysisRow(crypto.randomUUID(), carlId, { status: 'queued', createdAt: secondsAgo(40) }));
+  await insertAnalysis(db, bareAnalysisRow(ids.annFirst, annId, { status: 'queued', createdAt: secondsAgo(30) }));
+  await insertAnalysis(db, bareAnalysisRow(ids.annSecond, annId, { status: 'queued', createdAt: secondsAgo(20) }));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { decodeI420Frames, probeVideo } from '../../media';
 import { encoderArgs, toHdr } from '../../media/phoneMedia';
 import { fixtureVideo, makeWithFfmpeg, tempDir } from '../../media/testMedia';
@@ -39,6 +40,7 @@ describe('halving in ffmpeg and on the page', () => {
   ] as const) {
     it(`gives the same bytes, twice over, for ${name} (decision 1609's one scaler, issue 31)`, SLOW, async () => {
       const dir = await tempDir();
+      onTestFinished(() => rm(dir, { recursive: true, force: true }));
       // 1248×1728 (the fixture at 3.5×): a multiple of 8 each way, so two exact halvings.
       const filters = ['scale=1248:1728:flags=bicubic', ...(hdr ? [toHdr('arib-std-b67')] : [])];
       const encoder = hdr ? encoderArgs('hevc-hlg') : ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-pix_fmt', 'yuv420p'];

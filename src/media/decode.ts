@@ -68,10 +68,15 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
  * Decodes a video as a stream of upright 4:2:0 frames (Y, U, V planes one after the other, chroma
  * rows of half the width rounded up): the decoder's own planes, not converted, for frames we scale
  * ourselves (decision 1609). Full-range clips stay full range ("yuvj420p"); other formats (10-bit,
- * 4:2:2) are converted to yuv420p by ffmpeg, HDR tone-mapped to SDR BT.709 on the way. `halvings`
- * halves limited-range frames that many times in ffmpeg's own process first (its area scaler on an
- * exact half is the 2×2 average rounded to nearest, which the page repeats: src/pose/yuv/i420Halve.ts),
- * so a 4K frame crosses the pipe at a sixteenth of its bytes; the sides must be multiples of 2^(halvings+1).
+ * 4:2:2) are converted to yuv420p by ffmpeg, HDR tone-mapped to SDR BT.709 on the way.
+ *
+ * `halvings` halves limited-range frames that many times in ffmpeg's own process first (issue 31),
+ * so a 4K frame crosses the pipe at a sixteenth of its bytes; the sides must be multiples of
+ * 2^(halvings+1). An SDR frame is halved in 8 bits, where ffmpeg's area scaler on an exact half is
+ * the 2×2 average rounded to nearest, which the page repeats (src/pose/yuv/i420Halve.ts). An HDR
+ * frame is halved before it is tone-mapped, so zimg works on a quarter of the pixels or less (at
+ * 4K the tone mapping was most of the cost); the page draws HDR frames itself (decision 1606), so
+ * there are no page bytes to match.
  */
 export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'> & { halvings?: number }): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
@@ -83,9 +88,10 @@ export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 
   const width = info.width / 2 ** halvings;
   const height = info.height / 2 ** halvings;
   const chromaBytes = ((width + 1) >> 1) * ((height + 1) >> 1);
-  // 8-bit planes before halving: a 10-bit frame halved first would round differently from the page's halving.
-  const halve = halvings > 0 ? `format=yuv420p,${'scale=iw/2:ih/2:flags=area,'.repeat(halvings)}` : '';
-  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: `${info.hdr ? HDR_TO_SDR : ''}${halve}`, pixelFormat });
+  const halve = 'scale=iw/2:ih/2:flags=area,'.repeat(halvings);
+  // SDR in 8 bits before halving: a 10-bit frame halved first would round differently from the page.
+  const filters = info.hdr ? `${halve}${HDR_TO_SDR}` : halvings > 0 ? `format=yuv420p,${halve}` : '';
+  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: filters, pixelFormat });
 }
 
 interface RawOutput {

@@ -35,9 +35,12 @@ export const PHONE_VARIANTS: PhoneVariant[] = [
   { name: '1080p240-hevc-hlg', shortSide: 1080, fps: 240, codec: 'hevc-hlg', rotation: 0, variableRate: false },
 ];
 
-/** Scales so the short side is `side` (even sizes, as encoders need), whatever the orientation. */
+/**
+ * Scales so the short side is `side`, whatever the orientation, the long side a multiple of 4: phones
+ * record sides that divide by 8 (1920×1080, 3840×2160), which the decoder halves exactly (issue 31).
+ */
 function scaleToShortSide(side: number): string {
-  return `scale='if(gt(iw,ih),-2,${side})':'if(gt(iw,ih),${side},-2)':flags=bicubic`;
+  return `scale='if(gt(iw,ih),-4,${side})':'if(gt(iw,ih),${side},-4)':flags=bicubic`;
 }
 
 /**

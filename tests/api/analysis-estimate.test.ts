@@ -32,9 +32,15 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i += 1) {
     const id = crypto.randomUUID();
     ids.finished.push(id);
-    await insertAnalysis(db, bareAnalysisRow(id, annId, { status: 'done', stage: 'done', createdAt: secondsAgo(300), startedAt: secondsAgo(140), completedAt: secondsAgo(100) }));
+    await insertAnalysis(
+      db,
+      bareAnalysisRow(id, annId, { status: 'done', stage: 'done', createdAt: secondsAgo(300), startedAt: secondsAgo(140), completedAt: secondsAgo(100) }),
+    );
   }
-  await insertAnalysis(db, bareAnalysisRow(ids.beaRunning, beaId, { status: 'processing', stage: 'pose', createdAt: secondsAgo(60), startedAt: secondsAgo(10) }));
+  await insertAnalysis(
+    db,
+    bareAnalysisRow(ids.beaRunning, beaId, { status: 'processing', stage: 'pose', createdAt: secondsAgo(60), startedAt: secondsAgo(10) }),
+  );
   await insertAnalysis(db, bareAnalysisRow(crypto.randomUUID(), beaId, { status: 'queued', createdAt: secondsAgo(50) }));
   await insertAnalysis(db, bareAnalysisRow(crypto.randomUUID(), carlId, { status: 'queued', createdAt: secondsAgo(40) }));
   await insertAnalysis(db, bareAnalysisRow(ids.annFirst, annId, { status: 'queued', createdAt: secondsAgo(30) }));

@@ -31,8 +31,14 @@ beforeAll(async () => {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   const other = crypto.randomUUID();
   await db.insert(users).values({ id: other, email: `other-${other}@example.com`, firstName: 'Other', lastName: 'Golfer', passwordHash: 'not-used' });
-  await insertAnalysis(db, bareAnalysisRow(crypto.randomUUID(), other, { status: 'done', stage: 'done', startedAt: secondsAgo(140), completedAt: secondsAgo(100) }));
-  await insertAnalysis(db, bareAnalysisRow(crypto.randomUUID(), other, { status: 'processing', stage: 'pose', createdAt: secondsAgo(60), startedAt: secondsAgo(10) }));
+  await insertAnalysis(
+    db,
+    bareAnalysisRow(crypto.randomUUID(), other, { status: 'done', stage: 'done', startedAt: secondsAgo(140), completedAt: secondsAgo(100) }),
+  );
+  await insertAnalysis(
+    db,
+    bareAnalysisRow(crypto.randomUUID(), other, { status: 'processing', stage: 'pose', createdAt: secondsAgo(60), startedAt: secondsAgo(10) }),
+  );
   await insertAnalysis(db, bareAnalysisRow(waitingId, member!.id, { status: 'queued', stage: 'upload', stageFraction: 1, createdAt: secondsAgo(5) }));
 }, 180_000);
 

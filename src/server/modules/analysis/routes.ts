@@ -78,11 +78,15 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Pollers of an unfinished analysis read its estimate here (the socket pushes it too).
-  app.get(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } }, async (request) => {
-    const detail = toDetail(await viewableSummary(ctx, request.user!, request.params.id));
-    const unfinished = detail.status === 'queued' || detail.status === 'processing';
-    return unfinished ? { ...detail, estimate: await estimateOf(ctx.db, detail) } : detail;
-  });
+  app.get(
+    API_ROUTES.analysis,
+    { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => {
+      const detail = toDetail(await viewableSummary(ctx, request.user!, request.params.id));
+      const unfinished = detail.status === 'queued' || detail.status === 'processing';
+      return unfinished ? { ...detail, estimate: await estimateOf(ctx.db, detail) } : detail;
+    },
+  );
 
   // The keypoint track, packed and gzipped, immutable once the analysis is done (decision 1500).
   app.get(API_ROUTES.analysisTrack, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) =>

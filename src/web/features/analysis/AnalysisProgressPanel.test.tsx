@@ -31,7 +31,9 @@ describe('analysis progress panel', () => {
   });
 
   it('says how many swings are ahead and how long it should take', () => {
-    render(<AnalysisProgressPanel upload={null} progress={progress({ status: 'queued', stage: 'upload', fraction: 1, estimate: { ahead: 2, secondsLeft: 95 } })} />);
+    render(
+      <AnalysisProgressPanel upload={null} progress={progress({ status: 'queued', stage: 'upload', fraction: 1, estimate: { ahead: 2, secondsLeft: 95 } })} />,
+    );
     expect(screen.getByTestId('analysis-estimate').textContent).toBe('2 swings ahead of yours, about 1 min 40 s left');
     expect(screen.getByRole('progressbar', { name: 'Analysis progress' }).getAttribute('aria-valuenow')).toBe('0');
   });

@@ -22,7 +22,7 @@ export interface DecodedFrame {
  * smoothly (mobius keeps everything below it as it is), then back to the BT.709 transfer. zimg
  * (zscale) does the conversions; the pose model was trained on SDR footage.
  */
-const HDR_TO_SDR = 'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=709,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
+export const HDR_TO_SDR = 'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=709,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
 
 /** Frames decoded ahead of the consumer: 8 frames of 960×540 are 12 MB. */
 const READ_AHEAD_FRAMES = 8;

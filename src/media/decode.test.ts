@@ -6,7 +6,7 @@ import { decodeFrames, decodedSize } from './decode';
 import { UnreadableMediaError } from './errors';
 import { writePlaybackMp4 } from './playback';
 import { probeVideo } from './probe';
-import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir, truncatedCopy } from './testMedia';
+import { fixtureVideo, makeWithFfmpeg, patternClip, phoneStyleCopy, tempDir, truncatedCopy } from './testMedia';
 import { extractJpegFrames } from './thumbnails';
 
 async function collect(path: string, maxSide: number, only?: number[]) {
@@ -133,6 +133,14 @@ describe('writePlaybackMp4', () => {
     const bytes = await readFile(out);
     expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
     expect(await collect(out, 64)).toHaveLength((await collect(sideways, 64)).length);
+  });
+
+  it('shrinks a 4K clip to at most 1920 px on its long side, keeping its shape', async () => {
+    const dir = await tempDir();
+    const fourK = await patternClip(join(dir, '4k.mp4'), { width: 2160, height: 3840, fps: 2, seconds: 1 });
+    const out = join(dir, 'playback.mp4');
+    await writePlaybackMp4(fourK, out);
+    expect(await probeVideo(out)).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
   });
 
   it('refuses what it cannot read and leaves no file behind', async () => {

@@ -22,7 +22,7 @@ export interface DecodedFrame {
  * smoothly (mobius keeps everything below it as it is), then back to the BT.709 transfer. zimg
  * (zscale) does the conversions; the pose model was trained on SDR footage.
  */
-const HDR_TO_SDR = 'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=709,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
+export const HDR_TO_SDR = 'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=709,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
 
 /** Frames decoded ahead of the consumer: 8 frames of 960×540 are 12 MB. */
 const READ_AHEAD_FRAMES = 8;
@@ -65,18 +65,33 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
 }
 
 /**
- * Decodes a video as a stream of upright, full-size 4:2:0 frames (Y, U, V planes one after the
- * other, chroma rows of half the width rounded up): the decoder's own planes, neither scaled nor
- * converted, for frames we scale ourselves (decision 1609). Full-range clips stay full range
- * ("yuvj420p"); other formats (10-bit, 4:2:2) are converted to yuv420p by ffmpeg, HDR tone-mapped to
- * SDR BT.709 on the way.
+ * Decodes a video as a stream of upright 4:2:0 frames (Y, U, V planes one after the other, chroma
+ * rows of half the width rounded up): the decoder's own planes, not converted, for frames we scale
+ * ourselves (decision 1609). Full-range clips stay full range ("yuvj420p"); other formats (10-bit,
+ * 4:2:2) are converted to yuv420p by ffmpeg, HDR tone-mapped to SDR BT.709 on the way.
+ *
+ * `halvings` halves limited-range frames that many times in ffmpeg's own process first (issue 31),
+ * so a 4K frame crosses the pipe at a sixteenth of its bytes; the sides must be multiples of
+ * 2^(halvings+1). An SDR frame is halved in 8 bits, where ffmpeg's area scaler on an exact half is
+ * the 2×2 average rounded to nearest, which the page repeats (src/pose/yuv/i420Halve.ts). An HDR
+ * frame is halved before it is tone-mapped, so zimg works on a quarter of the pixels or less (at
+ * 4K the tone mapping was most of the cost); the page draws HDR frames itself (decision 1606), so
+ * there are no page bytes to match.
  */
-export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'>): AsyncGenerator<DecodedFrame> {
+export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'> & { halvings?: number }): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
-  const { width, height } = info;
-  const chromaBytes = ((width + 1) >> 1) * ((height + 1) >> 1);
   const pixelFormat = info.pixelFormat === 'yuvj420p' ? 'yuvj420p' : 'yuv420p';
-  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: info.hdr ? HDR_TO_SDR : '', pixelFormat });
+  const halvings = opts.halvings ?? 0;
+  if (halvings > 0 && (pixelFormat !== 'yuv420p' || info.width % 2 ** (halvings + 1) !== 0 || info.height % 2 ** (halvings + 1) !== 0)) {
+    throw new RangeError(`a ${info.width}×${info.height} ${pixelFormat} frame cannot be halved exactly ${halvings} times`);
+  }
+  const width = info.width / 2 ** halvings;
+  const height = info.height / 2 ** halvings;
+  const chromaBytes = ((width + 1) >> 1) * ((height + 1) >> 1);
+  const halve = 'scale=iw/2:ih/2:flags=area,'.repeat(halvings);
+  // SDR in 8 bits before halving: a 10-bit frame halved first would round differently from the page.
+  const filters = info.hdr ? `${halve}${HDR_TO_SDR}` : halvings > 0 ? `format=yuv420p,${halve}` : '';
+  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: filters, pixelFormat });
 }
 
 interface RawOutput {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeFrames, decodeI420Frames } from './decode';
 import { encoderArgs, toHdr } from './phoneMedia';
+import { writePlaybackMp4 } from './playback';
 import { probeVideo } from './probe';
 import { fixtureVideo, makeWithFfmpeg, tempDir } from './testMedia';
 
@@ -51,6 +52,25 @@ describe('HDR footage', () => {
       expect(Math.abs(tonemapped.luma - sdr.luma) / sdr.luma).toBeLessThan(0.1);
     });
   }
+
+  it('is tone-mapped in the replay too, which is tagged SDR BT.709', SLOW, async () => {
+    const clip = await makeWithFfmpeg(join(dir, 'hlg-replay-source.mp4'), [
+      '-t',
+      '0.5',
+      '-i',
+      fixtureVideo(),
+      '-an',
+      '-vf',
+      toHdr('arib-std-b67'),
+      ...encoderArgs('hevc-hlg'),
+    ]);
+    const replay = join(dir, 'replay.mp4');
+    await writePlaybackMp4(clip, replay);
+    const played = await firstFrames(replay);
+    const sdr = await firstFrames(fixtureVideo());
+    expect(played.info).toMatchObject({ codec: 'h264', hdr: null, pixelFormat: 'yuv420p', colour: { matrix: 'bt709', fullRange: false } });
+    expect(Math.abs(played.rgb - sdr.rgb) / sdr.rgb).toBeLessThan(0.1);
+  });
 
   it('leaves SDR footage alone', async () => {
     expect((await probeVideo(fixtureVideo())).hdr).toBeNull();

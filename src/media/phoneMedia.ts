@@ -22,6 +22,12 @@ export interface PhoneVariant {
   rotation: 0 | 90 | 270;
   /** Timestamps that wander: every seventh frame dropped, as Android phones' variable rate does. */
   variableRate: boolean;
+  /**
+   * Padded to the 9:16 (or 16:9) frame phones record, 1080×1920 or 2160×3840, the picture in the
+   * middle: a dev clip's own shape (the fixture's 1080×1504) is not one a phone writes, nor one the
+   * decoder can halve (decision 3111).
+   */
+  phoneFrame?: boolean;
 }
 
 /** What the phones of issue 31 record by default, one property at a time and the iPhone's combination. */
@@ -33,11 +39,22 @@ export const PHONE_VARIANTS: PhoneVariant[] = [
   { name: '2160p60-hevc-hlg', shortSide: 2160, fps: 60, codec: 'hevc-hlg', rotation: 0, variableRate: false },
   { name: '2160p60-hevc-pq', shortSide: 2160, fps: 60, codec: 'hevc-pq', rotation: 0, variableRate: false },
   { name: '1080p240-hevc-hlg', shortSide: 1080, fps: 240, codec: 'hevc-hlg', rotation: 0, variableRate: false },
+  { name: '1080p60-h264-9x16', shortSide: 1080, fps: 60, codec: 'h264', rotation: 0, variableRate: false, phoneFrame: true },
+  { name: '2160p60-hevc-hlg-9x16', shortSide: 2160, fps: 60, codec: 'hevc-hlg', rotation: 0, variableRate: false, phoneFrame: true },
 ];
 
-/** Scales so the short side is `side` (even sizes, as encoders need), whatever the orientation. */
+/**
+ * Scales so the short side is `side`, whatever the orientation, the long side a multiple of 4: phones
+ * record sides that divide by 8 (1920×1080, 3840×2160), which the decoder halves exactly (issue 31).
+ */
 function scaleToShortSide(side: number): string {
-  return `scale='if(gt(iw,ih),-2,${side})':'if(gt(iw,ih),${side},-2)':flags=bicubic`;
+  return `scale='if(gt(iw,ih),-4,${side})':'if(gt(iw,ih),${side},-4)':flags=bicubic`;
+}
+
+/** Pads a frame whose short side is `side` to the 16:9 phones record, in either orientation. */
+function padToPhoneFrame(side: number): string {
+  const long = (side * 16) / 9;
+  return `pad='if(gt(iw,ih),${long},${side})':'if(gt(iw,ih),${side},${long})':(ow-iw)/2:(oh-ih)/2`;
 }
 
 /**
@@ -69,6 +86,7 @@ export function encoderArgs(codec: PhoneVariant['codec']): string[] {
 export async function makePhoneVariant(source: string, variant: PhoneVariant, outDir: string): Promise<string> {
   const out = join(outDir, `${variant.name}.mp4`);
   const filters = [scaleToShortSide(variant.shortSide), `fps=${variant.fps}`];
+  if (variant.phoneFrame) filters.splice(1, 0, padToPhoneFrame(variant.shortSide));
   if (variant.variableRate) filters.push(String.raw`select=not(eq(mod(n\,7)\,3))`);
   if (variant.codec !== 'h264') filters.push(toHdr(variant.codec === 'hevc-hlg' ? 'arib-std-b67' : 'smpte2084'));
   // Stored on its side: a quarter turn left for a "show me turned right" (90) tag, and the opposite.

@@ -1,9 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
+import { HDR_TO_SDR } from './decode';
 import { UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
 import { whitelistedInput } from './inputWhitelist';
 import { probeVideo } from './probe';
+
+/**
+ * The replay's longest side: the player shows it in a page at most 1280 px wide with the skeleton
+ * over it, so 4K costs four times the encoding of 1080p for nothing a member sees (issue 31).
+ */
+export const PLAYBACK_MAX_SIDE = 1920;
 
 /**
  * Writes an H.264/AAC MP4 that every browser plays (phones record HEVC .mov, which Chromium
@@ -11,18 +18,22 @@ import { probeVideo } from './probe';
  * whole file has arrived. The picture is turned upright (autorotate) and the rotation tag cleared
  * so players do not turn it again; every frame keeps its timestamp (`-vsync passthrough`) so frame
  * indices of the pose track stay aligned with the rendition. Written beside the target and renamed
- * into place: a failure never leaves half a file. `onSpawn` sees the encoder (see runFfmpeg).
+ * into place: a failure never leaves half a file. Larger clips are shrunk to PLAYBACK_MAX_SIDE, HDR
+ * is tone-mapped to SDR BT.709 as for the analysis (decision 3100). `onSpawn` sees the encoder (see runFfmpeg).
  */
 export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?: (encoder: ChildProcess) => void): Promise<void> {
   const partial = `${outPath}.partial.mp4`;
-  const { videoStream } = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
+  const { videoStream, width, height, hdr } = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
+  const shrink = Math.min(1, PLAYBACK_MAX_SIDE / Math.max(width, height));
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   const { code, stderr } = await runFfmpeg([
     ...(await whitelistedInput(inPath)),
     '-map', `0:v:${videoStream}`, '-map', '0:a:0?',
-    // yuv420p needs even sides.
-    '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+    // At most PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR tone-mapped
+    // at that size: the replay shows the picture the analysis saw, and zimg works on fewer pixels.
+    '-vf', `scale=trunc(iw*${shrink}/2)*2:trunc(ih*${shrink}/2)*2${hdr ? `,${HDR_TO_SDR.replace(/,$/, '')}` : ''}`,
+    ...(hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
     '-metadata:s:v:0', 'rotate=0',
     '-c:a', 'aac', '-b:a', '128k',

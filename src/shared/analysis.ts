@@ -152,8 +152,12 @@ export const swingAnalysisReplySchema = z.object({
 });
 export type SwingAnalysisReply = z.infer<typeof swingAnalysisReplySchema>;
 
-/** Stages reported while an uploaded swing is processed. */
-export const analysisStageSchema = z.enum(['upload', 'decode', 'pose', 'analysis', 'done', 'failed']);
+/**
+ * Stages reported while an uploaded swing is processed, in order: received and waiting, reading
+ * the frames, finding the swing (posing), measuring it (the engine), then coaching (the key
+ * positions' pictures and the replay the coaching is shown on), done or failed.
+ */
+export const analysisStageSchema = z.enum(['upload', 'decode', 'pose', 'analysis', 'coaching', 'done', 'failed']);
 export type AnalysisStage = z.infer<typeof analysisStageSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -266,6 +270,18 @@ export const analysisListQuerySchema = z.object({
 });
 
 /**
+ * How long an unfinished analysis is expected to take yet (src/server/modules/analysis/estimate.ts):
+ * the analyses that run before it and their time, then its own.
+ */
+export const analysisEstimateSchema = z.object({
+  /** Analyses, anyone's, that run before this one (waiting or running now). */
+  ahead: z.number().int().nonnegative(),
+  /** Seconds until the result, whole; null while no analysis has finished to time one by. */
+  secondsLeft: z.number().int().nonnegative().nullable(),
+});
+export type AnalysisEstimate = z.infer<typeof analysisEstimateSchema>;
+
+/**
  * GET /api/swing-analyses/{id}: the summary plus the whole analysis, where the player fetches the
  * keypoint track (its own immutable resource, decision 1500), a URL per event thumbnail and the
  * playback video.
@@ -280,6 +296,8 @@ export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
   videoUrl: z.string().nullable(),
   /** The events the member confirmed (decision 2420); absent when none. */
   eventConfirmations: z.array(eventConfirmationSchema).optional(),
+  /** GET of one analysis only, while it is waiting or running: what it waits for and how long yet. */
+  estimate: analysisEstimateSchema.optional(),
 });
 export type SwingAnalysisDetail = z.infer<typeof swingAnalysisDetailSchema>;
 
@@ -290,6 +308,8 @@ export const analysisProgressSchema = z.object({
   stage: analysisStageSchema,
   fraction: z.number().min(0).max(1),
   error: analysisErrorSchema.nullable(),
+  /** Present while the analysis is waiting or running. */
+  estimate: analysisEstimateSchema.optional(),
 });
 export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
 

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { swingAnalyses } from '../../src/server/db/schema';
+import { storageKeys } from '../../src/server/modules/analysis/service';
+import type { NewAnalysisRow } from '../../src/server/modules/analysis/store';
 import type { ApiClient, ApiResponse } from './client';
 import type { TestServer } from './harness';
 
@@ -45,4 +47,21 @@ export async function waitUntilFinished(api: ApiClient, id: string, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`analysis ${id} still ${response.body.status}/${response.body.stage}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * A row for the analyses table with no file and no job behind it, for tests that set up a queue
+ * as they need it (nothing runs it).
+ */
+export function bareAnalysisRow(id: string, userId: string, values: Partial<NewAnalysisRow>): NewAnalysisRow {
+  return {
+    id,
+    userId,
+    sourceKind: 'video',
+    originalKey: storageKeys.original(id, 'mp4'),
+    originalMime: 'video/mp4',
+    originalSize: 1,
+    originalSha256: 'not-checked-here',
+    ...values,
+  };
 }

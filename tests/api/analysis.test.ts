@@ -123,6 +123,10 @@ describe('the fixture through the multipart upload', () => {
     expect(mine).toContain('analysis');
     expect(mine.at(-1)).toBe('done');
     expect(mine.indexOf('decode')).toBeLessThan(mine.indexOf('analysis'));
+    expect(mine.indexOf('analysis')).toBeLessThan(mine.indexOf('coaching'));
+    // Every message of an unfinished analysis says what it waits for and how long yet (issue 31).
+    const unfinished = socketMessages.filter((m) => m.type === 'analysis_progress' && m.data.id === detail.id && m.data.status !== 'done');
+    for (const message of unfinished) expect(message.data.estimate, JSON.stringify(message.data)).toMatchObject({ ahead: expect.any(Number) });
     expect(bobSocketMessages.filter((m) => m.type === 'analysis_progress')).toEqual([]);
   });
 

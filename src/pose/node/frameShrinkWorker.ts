@@ -5,8 +5,9 @@ import type { FrameShrinkerSetup } from './frameShrinker';
 // A worker thread of FrameShrinker: each message is one packed 4:2:0 frame of the clip; the answer
 // is its RGB and the planes handed back, both transferred, so nothing is copied between threads.
 // A frame that fails throws here: the worker's 'error' event reaches the clip on the main thread.
-const { width, height, colour } = workerData as FrameShrinkerSetup;
-const maker = new I420FrameMaker(width, height, colour);
+const { width: clipWidth, height: clipHeight, colour, halvedByDecoder } = workerData as FrameShrinkerSetup;
+const maker = new I420FrameMaker(clipWidth, clipHeight, colour, halvedByDecoder);
+const { inputWidth: width, inputHeight: height } = maker;
 const layout = packedI420Layout(width, height);
 const frameBytes = layout[2]!.offset + layout[2]!.stride * ((height + 1) >> 1);
 

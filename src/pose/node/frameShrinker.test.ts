@@ -17,7 +17,7 @@ const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, da
 
 describe('FrameShrinker', () => {
   it('gives the bytes this thread gives, in the order the frames were sent, and hands the planes back', async () => {
-    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR });
+    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR, halvedByDecoder: 0 });
     const maker = new I420FrameMaker(WIDTH, HEIGHT, COLOUR);
     const frames = [1, 2, 3].map(frame);
     try {
@@ -37,7 +37,7 @@ describe('FrameShrinker', () => {
   });
 
   it('refuses a frame of the wrong size, and every frame after it', async () => {
-    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR });
+    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR, halvedByDecoder: 0 });
     try {
       const short = shrinker.shrink(new Uint8Array(FRAME_BYTES - 1));
       const next = shrinker.shrink(frame(4));
@@ -50,7 +50,7 @@ describe('FrameShrinker', () => {
   });
 
   it('refuses frames once closed', async () => {
-    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR });
+    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR, halvedByDecoder: 0 });
     await shrinker.close();
     await expect(shrinker.shrink(frame(6))).rejects.toThrow('closed');
   });

@@ -1,13 +1,15 @@
 import type { Worker } from 'node:worker_threads';
-import { DECODE_MAX_SIDE } from '../image';
-import { i420ScaledSize } from '../yuv/i420AreaScale';
+import { poseFrameSize } from '../yuv/i420Frames';
 import type { YuvColour } from '../yuv/i420ToRgb';
 import { typeScriptWorker } from './tsWorker';
 
 export interface FrameShrinkerSetup {
+  /** The upright size of the clip's frames. */
   width: number;
   height: number;
   colour: YuvColour;
+  /** How many of the clip's exact halvings (exactHalvings) ffmpeg made before the frames arrive. */
+  halvedByDecoder: number;
 }
 
 /** One frame shrunk and converted: its RGB, and its planes back for the decoder to refill. */
@@ -30,7 +32,7 @@ export class FrameShrinker {
   private failure: Error | null = null;
 
   constructor(setup: FrameShrinkerSetup) {
-    ({ width: this.width, height: this.height } = i420ScaledSize(setup.width, setup.height, DECODE_MAX_SIDE));
+    ({ width: this.width, height: this.height } = poseFrameSize(setup.width, setup.height));
     this.worker = typeScriptWorker(new URL('./frameShrinkWorker.ts', import.meta.url), { workerData: setup });
     this.worker.on('message', (frame: ShrunkFrame) => this.waiting.shift()?.resolve(frame));
     this.worker.on('error', (error) => this.fail(error));

@@ -19,6 +19,7 @@ import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
 import { trackFrames, type IndexedFrame } from '../trackFrames';
 import { shrinksFrames } from '../yuv/i420Frames';
+import { exactHalvings } from '../yuv/i420Halve';
 import { FrameShrinker, type ShrunkFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
@@ -137,7 +138,9 @@ const FRAMES_IN_FLIGHT = 3;
 
 /** Full-size 4:2:0 frames shrunk and converted on a worker thread (FrameShrinker), in order. */
 async function* shrunkFrames(path: string, info: VideoInfo): AsyncGenerator<IndexedFrame> {
-  const shrinker = new FrameShrinker(info);
+  // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
+  const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);
+  const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
   // The worker hands each frame's planes back: the decoder reads later frames into them.
   const buffers = new FrameBuffers();
   const inFlight: { index: number; timeMs: number; shrunk: Promise<ShrunkFrame> }[] = [];
@@ -148,7 +151,7 @@ async function* shrunkFrames(path: string, info: VideoInfo): AsyncGenerator<Inde
     return { index, timeMs, width: shrinker.width, height: shrinker.height, data: rgb };
   };
   try {
-    for await (const frame of decodeI420Frames(path, { info, buffers })) {
+    for await (const frame of decodeI420Frames(path, { info, buffers, halvings })) {
       const shrunk = shrinker.shrink(frame.data);
       // Awaited in turn below; if the worker fails meanwhile, that is not an unhandled rejection.
       shrunk.catch(() => {});

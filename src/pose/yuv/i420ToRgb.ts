@@ -6,6 +6,17 @@ export interface PlaneLayout {
   stride: number;
 }
 
+/** Where the planes of a tightly packed 4:2:0 frame lie (ffmpeg's rawvideo yuv420p: chroma rows of half the width, rounded up). */
+export function packedI420Layout(width: number, height: number): PlaneLayout[] {
+  const chromaWidth = (width + 1) >> 1;
+  const chromaBytes = chromaWidth * ((height + 1) >> 1);
+  return [
+    { offset: 0, stride: width },
+    { offset: width * height, stride: chromaWidth },
+    { offset: width * height + chromaBytes, stride: chromaWidth },
+  ];
+}
+
 export type YuvMatrix = 'bt601' | 'bt709';
 
 /** How a stream's YCbCr maps to RGB: the matrix, and whether it spans 0–255 (full) or 16–235 (limited). */

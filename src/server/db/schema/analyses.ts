@@ -82,6 +82,8 @@ export const swingAnalyses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the latest run began: finished runs time the estimate of the ones waiting (issue 31). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
   },
   (table) => [
     // The history's pages: newest first, the id breaking ties, so a cursor never skips or repeats.
@@ -95,6 +97,10 @@ export const swingAnalyses = pgTable(
       .on(table.userId)
       .where(sql`${table.status} in ('queued', 'processing')`),
     index('swing_analyses_user_sha256_idx').on(table.userId, table.originalSha256),
+    // The estimate times the latest finished runs.
+    index('swing_analyses_completed_idx')
+      .on(table.completedAt.desc())
+      .where(sql`${table.status} = 'done' and ${table.startedAt} is not null`),
   ],
 );
 

@@ -89,8 +89,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     }
     // The engine's reply is the API's contract: checked here, before it is stored and served.
     const analysis = swingAnalysisSchema.parse(outcome.analysis);
-    const thumbnails = await storeThumbnails(ctx, row, original.path, isVideo, analysis);
-    timings.lap('thumbnails');
+    progress.report('coaching', 0);
     let playbackKey: string | null = null;
     if (playbackWritten) {
       await playbackWritten;
@@ -98,6 +97,10 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
       await ctx.storage.put(playbackKey, createReadStream(playbackFile));
     }
     timings.lap('playbackWait');
+    // From the replay when there is one: every frame of the original at its index, at most 1920 px
+    // and SDR, so a 4K HDR clip is not decoded a third time at full size for nine small pictures.
+    const thumbnails = await storeThumbnails(ctx, row, playbackWritten ? playbackFile : original.path, isVideo, analysis);
+    timings.lap('thumbnails');
     await progress.flush();
     const stillThere = await updateAnalysis(ctx.db, row.id, {
       status: 'done',

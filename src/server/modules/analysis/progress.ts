@@ -1,11 +1,17 @@
 import { analysisStageSchema, type AnalysisProgress, type AnalysisStage, type AnalysisStatus } from '../../../shared/analysis';
 import type { AppContext } from '../../context';
+import { estimateOf } from './estimate';
 import { updateAnalysis } from './store';
 
-/** Tells the member's open sockets how far an analysis is (spec-style `{ type, data }`). */
+/**
+ * Tells the member's open sockets how far an analysis is (spec-style `{ type, data }`), with the
+ * time it is expected to take yet while it is waiting or running.
+ */
 export async function publishProgress(ctx: AppContext, userId: string, progress: AnalysisProgress): Promise<void> {
   try {
-    await ctx.realtime.publishToUser(userId, { type: 'analysis_progress', data: progress });
+    const unfinished = progress.status === 'queued' || progress.status === 'processing';
+    const data = unfinished ? { ...progress, estimate: await estimateOf(ctx.db, progress) } : progress;
+    await ctx.realtime.publishToUser(userId, { type: 'analysis_progress', data });
   } catch (error) {
     // Progress is a courtesy: the row is the truth and can be polled, so a lost message is logged only.
     ctx.log.warn({ err: error, analysisId: progress.id }, 'could not publish analysis progress');

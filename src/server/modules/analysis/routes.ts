@@ -24,6 +24,7 @@ import syncAnalysisRoute from './syncRoute';
 import { sendTrack } from './trackResource';
 import { swingUpload } from './swingUpload';
 import { sendVideo } from './videoResource';
+import { estimateOf } from './estimate';
 import { toDetail, toSummary } from './views';
 
 // Ids are compared as text in places (ownership), so an uppercase spelling is lower-cased first.
@@ -78,8 +79,15 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } }, async (request) =>
-    toDetail(await viewableSummary(ctx, request.user!, request.params.id)),
+  // Pollers of an unfinished analysis read its estimate here (the socket pushes it too).
+  app.get(
+    API_ROUTES.analysis,
+    { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => {
+      const detail = toDetail(await viewableSummary(ctx, request.user!, request.params.id));
+      const unfinished = detail.status === 'queued' || detail.status === 'processing';
+      return unfinished ? { ...detail, estimate: await estimateOf(ctx.db, detail) } : detail;
+    },
   );
 
   // The keypoint track, packed and gzipped, immutable once the analysis is done (decision 1500).

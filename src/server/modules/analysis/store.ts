@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { selectRows } from '../../db/rows';
 import { analysisVersions, swingAnalyses, users, type SwingAnalysisRow } from '../../db/schema';
 
 /** Queries of the swing_analyses table; no rules here (those are in service.ts and job.ts). */
@@ -167,6 +168,58 @@ export async function queuePlace(db: Database, id: string): Promise<{ userId: st
   return row;
 }
 
+/** An unfinished analysis as the estimate sees it: seconds since its run began (null: waiting). */
+export interface RunAhead {
+  runningSeconds: number | null;
+}
+
+/**
+ * The analyses, anyone's, that run before this waiting one, in the queue's fair order (service.ts):
+ * those running now, and those waiting whose place among their member's own unfinished analyses is
+ * earlier than this one's, or the same and older. Empty for a running or finished analysis. The
+ * priority plan's half turn is left out: it moves a swing ahead of others of the same place only.
+ */
+export async function runsAhead(db: Database, id: string): Promise<RunAhead[]> {
+  const rows = await selectRows<{ running_seconds: number | null }>(
+    db,
+    sql`with active as (
+      select id, status, created_at, started_at,
+        row_number() over (partition by user_id order by created_at, id) as place
+      from swing_analyses where status in ('queued', 'processing')
+    ), me as (select * from active where id = ${id} and status = 'queued')
+    select case when a.status = 'processing' then extract(epoch from now() - a.started_at)::float8 end as running_seconds
+    from active a, me
+    where a.id <> me.id
+      and (a.status = 'processing' or a.place < me.place or (a.place = me.place and (a.created_at, a.id) < (me.created_at, me.id)))`,
+  );
+  return rows.map((row) => ({ runningSeconds: row.running_seconds === null ? null : Number(row.running_seconds) }));
+}
+
+/** How many of the latest finished runs time a typical one. */
+const TIMED_RUNS = 20;
+
+/** The median length in seconds of the latest finished runs (anyone's), or null before the first. */
+export async function typicalRunSeconds(db: Database): Promise<number | null> {
+  const [row] = await selectRows<{ median: number | null }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by seconds)::float8 as median from (
+      select extract(epoch from completed_at - started_at) as seconds from swing_analyses
+      where status = 'done' and started_at is not null
+      order by completed_at desc limit ${TIMED_RUNS}
+    ) latest`,
+  );
+  return row?.median === null || row?.median === undefined ? null : Number(row.median);
+}
+
+/** Seconds since an analysis's latest run began, or null when it has not begun. */
+export async function secondsSinceStart(db: Database, id: string): Promise<number | null> {
+  const [row] = await selectRows<{ seconds: number | null }>(
+    db,
+    sql`select extract(epoch from now() - started_at)::float8 as seconds from swing_analyses where id = ${id}`,
+  );
+  return row?.seconds === null || row?.seconds === undefined ? null : Number(row.seconds);
+}
+
 /** The keypoint track of an analysis, alone. */
 export async function findTrack(db: Database, id: string): Promise<SwingAnalysisRow['track'] | undefined> {
   const [row] = await db.select({ track: swingAnalyses.track }).from(swingAnalyses).where(eq(swingAnalyses.id, id));
@@ -195,7 +248,7 @@ export async function updateAnalysis(db: Database, id: string, patch: AnalysisPa
 export async function startAttempt(db: Database, id: string): Promise<SwingAnalysisRow | undefined> {
   const [row] = await db
     .update(swingAnalyses)
-    .set({ status: 'processing', attempts: sql`${swingAnalyses.attempts} + 1`, updatedAt: new Date() })
+    .set({ status: 'processing', attempts: sql`${swingAnalyses.attempts} + 1`, startedAt: sql`now()`, updatedAt: new Date() })
     .where(and(eq(swingAnalyses.id, id), inArray(swingAnalyses.status, ['queued', 'processing'])))
     .returning();
   return row;

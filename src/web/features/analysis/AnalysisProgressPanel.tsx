@@ -1,20 +1,23 @@
 import type { AnalysisProgress } from '../../../shared/analysis';
 import { Progress } from '../../components/ui/Progress';
 import { cn } from '../../lib/cn';
-import { overallPercent, STAGE_LABELS, VISIBLE_STAGES } from './stages';
+import { bytesText, estimateText, overallPercent, STAGE_LABELS, STEP_LABELS, VISIBLE_STAGES } from './stages';
 
 interface AnalysisProgressPanelProps {
-  /** Bytes sent so far, 0..1, while the file is still uploading. */
-  uploadFraction: number | null;
+  /** The file's bytes sent so far and in all, while it is still uploading. */
+  upload: { sent: number; total: number } | null;
   progress: AnalysisProgress | null;
   /** The server is still downloading the member's video link (before it answers 202). */
   fetchingLink?: boolean;
 }
 
-/** The spec's 'Analyzing Swing...' spinner with the real upload bar and then the server's stages. */
-export function AnalysisProgressPanel({ uploadFraction, progress, fetchingLink = false }: AnalysisProgressPanelProps) {
-  const uploading = uploadFraction !== null;
+/**
+ * The spec's 'Analyzing Swing...' spinner with the real upload bar (bytes), then the server's
+ * stages ticked off, with its estimate of the swings ahead and the time left.
+ */
+export function AnalysisProgressPanel({ upload, progress, fetchingLink = false }: AnalysisProgressPanelProps) {
   const stageIndex = progress ? VISIBLE_STAGES.indexOf(progress.stage as (typeof VISIBLE_STAGES)[number]) : -1;
+  const percent = progress ? overallPercent(progress) : 0;
   return (
     <div className="space-y-4 rounded-xl border border-fairway-100 bg-fairway-50/60 p-5" data-testid="analysis-progress">
       <div className="flex items-center gap-3">
@@ -23,28 +26,39 @@ export function AnalysisProgressPanel({ uploadFraction, progress, fetchingLink =
           Analyzing Swing...
         </p>
       </div>
-      {uploading ? (
+      {upload ? (
         <div className="space-y-1.5">
-          <div className="flex justify-between gap-3 text-sm text-ink/70">
+          <div className="flex flex-wrap justify-between gap-x-3 text-sm text-ink/70">
             <span>Uploading</span>
-            <span className="tabular-nums">{Math.round(uploadFraction * 100)}%</span>
+            <span className="tabular-nums" data-testid="upload-bytes">
+              {bytesText(upload.sent, upload.total)}
+            </span>
           </div>
-          <Progress value={uploadFraction * 100} label="Upload progress" />
+          <Progress value={upload.total > 0 ? (upload.sent / upload.total) * 100 : 0} label="Upload progress" />
         </div>
       ) : (
         <div className="space-y-3">
           <div className="space-y-1.5">
             <div className="flex justify-between gap-3 text-sm text-ink/70">
               <span>{progress ? STAGE_LABELS[progress.stage] : fetchingLink ? 'Fetching your video from the link' : STAGE_LABELS.upload}</span>
-              <span className="tabular-nums">{progress ? overallPercent(progress) : 0}%</span>
+              <span className="tabular-nums">{percent}%</span>
             </div>
-            <Progress value={progress ? overallPercent(progress) : 0} label="Analysis progress" />
+            <Progress value={percent} label="Analysis progress" />
+            {progress?.estimate && (
+              <p className="text-sm font-medium text-fairway-900" data-testid="analysis-estimate">
+                {estimateText(progress.estimate)}
+              </p>
+            )}
           </div>
-          <ol className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <ol className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Analysis steps">
             {VISIBLE_STAGES.map((stage, index) => (
-              <li key={stage} className={cn(index < stageIndex ? 'text-fairway-700' : index === stageIndex ? 'font-semibold text-fairway-900' : 'text-ink/70')}>
+              <li
+                key={stage}
+                aria-current={index === stageIndex ? 'step' : undefined}
+                className={cn(index < stageIndex ? 'text-fairway-700' : index === stageIndex ? 'font-semibold text-fairway-900' : 'text-ink/70')}
+              >
                 {index < stageIndex ? '✓ ' : ''}
-                {STAGE_LABELS[stage]}
+                {STEP_LABELS[stage]}
               </li>
             ))}
           </ol>

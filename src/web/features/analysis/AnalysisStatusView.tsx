@@ -20,7 +20,7 @@ export function AnalysisStatusView({ detail }: { detail: SwingAnalysisDetail }) 
     }
   }, [progress, detail.id, queryClient]);
 
-  if (running) return <AnalysisProgressPanel uploadFraction={null} progress={progress ?? detail} />;
+  if (running) return <AnalysisProgressPanel upload={null} progress={progress ?? detail} />;
   if (detail.status === 'failed' || !detail.analysis) {
     return (
       <Card className="border-red-200 bg-red-50">

@@ -293,7 +293,7 @@ export function UploadWidget() {
         ) : working ? (
           <div className="space-y-3">
             <AnalysisProgressPanel
-              uploadFraction={phase.kind === 'uploading' && file ? phase.fraction : null}
+              upload={phase.kind === 'uploading' && file ? { sent: phase.fraction * file.size, total: file.size } : null}
               fetchingLink={phase.kind === 'uploading' && !file}
               progress={progress}
             />

@@ -29,7 +29,7 @@ export function useAnalysisProgress(id: string | null): AnalysisProgress | null 
     const poll = async () => {
       try {
         const detail = await fetchAnalysis(id);
-        accept({ id: detail.id, status: detail.status, stage: detail.stage, fraction: detail.fraction, error: detail.error });
+        accept({ id: detail.id, status: detail.status, stage: detail.stage, fraction: detail.fraction, error: detail.error, estimate: detail.estimate });
       } catch {
         // A failed poll is retried on the next tick; the socket may still deliver.
       }

@@ -1,0 +1,2 @@
+ALTER TABLE "swing_analyses" ADD COLUMN "started_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "swing_analyses_completed_idx" ON "swing_analyses" USING btree ("completed_at" DESC NULLS LAST) WHERE "swing_analyses"."status" = 'done' and "swing_analyses"."started_at" is not null;

@@ -76,9 +76,16 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } }, async (request) =>
-    toDetail(await viewableSummary(ctx, request.user!, request.params.id)),
-  );
+  // The member's own detail comes from the answer cache too (decision 3051): it is read from the
+  // analysis row alone, whose every write raises its owner's version. Someone else's (an admin, the
+  // club's coaches) is read afresh: their own version does not move with it.
+  app.get(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } }, async (request, reply) => {
+    const viewer = request.user!;
+    return sendAnalysisRead(ctx, request, reply, viewer.id, `detail/${request.params.id.toLowerCase()}`, async () => {
+      const row = await viewableSummary(ctx, viewer, request.params.id);
+      return { data: toDetail(row), ...(row.userId.toLowerCase() === viewer.id.toLowerCase() ? {} : { validForMs: 0 }) };
+    });
+  });
 
   // The keypoint track, packed and gzipped, immutable once the analysis is done (decision 1500).
   app.get(API_ROUTES.analysisTrack, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) =>

@@ -18,7 +18,8 @@ const MAX_ENTRIES = 10_000;
 
 interface Entry {
   version: number;
-  entitledAs: PlanKey | null;
+  /** Shared by the requests that arrive while it is computed, so a miss under load costs one lookup. */
+  entitledAs: Promise<PlanKey | null>;
   until: number;
 }
 
@@ -37,11 +38,15 @@ export function createEntitlementCache(): EntitlementCache {
       if (entry && entry.version === version && entry.until > now) return entry.entitledAs;
       // Computed after the version was read: a write in between is in this answer, kept under the
       // older version, so the next request (which reads the newer one) computes it again.
-      const entitledAs = await compute();
+      const created: Entry = { version, entitledAs: compute(), until: now + REMEMBER_MS };
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { version, entitledAs, until: now + REMEMBER_MS });
-      return entitledAs;
+      entries.set(key, created);
+      // A failed lookup is not remembered: the next request asks again.
+      created.entitledAs.catch(() => {
+        if (entries.get(key) === created) entries.delete(key);
+      });
+      return created.entitledAs;
     },
   };
 }

@@ -17,7 +17,9 @@ import { registerHsts } from './http/hsts';
 import { registerNulGuard } from './http/nulGuard';
 import { registerOriginCheck } from './http/origin';
 import { SESSION_COOKIE, sessionUser } from './modules/auth/sessions';
+import { createEntitlementCache } from './modules/billing/entitlementCache';
 import { membershipOf } from './modules/billing/membership';
+import { memberVersions } from './db/memberVersions';
 import { apiCallerOf } from './modules/clubs/apiKeys';
 import { modules } from './modules';
 import { API_DOCS } from '../shared/routes';
@@ -120,10 +122,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS.page, staticCSP: true });
 
+  const entitlements = createEntitlementCache();
   registerAccessControl(
     app,
     (request) => sessionUser(ctx, request),
-    async (user) => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).entitledAs,
+    async (user) => {
+      const versions = await memberVersions(ctx.db, user.id);
+      const entitledAs = await entitlements.entitledAs(user, versions.entitlements, async () => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).entitledAs);
+      return { versions, entitledAs };
+    },
     (request) => apiCallerOf(ctx, request),
   );
   registerOriginCheck(app, ctx.config.publicUrl);

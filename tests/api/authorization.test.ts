@@ -109,7 +109,7 @@ describe('authorization walk over every route', () => {
     registerAccessControl(
       app,
       async () => null,
-      async () => null,
+      async () => ({ entitledAs: null, versions: { analyses: 0, entitlements: 0 } }),
     );
     app.get('/declared', { config: { access: 'public' } }, async () => 'ok');
     expect(() => app.get('/forgotten', async () => 'oops')).toThrow('Route GET /forgotten does not declare config.access');

@@ -9,11 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisVersions } from '../../src/server/db/schema';
 import { analysisStats } from '../../src/server/modules/analysis/stats';
-import { listAnalysisPage, updateAnalysis } from '../../src/server/modules/analysis/store';
-import { toSummary } from '../../src/server/modules/analysis/views';
+import { findAnalysisSummary, listAnalysisPage, updateAnalysis } from '../../src/server/modules/analysis/store';
+import { toDetail, toSummary } from '../../src/server/modules/analysis/views';
 import { performanceTrends } from '../../src/server/modules/performance/service';
 import { client, uniqueEmail, type ApiClient, type ApiResponse } from './client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 import { DAY_MS, daysAgo, insertAnalysisRow } from './performance-analysis-rows';
 
 const METRICS = { tempo: 7, balance: 6.5, power: 8, accuracy: 5.5 };
@@ -27,6 +27,13 @@ const insert = (overallScore: number, createdAt: Date, status?: 'done' | 'proces
 
 const trendsPath = (days: number) => `/api/performance-metrics/${memberId}/trends?days=${days}`;
 const secondPagePath = async () => (await api.get('/api/swing-analyses?limit=10')).headers.get('link')!.match(/<([^>]+)>/)![1]!;
+const newestDetailPath = async () => `/api/swing-analyses/${(await api.get('/api/swing-analyses?limit=1')).body[0].id}`;
+
+/** The detail as computed from the row now, as it crosses the wire; undefined for a row gone. */
+async function freshDetail(path: string): Promise<unknown> {
+  const row = await findAnalysisSummary(server.ctx.db, path.split('/').at(-1)!);
+  return row && JSON.parse(JSON.stringify(toDetail(row)));
+}
 
 /** Every cached read of the member, as the browser asks for them. */
 async function hotReads(): Promise<string[]> {
@@ -37,6 +44,7 @@ async function hotReads(): Promise<string[]> {
     trendsPath(365),
     `/api/performance-metrics/${memberId}/latest`,
     '/api/swing-analyses/stats',
+    await newestDetailPath(),
   ];
 }
 
@@ -93,6 +101,26 @@ describe('cached answers', () => {
     expect(after.text).toBe(JSON.stringify(await performanceTrends(server.ctx.db, memberId, 365)));
   });
 
+  it('include the member’s own detail, not one read by someone else (an administrator, a coach)', async () => {
+    const detailPath = await newestDetailPath();
+    const before = await ok(detailPath);
+    const admin = client(server.baseUrl);
+    await admin.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await admin.get(detailPath)).text).toBe(before.text);
+    await server.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update swing_analyses set overall_score = overall_score + 1 where id = ${before.body.id}`);
+    });
+    // The member's answer is kept under their version, which this write did not raise; the
+    // administrator's is read afresh (the member's writes do not raise the administrator's version).
+    expect((await ok(detailPath)).text).toBe(before.text);
+    const admins = await admin.get(detailPath);
+    expect(admins.body.overallScore).toBe(before.body.overallScore + 1);
+    expect(admins.body).toEqual(await freshDetail(detailPath));
+    await server.ctx.db.execute(sql`update swing_analyses set overall_score = overall_score - 1 where id = ${before.body.id}`);
+    expect((await ok(detailPath)).body).toEqual(await freshDetail(detailPath));
+  });
+
   it('confirm the browser’s copy with 304 and stop confirming it once a write changed the answer', async () => {
     const first = await ok(trendsPath(30));
     const etag = first.headers.get('etag')!;
@@ -118,6 +146,10 @@ describe('the very next read sees', () => {
     expect((await ok(trendsPath(365))).text).toBe(trends);
     const page = await listAnalysisPage(server.ctx.db, memberId, null, 10);
     expect((await ok('/api/swing-analyses?limit=10')).text).toBe(JSON.stringify(page.rows.map(toSummary)));
+    const detailPath = paths.at(-1)!;
+    const detail = await freshDetail(detailPath);
+    if (detail) expect((await ok(detailPath)).body).toEqual(detail);
+    else expect((await api.get(detailPath)).status).toBe(404);
     return { paths, before };
   }
 
@@ -132,6 +164,12 @@ describe('the very next read sees', () => {
     );
     expect((await ok(`/api/performance-metrics/${memberId}/latest`)).body.overallScore).toBe(97);
     expect((await ok('/api/swing-analyses/stats')).body).not.toEqual(stats);
+  });
+
+  it('its detail deleted by the member: 404', async () => {
+    const detailPath = await newestDetailPath();
+    await ok(detailPath);
+    await expectSeen(async () => expect((await api.delete(detailPath)).status).toBe(204));
   });
 
   it('an analysis deleted by the member, on the later page too', async () => {

@@ -3,6 +3,7 @@ import { PREMIUM_REQUIRED } from '../../shared/billing';
 import { GATED_FEATURE_NAMES, type GatedFeature } from '../../shared/entitlements';
 import type { PlanKey } from '../../shared/plans';
 import type { AppContext } from '../context';
+import type { MemberVersions } from '../db/memberVersions';
 import { httpError, HttpError } from './errors';
 import { assertEntitled } from './planGate';
 
@@ -47,6 +48,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** On a premium route: the plan whose entitlements the member has. */
     entitledAs: PlanKey | null;
+    /** On a premium route: the member's data versions, read once before anything they key. */
+    memberVersions: MemberVersions | null;
     apiCaller: ApiCaller | null;
   }
   interface FastifyInstance {
@@ -66,8 +69,11 @@ export function premiumRequired(): HttpError {
 export function registerAccessControl(
   app: FastifyInstance,
   resolveUser: (request: FastifyRequest) => Promise<SessionUser | null>,
-  /** The plan whose entitlements the member has now, or null without premium access. */
-  entitledPlanOf: (user: SessionUser) => Promise<PlanKey | null>,
+  /**
+   * The plan whose entitlements the member has now (null without premium access), and the member's
+   * versions read on the way (decision 3051).
+   */
+  premiumAccessOf: (user: SessionUser) => Promise<{ entitledAs: PlanKey | null; versions: MemberVersions }>,
   resolveApiCaller: (request: FastifyRequest) => Promise<ApiCaller | null> = async () => null,
 ) {
   const catalog: RouteEntry[] = [];
@@ -75,6 +81,7 @@ export function registerAccessControl(
   app.decorateRequest('user', null);
   app.decorateRequest('apiCaller', null);
   app.decorateRequest('entitledAs', null);
+  app.decorateRequest('memberVersions', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -101,7 +108,9 @@ export function registerAccessControl(
     if (!request.user) throw httpError(401, 'Please log in to continue.');
     if (access === 'admin' && request.user.role !== 'admin') throw httpError(403, 'This area is for administrators.');
     if (access !== 'premium') return;
-    request.entitledAs = await entitledPlanOf(request.user);
+    const premium = await premiumAccessOf(request.user);
+    request.memberVersions = premium.versions;
+    request.entitledAs = premium.entitledAs;
     if (!request.entitledAs) throw premiumRequired();
     const feature = request.routeOptions.config.feature;
     if (feature) assertEntitled(request.entitledAs, (entitlements) => entitlements[feature], GATED_FEATURE_NAMES[feature]);

@@ -18,7 +18,8 @@ export interface MemberAnswer {
   headers?: Record<string, string>;
   /**
    * How long the answer stays right without any write, when time alone changes it (a range of the
-   * last N days loses its oldest session): milliseconds, and at most that long it is kept.
+   * last N days loses its oldest session): milliseconds, and at most that long it is kept. 0: sent
+   * but not kept (an answer this member's version does not cover).
    */
   validForMs?: number;
 }

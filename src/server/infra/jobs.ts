@@ -24,16 +24,29 @@ export interface WorkOptions {
   perGroup?: number;
 }
 
+/**
+ * How often a worker woken by NOTIFY still polls: for jobs nothing announces, a retry after its
+ * delay (which then waits up to this much more) or a scheduled send.
+ */
+const NOTIFIED_POLLING_SECONDS = 5;
+
 export async function startJobQueue(database: DatabaseHandle, log: { error(obj: unknown, msg?: string): void }): Promise<JobQueue> {
   // Expired and heart-dead jobs are found on the supervisor's pass: every 10 s, not the default
   // minute, so a killed worker's analysis is back within about 20 s (issue 25, analysis/service.ts).
   const passes = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
-  const boss =
-    database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), ...passes })
-      : new PgBoss({ connectionString: database.connectionString, max: 4, ...passes });
+  // On the embedded database every poll of every queue's worker waits its turn at the one session
+  // with the members' reads (decision 3051): a new job wakes its workers by NOTIFY instead, and
+  // polling is only the backstop. PostgreSQL keeps its pool's short polls.
+  const embedded = database.kind === 'pglite';
+  const boss = embedded
+    ? new PgBoss({ db: fromPglite(database.pglite), useListenNotify: true, ...passes })
+    : new PgBoss({ connectionString: database.connectionString, max: 4, ...passes });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+
+  const wakeWorkersOf = (name: string) => {
+    for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
+  };
 
   const created = new Set<string>();
   async function ensureQueue(name: string) {
@@ -45,7 +58,10 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
       expireInSeconds: 15 * 60,
       // A worker that stops beating (killed mid-job) hands its job back after a minute.
       heartbeatSeconds: 60,
+      notify: embedded,
     });
+    // A queue made before NOTIFY was used on this data folder is not changed by createQueue.
+    if (embedded) await boss.updateQueue(name, { notify: true });
     created.add(name);
   }
 
@@ -65,10 +81,20 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
         {
           batchSize: 1,
           pollingIntervalSeconds: 0.5,
+          // Used while NOTIFY is live (the embedded database).
+          notifyPollingIntervalSeconds: NOTIFIED_POLLING_SECONDS,
           localConcurrency: options?.concurrency ?? 1,
           ...(options?.perGroup ? { groupConcurrency: options.perGroup } : {}),
         },
-        async ([job]) => handler(job!),
+        async ([job]) => {
+          try {
+            return await handler(job!);
+          } finally {
+            // A job held back by this one (the member's next swing: one at a time per group) is
+            // announced by nothing: the worker that ran it fetches again as soon as it is done.
+            if (embedded) wakeWorkersOf(name);
+          }
+        },
       );
     },
     async schedule(name, cron) {

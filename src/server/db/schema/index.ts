@@ -18,6 +18,7 @@ export * from './demo';
 export * from './coach';
 export * from './clubs';
 export * from './analysisVersions';
+export * from './entitlementVersions';
 export * from './drawings';
 export * from './shareLinks';
 export * from './analysisExports';

@@ -79,14 +79,22 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Pollers of an unfinished analysis read its estimate here (the socket pushes it too).
+  // The member's own finished detail comes from the answer cache (decision 3051): it is read from the
+  // analysis row alone, whose every write raises its owner's version. Someone else's (an admin, the
+  // club's coaches) is read afresh, and so is an unfinished one: its pollers read the estimate here
+  // (the socket pushes it too), which moves with other members' swings, not with this row.
   app.get(
     API_ROUTES.analysis,
     { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => {
-      const detail = toDetail(await viewableSummary(ctx, request.user!, request.params.id));
-      const unfinished = detail.status === 'queued' || detail.status === 'processing';
-      return unfinished ? { ...detail, estimate: await estimateOf(ctx.db, detail) } : detail;
+    async (request, reply) => {
+      const viewer = request.user!;
+      return sendAnalysisRead(ctx, request, reply, viewer.id, `detail/${request.params.id.toLowerCase()}`, async () => {
+        const row = await viewableSummary(ctx, viewer, request.params.id);
+        const detail = toDetail(row);
+        if (detail.status === 'queued' || detail.status === 'processing')
+          return { data: { ...detail, estimate: await estimateOf(ctx.db, detail) }, validForMs: 0 };
+        return { data: detail, ...(row.userId.toLowerCase() === viewer.id.toLowerCase() ? {} : { validForMs: 0 }) };
+      });
     },
   );
 

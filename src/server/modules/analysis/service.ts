@@ -74,6 +74,7 @@ export async function assertUnderMemberLimit(ctx: AppContext, userId: string): P
  * Sends a read computed from the member's analyses alone through the answer cache (decision 1507).
  * The version is read before `produce` runs its queries: a write committed in between is then in
  * the answer kept under the older version (never the reverse, an older answer under a newer one).
+ * On a premium route it was read with the plan check, before the route's handler ran.
  * `read` names the route and its normalized query.
  */
 export async function sendAnalysisRead(
@@ -84,7 +85,9 @@ export async function sendAnalysisRead(
   read: string,
   produce: () => Promise<MemberAnswer>,
 ): Promise<FastifyReply> {
-  const version = await analysisVersion(ctx.db, member);
+  // The member's own read on a premium route: the version came with the plan check's (decision 3051).
+  const own = request.memberVersions && request.user?.id === member ? request.memberVersions.analyses : undefined;
+  const version = own ?? (await analysisVersion(ctx.db, member));
   return ctx.memberAnswers.send(request, reply, { member, version, read }, produce);
 }
 

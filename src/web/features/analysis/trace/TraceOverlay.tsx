@@ -1,6 +1,6 @@
 import type { SwingTrace, TraceRun } from '../../../../shared/swingTrace';
 import { runsUpTo } from '../../../../shared/swingTrace';
-import { PHASE_COLOURS } from './phaseColours';
+import { PHASE_COLOURS } from '../../../../shared/swingTracePhases';
 
 interface TraceOverlayProps {
   trace: SwingTrace;

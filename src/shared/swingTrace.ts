@@ -1,5 +1,5 @@
 import type { SwingEvent } from './analysis';
-import type { PoseTrack } from './poseTrack';
+import type { Keypoint, PoseTrack } from './poseTrack';
 
 /**
  * The swing trace as the player draws it (issue 28): the hands' path from the pose, which every
@@ -30,9 +30,9 @@ export interface SwingTrace {
 }
 
 /** A wrist under this score does not place the hands (the skeleton's own floor for a joint). */
-const WRIST_SCORE = 0.3;
+export const WRIST_SCORE = 0.3;
 /** Club samples under this score are not drawn: the tracker's weakest lines are its most often wrong. */
-const CLUB_SCORE = 0.5;
+export const CLUB_SCORE = 0.5;
 /**
  * Two points further apart than this (seconds of the clip) are not joined. Posed frames are dense
  * through the swing (every frame or two) and sparse where the golfer is still, so a longer gap
@@ -44,6 +44,14 @@ const ADDRESS_SECONDS = 0.1;
 
 const LEFT_WRIST = 9;
 const RIGHT_WRIST = 10;
+
+/** The hands on one pose: the wrists' midpoint, or null when either wrist was not seen well enough to place them. */
+export function handsOf(keypoints: readonly Keypoint[]): { x: number; y: number } | null {
+  const left = keypoints[LEFT_WRIST];
+  const right = keypoints[RIGHT_WRIST];
+  if (!left || !right || left.score < WRIST_SCORE || right.score < WRIST_SCORE) return null;
+  return { x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 };
+}
 
 /** The swing's phases by frame: address to top, top to impact, impact to finish; null outside the swing. */
 export function phaseAt(frame: number, events: readonly SwingEvent[]): SwingPhase | null {
@@ -64,10 +72,8 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
   const fps = track.fps > 0 ? track.fps : 30;
   const maxGap = Math.max(1, Math.round(GAP_SECONDS * fps));
   const hands = track.frames.flatMap(({ frame, keypoints }) => {
-    const left = keypoints[LEFT_WRIST];
-    const right = keypoints[RIGHT_WRIST];
-    if (!left || !right || left.score < WRIST_SCORE || right.score < WRIST_SCORE) return [];
-    return [{ frame, x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 }];
+    const point = handsOf(keypoints);
+    return point ? [{ frame, ...point }] : [];
   });
   const confident = (track.club ?? []).filter((sample) => sample.score >= CLUB_SCORE);
   const club = confident.map(({ frame, head }) => ({ frame, x: head.x, y: head.y }));

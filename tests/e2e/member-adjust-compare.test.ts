@@ -134,6 +134,14 @@ describe('moving an event and comparing on a phone', () => {
     await page.getByLabel(/^Ghost:/).check();
     await page.waitForTimeout(500);
     await snap('compare-best-ghost-phone');
+    // Each video draws its own swing's trace and the other's laid on the same feet (issue 28).
+    expect(await page.getByTestId('trace-hands').count()).toBe(2);
+    expect(await page.getByTestId('ghost-trace-hands').count()).toBe(2);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top', exact: true }).click();
+    await expect.poll(() => page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.some((video) => video.seeking || video.readyState < 2)), SETTLE).toBe(false);
+    await snap('compare-best-trace-wide');
+    await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { PoseTrack } from '../../../shared/poseTrack';
 import { EXPORT_MAX_SHORT_SIDE } from '../../../shared/videoExport';
 import { burnOverlay, exportSize } from '../../../media';
 import type { AppContext } from '../../context';
@@ -9,7 +10,7 @@ import { makeWorkDir } from '../../infra/workFiles';
 import { storageKeys } from '../analysis/service';
 import { findAnalysisSummary, findTrack } from '../analysis/store';
 import { drawingsOfSwing } from '../drawings/service';
-import { overlayPainter, type ExportTrack } from './overlaySvg';
+import { overlayPainter } from './overlaySvg';
 import { EXPORT_JOB, exportJobSchema } from './service';
 import { findExport, updateExport } from './store';
 
@@ -31,7 +32,7 @@ export async function runExportJob(ctx: AppContext, exportId: string, signal?: A
   const made = await findExport(ctx.db, exportId);
   if (!made || made.status === 'done' || made.status === 'failed') return;
   const swing = await findAnalysisSummary(ctx.db, made.analysisId);
-  const track = (await findTrack(ctx.db, made.analysisId)) as ExportTrack | null | undefined;
+  const track = (await findTrack(ctx.db, made.analysisId)) as PoseTrack | null | undefined;
   if (!swing?.analysis || !swing.playbackKey || !track) return void (await fail(ctx, exportId));
   if (!(await updateExport(ctx.db, exportId, { status: 'rendering', fraction: 0 }))) return;
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubSample } from '../../../shared/clubTrack';
 import { syntheticGolfer } from '../../../swing/syntheticGolfer';
-import { CLUB_MIN_SCORE, HOLD_SECONDS, overlayPainter, poseAtFrame, type OverlayScene } from './overlaySvg';
+import { CLUB_SCORE } from '../../../shared/swingTrace';
+import { PHASE_COLOURS } from '../../../shared/swingTracePhases';
+import { HOLD_SECONDS, overlayPainter, poseAtFrame, type OverlayScene } from './overlaySvg';
 
 const { track } = syntheticGolfer({ view: 'down-the-line', seed: 9 });
 const events = [
   { name: 'address' as const, frame: 10, timeMs: 333 },
+  { name: 'top' as const, frame: 50, timeMs: 1667 },
   { name: 'impact' as const, frame: 80, timeMs: 2667 },
   { name: 'finish' as const, frame: 110, timeMs: 3667 },
 ];
@@ -13,7 +16,10 @@ const ALL = { skeleton: true, trace: true, drawings: true, events: true };
 const scene = (overrides: Partial<OverlayScene> = {}): OverlayScene => ({ track, events, drawings: [], overlays: ALL, width: 720, height: 720, ...overrides });
 const club = (frames: number[], score: number): ClubSample[] =>
   frames.map((frame) => ({ frame, head: { x: 0.2 + frame / 1000, y: 0.8 }, grip: { x: 0.5, y: 0.5 }, score }));
-const CLUB_STROKE = 'stroke="#f97316"';
+const clubFrames = [60, 61, 62, 63];
+/** The clubhead's run as the overlay writes it (720 px frame), then the stroke of its phase. */
+const clubLine = (frames: number[]) =>
+  `points="${frames.map((frame) => `${Math.round((0.2 + frame / 1000) * 7200) / 10},576`).join(' ')}" fill="none" stroke="${PHASE_COLOURS.downswing}"`;
 
 describe('an exported frame’s overlay', () => {
   it('places the pose between posed frames', () => {
@@ -24,13 +30,21 @@ describe('an exported frame’s overlay', () => {
     expect(between[9]!.x).toBeCloseTo((before.x + after.x) / 2, 6);
   });
 
-  it('draws the clubhead’s path only from confident club samples, up to the frame shown', () => {
-    const confident = overlayPainter(scene({ track: { ...track, club: club([20, 21, 22, 23], CLUB_MIN_SCORE + 0.1) } }));
-    expect(confident(22)).toContain(CLUB_STROKE);
-    expect(confident(20)).not.toContain(CLUB_STROKE);
-    expect(overlayPainter(scene({ track: { ...track, club: club([20, 21, 22, 23], CLUB_MIN_SCORE - 0.1) } }))(22)).not.toContain(CLUB_STROKE);
-    expect(overlayPainter(scene())(60)).not.toContain(CLUB_STROKE);
-    expect(overlayPainter(scene())(60)).toContain('stroke="#38bdf8"');
+  it('draws the clubhead’s path only from confident club samples, up to the frame shown, coloured by phase', () => {
+    const confident = overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_SCORE + 0.1) } }));
+    expect(confident(62)).toContain(clubLine([60, 61, 62]));
+    expect(confident(60)).not.toContain(',576');
+    expect(overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_SCORE - 0.1) } }))(62)).not.toContain(',576');
+    // Without club samples only the hands are traced: the backswing's colour, then the downswing's.
+    expect(overlayPainter(scene())(30)).toContain(`stroke="${PHASE_COLOURS.backswing}"`);
+    expect(overlayPainter(scene())(30)).not.toContain(`stroke="${PHASE_COLOURS.downswing}"`);
+    expect(overlayPainter(scene())(60)).toContain(`stroke="${PHASE_COLOURS.downswing}"`);
+  });
+
+  it('breaks the clubhead’s path where the club was lost for longer than the trace’s gap', () => {
+    const lost = overlayPainter(scene({ track: { ...track, club: club([60, 61, 62, 75, 76, 77], CLUB_SCORE + 0.1) } }))(77);
+    expect(lost).toContain(clubLine([60, 61, 62]));
+    expect(lost).toContain(clubLine([75, 76, 77]));
   });
 
   it('holds a drawing and a position’s name for a second from their frame, and draws only what was chosen', () => {

@@ -1,26 +1,26 @@
 import { EVENT_SHORT_NAMES, type SwingEvent } from '../../../shared/analysis';
-import type { ClubSample } from '../../../shared/clubTrack';
 import { drawingAngle, type DrawingShape } from '../../../shared/drawings';
 import type { Keypoint, PoseTrack } from '../../../shared/poseTrack';
 import { MIN_DRAWN_SCORE, SKELETON_BONES, SKELETON_COLOURS, SKELETON_JOINTS } from '../../../shared/skeleton';
+import { runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
+import { PHASE_COLOURS } from '../../../shared/swingTracePhases';
 import type { ExportOverlays } from '../../../shared/videoExport';
 
 /**
  * One exported frame's overlay as SVG, in the frame's own pixels: the skeleton (as the player
- * draws it), the hands' path and the clubhead's (from address to this frame), the member's
+ * draws it), the swing trace up to this frame (the player's: the same hands' and clubhead's runs
+ * from swingTrace, the same confidence and gap rules, coloured by phase), the member's
  * drawings and the names of the swing positions. A drawing or a position's name is on screen
  * for a second from its frame: one frame of a played video is too short to read.
  */
 
-/** A track may carry the club tracker's samples (decision 2800); older tracks do not. */
-export type ExportTrack = PoseTrack & { club?: ClubSample[] };
 export interface ExportDrawing {
   frame: number;
   shape: DrawingShape;
   label: string;
 }
 export interface OverlayScene {
-  track: ExportTrack;
+  track: PoseTrack;
   events: readonly SwingEvent[];
   drawings: readonly ExportDrawing[];
   overlays: ExportOverlays;
@@ -30,18 +30,9 @@ export interface OverlayScene {
 
 /** How long a drawing or a position's name stays on screen from its frame. */
 export const HOLD_SECONDS = 1;
-/** Club samples under this confidence are left out of the clubhead's path. */
-export const CLUB_MIN_SCORE = 0.5;
-/** A clubhead path breaks where the tracker missed more frames than this in a row. */
-const CLUB_GAP_FRAMES = 3;
-
-const HANDS_COLOUR = '#38bdf8';
-const CLUB_COLOUR = '#f97316';
 const DRAWING_COLOUR = '#ffffff';
 const EDGE = 'rgba(8, 30, 20, 0.7)';
 const LABEL_BACK = 'rgba(10, 42, 32, 0.85)';
-const LEFT_WRIST = 9;
-const RIGHT_WRIST = 10;
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -69,26 +60,14 @@ export function overlayPainter(scene: OverlayScene): (frame: number) => string {
   const fontSize = Math.max(14, Math.round(height / 28));
   const hold = Math.max(1, Math.round(HOLD_SECONDS * (track.fps || 30)));
   const px = (point: { x: number; y: number }) => `${round(point.x * width)},${round(point.y * height)}`;
-  const startFrame = scene.events.find((event) => event.name === 'address')?.frame ?? 0;
-  const endFrame = scene.events.find((event) => event.name === 'finish')?.frame ?? Number.POSITIVE_INFINITY;
-  const handsPath = overlays.trace ? handsPoints(track, startFrame, endFrame) : [];
-  const clubPath = overlays.trace
-    ? (track.club ?? []).filter((sample) => sample.score >= CLUB_MIN_SCORE && sample.frame >= startFrame && sample.frame <= endFrame)
-    : [];
+  const trace = overlays.trace ? swingTrace(track, scene.events) : null;
   const held = (from: number, frame: number) => frame >= from && frame < from + hold;
 
   return (frame) => {
     const parts: string[] = [];
-    if (overlays.trace) {
-      parts.push(pathUpTo(handsPath.filter((point) => point.frame <= frame).map(px), HANDS_COLOUR, stroke));
-      for (const run of clubRuns(clubPath.filter((sample) => sample.frame <= frame)))
-        parts.push(
-          pathUpTo(
-            run.map((sample) => px(sample.head)),
-            CLUB_COLOUR,
-            stroke,
-          ),
-        );
+    if (trace) {
+      // The player's order: the clubhead under the hands.
+      for (const run of [...runsUpTo(trace.club, frame), ...runsUpTo(trace.hands, frame)]) parts.push(tracePath(run, px, stroke));
     }
     if (overlays.skeleton) {
       const pose = poseAtFrame(track, frame);
@@ -106,36 +85,11 @@ export function overlayPainter(scene: OverlayScene): (frame: number) => string {
   };
 }
 
-interface PathPoint {
-  frame: number;
-  x: number;
-  y: number;
-}
-
-/** The middle of the wrists on each posed frame of the swing where both were seen. */
-function handsPoints(track: PoseTrack, from: number, to: number): PathPoint[] {
-  return track.frames.flatMap((posed) => {
-    const lead = posed.keypoints[LEFT_WRIST]!;
-    const trail = posed.keypoints[RIGHT_WRIST]!;
-    if (posed.frame < from || posed.frame > to || lead.score < MIN_DRAWN_SCORE || trail.score < MIN_DRAWN_SCORE) return [];
-    return [{ frame: posed.frame, x: (lead.x + trail.x) / 2, y: (lead.y + trail.y) / 2 }];
-  });
-}
-
-/** Consecutive club samples, split where the tracker lost the club for a while (a gap is better than a wrong line). */
-function clubRuns(samples: readonly ClubSample[]): ClubSample[][] {
-  const runs: ClubSample[][] = [];
-  for (const sample of samples) {
-    const run = runs.at(-1);
-    if (run && sample.frame - run.at(-1)!.frame <= CLUB_GAP_FRAMES) run.push(sample);
-    else runs.push([sample]);
-  }
-  return runs;
-}
-
-function pathUpTo(points: string[], colour: string, stroke: number): string {
-  if (points.length < 2) return '';
-  const line = points.join(' ');
+/** One run of the trace in its phase's colour, on a dark edge. */
+function tracePath(run: TraceRun, px: (point: { x: number; y: number }) => string, stroke: number): string {
+  if (run.points.length < 2) return '';
+  const line = run.points.map(px).join(' ');
+  const colour = PHASE_COLOURS[run.phase];
   return (
     `<polyline points="${line}" fill="none" stroke="${EDGE}" stroke-width="${round(stroke + 2)}" stroke-linejoin="round" stroke-linecap="round"/>` +
     `<polyline points="${line}" fill="none" stroke="${colour}" stroke-width="${round(stroke)}" stroke-linejoin="round" stroke-linecap="round"/>`

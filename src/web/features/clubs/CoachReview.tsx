@@ -14,6 +14,7 @@ import { PlaybackControls } from '../analysis/player/PlaybackControls';
 import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
 import { Timeline } from '../analysis/player/Timeline';
 import { usePlayback } from '../analysis/player/usePlayback';
+import { useSwingTrace } from '../analysis/trace/useSwingTrace';
 import { useAddCoachNote, useCoachNotes } from './api';
 import { CoachNotesList } from './CoachNotesList';
 
@@ -22,7 +23,8 @@ const TOOLS: readonly DrawingTool[] = ['none', 'line', 'angle', 'circle', 'freeh
 /**
  * /club/review/:analysisId for the owner and coaches: the member's swing in the frame-by-frame
  * player; a note is tied to the frame on screen (and the event at it), optionally with a drawing on
- * that frame (the member's own drawing layer and tools).
+ * that frame (the member's own drawing layer and tools). The swing trace is drawn as on the member's
+ * result page (same layer, same switches), so coach and member look at the same path.
  */
 export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -37,6 +39,8 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const frame = playback.controls.frame;
   const event = events.find((candidate) => candidate.frame === frame)?.name ?? null;
   const aspect = track ? track.width / track.height : 16 / 9;
+  const trace = useSwingTrace(track, events, detail.analysis?.analysisResults.view);
+  const view = { frame, fps: playback.fps, playing: playback.state.playing, aspect, seek: playback.seek };
   const { tool, shape: drawing } = drawingInput;
   const submit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
@@ -65,13 +69,16 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
             showSkeleton={playback.controls.showSkeleton}
             label="The member's swing video"
             overlay={
-              <DrawingLayer
-                shapes={[]}
-                draft={tool === 'none' ? undefined : { kind: tool, points: drawingInput.points }}
-                aspect={aspect}
-                input={drawingInput.input}
-                label={inputLabel(tool)}
-              />
+              <>
+                {trace?.overlay?.(view)}
+                <DrawingLayer
+                  shapes={[]}
+                  draft={tool === 'none' ? undefined : { kind: tool, points: drawingInput.points }}
+                  aspect={aspect}
+                  input={drawingInput.input}
+                  label={inputLabel(tool)}
+                />
+              </>
             }
           />
           <Timeline
@@ -82,6 +89,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
             label="Swing timeline"
           />
           <PlaybackControls {...playback.controls} />
+          {trace?.panel?.(view)}
         </div>
       </Card>
       <div className="space-y-6">

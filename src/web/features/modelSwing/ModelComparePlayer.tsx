@@ -8,8 +8,8 @@ import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
 import { Timeline } from '../analysis/player/Timeline';
 import { usePlayback } from '../analysis/player/usePlayback';
 import { frameAt } from '../analysis/player/useVideoState';
+import { TraceOverlay } from '../analysis/trace/TraceOverlay';
 import type { ModelAlignment } from './alignment';
-import { HandsPathCanvas } from './HandsPathCanvas';
 
 interface ModelComparePlayerProps {
   videoUrl: string;
@@ -27,8 +27,9 @@ export interface ModelComparePlayerHandle {
 
 /**
  * The member's video with their skeleton (gold) and the model's (white) standing on the same
- * feet, both hands' paths drawn from address as the swing plays; the model keeps pace with the
- * member at address, top, impact and finish.
+ * feet, both swings' traces drawn from address as the swing plays (the member's coloured by phase
+ * as on their result page, the model's dashed white); the model keeps pace with the member at
+ * address, top, impact and finish.
  */
 export function ModelComparePlayer({ videoUrl, track, events, alignment, label, ref }: ModelComparePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -37,6 +38,7 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
   useImperativeHandle(ref, () => ({ seek }));
   const [showModel, setShowModel] = useState(true);
   const [showPaths, setShowPaths] = useState(true);
+  const traceLayers = { handPath: showPaths, clubPath: showPaths, plane: false };
 
   return (
     <div
@@ -52,11 +54,16 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
         showSkeleton={playback.controls.showSkeleton}
         label={label}
         ghostAt={showModel ? alignment.modelPoseAt : undefined}
-        overlay={<HandsPathCanvas videoRef={videoRef} memberHands={alignment.memberHands} modelHands={alignment.modelHands} shown={showPaths} />}
+        overlay={
+          <>
+            <TraceOverlay ghost trace={alignment.modelTrace} frame={playback.controls.frame} playing={state.playing} show={traceLayers} />
+            <TraceOverlay trace={alignment.memberTrace} frame={playback.controls.frame} playing={state.playing} show={traceLayers} />
+          </>
+        }
       />
       <p className="text-center text-xs text-ink/70 sm:text-sm">
-        <span className="font-semibold text-gold-700">Gold: you</span> · <span className="font-semibold text-fairway-900">White: the model</span> (its hands'
-        path dashed), on your feet and at your size
+        <span className="font-semibold text-gold-700">Gold: you</span> · <span className="font-semibold text-fairway-900">White: the model</span> (its trace
+        dashed, yours coloured by phase), on your feet and at your size
       </p>
       <div>
         <p className="mb-2 text-sm font-medium text-fairway-900">Jump to</p>
@@ -87,7 +94,7 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={showPaths} onChange={() => setShowPaths((shown) => !shown)} className="size-4 accent-fairway-700" />
-          Both hands' paths
+          Both traces
         </label>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { swingTrace } from '../../../shared/swingTrace';
 import { analyzeSwing } from '../../../swing';
 import { modelledSwing } from '../../../swing/modelSwing';
 import { KEYPOINT_NAMES, type Keypoint, type PoseTrack } from '../../../swing/types';
@@ -52,19 +53,24 @@ describe('the model laid over the member’s swing', () => {
     expect(feet.y - Math.min(...upper)).toBeCloseTo(stance.height, 3);
   });
 
-  it('follows both golfers’ hands from address to finish on the member’s frames', () => {
-    const from = seconds(member.events, 'address');
-    const to = seconds(member.events, 'finish');
-    const frames = track.frames.filter((frame) => frame.timeMs / 1000 >= from && frame.timeMs / 1000 <= to);
-    expect(aligned.memberHands).toHaveLength(frames.length);
-    expect(aligned.modelHands).toHaveLength(frames.length);
-    // The model's hands are always seen; at the top both golfers' hands are high above address.
-    expect(aligned.modelHands.every((point) => point !== null)).toBe(true);
-    const topIndex = frames.findIndex((frame) => frame.timeMs / 1000 >= seconds(member.events, 'top'));
-    const modelAtTop = aligned.modelHands[topIndex]!;
-    expect(modelAtTop.y).toBeLessThan(aligned.modelHands[0]!.y - 0.1);
-    const memberAtTop = aligned.memberHands[topIndex];
-    if (memberAtTop && aligned.memberHands[0]) expect(memberAtTop.y).toBeLessThan(aligned.memberHands[0].y - 0.1);
+  it('lays the model’s trace on the member’s swing: by phase, in step at the events, where its ghost skeleton is', () => {
+    const hands = aligned.modelTrace.hands;
+    expect(hands.map((run) => run.phase)).toEqual(['backswing', 'downswing', 'followThrough']);
+    // The model's hands run from the member's address to their finish, on the member's clip (within
+    // a tenth of a frame: frames are read as seconds by the frame rate, events keep whole milliseconds).
+    const points = hands.flatMap((run) => run.points);
+    const frameOf = (name: string) => seconds(member.events, name) * track.fps;
+    expect(Math.abs(points[0]!.frame - frameOf('address'))).toBeLessThan(0.1);
+    expect(Math.abs(points.at(-1)!.frame - frameOf('finish'))).toBeLessThan(0.1);
+    // At the member's top the model's hands are where its ghost skeleton's wrists are, high above address.
+    const atTop = points.reduce((best, point) => (Math.abs(point.frame - frameOf('top')) < Math.abs(best.frame - frameOf('top')) ? point : best));
+    expect(Math.abs(atTop.frame - frameOf('top'))).toBeLessThan(0.1);
+    const ghostAtTop = aligned.modelPoseAt(seconds(member.events, 'top'))!;
+    expect(atTop.x).toBeCloseTo((at(ghostAtTop, 'leftWrist').x + at(ghostAtTop, 'rightWrist').x) / 2, 2);
+    expect(atTop.y).toBeCloseTo((at(ghostAtTop, 'leftWrist').y + at(ghostAtTop, 'rightWrist').y) / 2, 2);
+    expect(atTop.y).toBeLessThan(points[0]!.y - 0.1);
+    // The member's own trace is the one their result page draws.
+    expect(aligned.memberTrace).toEqual(swingTrace(track, member.events));
   });
 
   it('has nothing to stand the model on when the member’s feet were not seen', () => {

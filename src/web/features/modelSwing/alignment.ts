@@ -1,9 +1,11 @@
 import type { SwingEvent } from '../../../shared/analysis';
 import type { Keypoint, PoseTrack } from '../../../swing/types';
+import { swingTrace, type SwingTrace } from '../../../shared/swingTrace';
 import { ghostPose, stanceOf, type Stance } from '../analysis/compare/ghost';
-import { mapTime, matchingAnchors, type Anchor } from '../analysis/compare/timeMapping';
+import { ghostTrace } from '../analysis/compare/ghostTrace';
+import { mapTime, matchingAnchors, swapAnchors, type Anchor } from '../analysis/compare/timeMapping';
 import { poseAt } from '../analysis/player/poseTrack';
-import { handsOf, type PathPoint } from './handsPath';
+import { DEFAULT_FPS } from '../analysis/player/usePlayback';
 
 /** The positions the two swings are synced at; between them time is stretched or squeezed. */
 const SYNC_EVENTS: ReadonlySet<SwingEvent['name']> = new Set(['address', 'top', 'impact', 'finish']);
@@ -19,9 +21,10 @@ export interface ModelAlignment {
   anchors: Anchor[];
   /** The model's pose at the member's clip time, in the member's frame, on the member's feet and at their size. */
   modelPoseAt: (memberSeconds: number) => Keypoint[] | null;
-  /** The hands' path of each from address to finish, at the member's frame times, in the member's frame. */
-  memberHands: Array<PathPoint | null>;
-  modelHands: Array<PathPoint | null>;
+  /** The member's swing trace, as their result page draws it. */
+  memberTrace: SwingTrace;
+  /** The model's swing trace on the member's feet, at their size, its frames on the member's clip. */
+  modelTrace: SwingTrace;
 }
 
 const syncEvents = (events: readonly SwingEvent[]) => events.filter((event) => SYNC_EVENTS.has(event.name));
@@ -44,23 +47,14 @@ export function alignModel(member: AlignedSide, model: AlignedSide): ModelAlignm
     const pose = poseAt(model.track, mapTime(memberSeconds, anchors) * 1000);
     return pose && ghostPose(pose, ghost, host);
   };
-  const first = anchors[0]!.a;
-  const last = anchors[anchors.length - 1]!.a;
-  const times = member.track.frames.map((frame) => frame.timeMs / 1000).filter((seconds) => seconds >= first && seconds <= last);
-  const pathOf = (poseAtTime: (seconds: number) => Keypoint[] | null) =>
-    times.map((seconds) => {
-      const pose = poseAtTime(seconds);
-      const hands = pose && handsOf(pose);
-      return hands ? { seconds, ...hands } : null;
-    });
   return {
     anchors,
     modelPoseAt,
-    memberHands: pathOf((seconds) => poseAt(member.track, seconds * 1000)),
-    modelHands: pathOf(modelPoseAt),
+    memberTrace: swingTrace(member.track, member.events),
+    modelTrace: ghostTrace(swingTrace(model.track, model.events), ghost, host, swapAnchors(anchors)),
   };
 }
 
 function side(track: PoseTrack, stance: Stance) {
-  return { width: track.width, height: track.height, stance };
+  return { width: track.width, height: track.height, fps: track.fps > 0 ? track.fps : DEFAULT_FPS, stance };
 }

@@ -7,11 +7,15 @@ import { EVENT_LABELS } from '../player/events';
 import { PlaybackControls } from '../player/PlaybackControls';
 import { SkeletonVideo } from '../player/SkeletonVideo';
 import { Timeline } from '../player/Timeline';
-import { usePlayback } from '../player/usePlayback';
+import { DEFAULT_FPS, usePlayback } from '../player/usePlayback';
 import { frameAt } from '../player/useVideoState';
 import { poseAt } from '../player/poseTrack';
+import { usePlayerLayer } from '../player/playerLayers';
+import { TraceOverlay } from '../trace/TraceOverlay';
+import { TracePanel } from '../trace/TracePanel';
 import { ghostPose, stanceOf } from './ghost';
 import { mapTime, matchingAnchors, rateFactorAt, swapAnchors, type Anchor } from './timeMapping';
+import { useCompareTraces, type VideoTraces } from './useCompareTraces';
 
 /** Drift (seconds) beyond which B is re-seeked rather than nudged by its playback rate. */
 const MAX_DRIFT_SECONDS = 0.08;
@@ -56,9 +60,21 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       };
     return { overA: over(sideB, trackB, sideA, anchors), overB: over(sideA, trackA, sideB, swapAnchors(anchors)) };
   }, [trackA, trackB, eventsA, eventsB, anchors]);
+  const traces = useCompareTraces({ track: trackA, events: eventsA }, { track: trackB, events: eventsB }, anchors);
+  const [handPath, toggleHands] = usePlayerLayer('handPath');
+  const [clubPath, toggleClub] = usePlayerLayer('clubPath');
   // A leads: the controls act on it, and B follows through the time map.
   const playback = usePlayback(videoA, trackA, 0.5);
   const { state, fps, seek } = playback;
+  const frameB = frameAt(mapTime(state.currentSeconds, anchors), trackB && trackB.fps > 0 ? trackB.fps : DEFAULT_FPS);
+  const traced = (side: VideoTraces, frame: number) =>
+    side.own && (
+      <>
+        {side.other && <TraceOverlay ghost trace={side.other} frame={frame} playing={state.playing} show={{ handPath, clubPath, plane: false }} />}
+        <TraceOverlay trace={side.own} frame={frame} playing={state.playing} show={{ handPath, clubPath, plane: false }} />
+      </>
+    );
+  const hasClub = [traces.overA.own, traces.overB.own].some((trace) => trace && trace.club.length > 0);
   const rateRef = useRef(playback.controls.rate);
   rateRef.current = playback.controls.rate;
 
@@ -128,9 +144,9 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
     >
       <div className="grid grid-cols-2 gap-2 sm:gap-4">
         {[
-          { detail: first, track: trackA, ref: videoA, label: firstLabel, ghost: ghosts?.overA },
-          { detail: second, track: trackB, ref: videoB, label: secondLabel, ghost: ghosts?.overB },
-        ].map(({ detail, track, ref, label, ghost }) => (
+          { detail: first, track: trackA, ref: videoA, label: firstLabel, ghost: ghosts?.overA, trace: traced(traces.overA, playback.controls.frame) },
+          { detail: second, track: trackB, ref: videoB, label: secondLabel, ghost: ghosts?.overB, trace: traced(traces.overB, frameB) },
+        ].map(({ detail, track, ref, label, ghost, trace }) => (
           <figure key={detail.id} className="min-w-0 space-y-2">
             {detail.videoUrl ? (
               <SkeletonVideo
@@ -140,6 +156,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
                 showSkeleton={playback.controls.showSkeleton}
                 label={label}
                 ghostAt={showGhost ? ghost : undefined}
+                overlay={trace}
               />
             ) : (
               <p className="rounded-xl bg-fairway-50 p-4 text-sm text-ink/70">This analysis has no video to play.</p>
@@ -176,6 +193,19 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
 
       <Timeline durationSeconds={state.durationSeconds} currentSeconds={state.currentSeconds} events={eventsA} onSeek={seek} label="First swing timeline" />
       <PlaybackControls {...playback.controls} />
+      {(traces.overA.own || traces.overB.own) && (
+        <TracePanel
+          switches={[
+            { label: 'Hand path', shown: handPath, onToggle: toggleHands },
+            { label: 'Club path', shown: clubPath, onToggle: toggleClub, unavailable: !hasClub },
+          ]}
+          note={
+            traces.overA.other
+              ? 'Each video shows its own swing’s trace in colour and the other swing’s dashed in white, standing on the same feet and in step at the positions.'
+              : null
+          }
+        />
+      )}
       <label className="flex items-center gap-2 text-sm text-ink/80">
         <input type="checkbox" checked={showGhost} disabled={!ghosts} onChange={() => setShowGhost((shown) => !shown)} className="size-4 accent-fairway-700" />
         Ghost: each swing's skeleton (white) over the other video, standing on the same feet

@@ -12,6 +12,13 @@ export interface Stance {
   height: number;
 }
 
+/** A video's frame size in pixels and where its golfer stands in it. */
+export interface StandingSide {
+  width: number;
+  height: number;
+  stance: Stance;
+}
+
 /**
  * The golfer's stance at address (feet do not move during a swing, so one pose sets it): the
  * ankles' midpoint, and the height from it up to the highest seen point of the head or shoulders.
@@ -39,15 +46,15 @@ export function stanceOf(track: PoseTrack, events: readonly SwingEvent[]): Stanc
  * ratio of their heights about the ghost's feet, then its feet put on the host's feet. Keypoints
  * come and go normalised to their own frame (ghost in, host out).
  */
-export function ghostPose(
-  pose: readonly Keypoint[],
-  ghost: { width: number; height: number; stance: Stance },
-  host: { width: number; height: number; stance: Stance },
-): Keypoint[] {
+export function ghostPose(pose: readonly Keypoint[], ghost: StandingSide, host: StandingSide): Keypoint[] {
+  return pose.map((point) => ({ ...ghostPoint(point, ghost, host), score: point.score }));
+}
+
+/** One point of a swing (a joint, the hands, the clubhead) moved onto the other's video as ghostPose moves a pose. */
+export function ghostPoint(point: { x: number; y: number }, ghost: StandingSide, host: StandingSide): { x: number; y: number } {
   const scale = host.stance.height / ghost.stance.height;
-  return pose.map((point) => ({
+  return {
     x: (host.stance.feetX + (point.x * ghost.width - ghost.stance.feetX) * scale) / host.width,
     y: (host.stance.feetY + (point.y * ghost.height - ghost.stance.feetY) * scale) / host.height,
-    score: point.score,
-  }));
+  };
 }

@@ -5,7 +5,7 @@ import { usePlayerLayer } from './playerLayers';
 import { frameAt, snapToFrame, steppedTime, useVideoState } from './useVideoState';
 
 /** Nominal rate when the track does not know it (an analysis without a usable track). */
-const DEFAULT_FPS = 30;
+export const DEFAULT_FPS = 30;
 
 /**
  * Everything the play/step/speed controls do to one video (the single player's, or the leading

@@ -1,6 +1,6 @@
 import type { SwingTrace, TraceRun } from '../../../../shared/swingTrace';
 import { runsUpTo } from '../../../../shared/swingTrace';
-import { PHASE_COLOURS } from './phaseColours';
+import { PHASE_COLOURS } from '../../../../shared/swingTracePhases';
 
 interface TraceOverlayProps {
   trace: SwingTrace;
@@ -8,9 +8,12 @@ interface TraceOverlayProps {
   frame: number;
   playing: boolean;
   show: { handPath: boolean; clubPath: boolean; plane: boolean };
+  /** Another swing's trace laid over this video (the compares): dashed white like its ghost skeleton, so the two never read as one. */
+  ghost?: boolean;
 }
 
 const EDGE = 'rgba(8, 30, 20, 0.7)';
+const GHOST_COLOUR = 'rgba(255, 255, 255, 0.9)';
 /** How far the address plane line runs past the hands, in shaft lengths: up through the golfer's shoulders and beyond. */
 const PLANE_PAST_HANDS = 1.6;
 
@@ -19,11 +22,12 @@ const PLANE_PAST_HANDS = 1.6;
  * the drawing layer's does): the hands' path, the clubhead's path where it was seen with
  * confidence, each coloured by phase, and the shaft's plane at address.
  */
-export function TraceOverlay({ trace, frame, playing, show }: TraceOverlayProps) {
+export function TraceOverlay({ trace, frame, playing, show, ghost = false }: TraceOverlayProps) {
+  const testId = ghost ? 'ghost-trace' : 'swing-trace';
   const upTo = (runs: TraceRun[]) => (playing ? runsUpTo(runs, frame) : runs);
   const shaft = trace.addressShaft;
   return (
-    <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden data-testid="swing-trace">
+    <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden data-testid={testId}>
       {show.plane && shaft && (
         <line
           data-testid="trace-plane"
@@ -37,13 +41,14 @@ export function TraceOverlay({ trace, frame, playing, show }: TraceOverlayProps)
           vectorEffect="non-scaling-stroke"
         />
       )}
-      {show.clubPath && <Paths runs={upTo(trace.club)} width={4} testId="trace-club" />}
-      {show.handPath && <Paths runs={upTo(trace.hands)} width={3} testId="trace-hands" />}
+      {show.clubPath && <Paths runs={upTo(trace.club)} width={4} ghost={ghost} testId={`${ghost ? 'ghost-' : ''}trace-club`} />}
+      {show.handPath && <Paths runs={upTo(trace.hands)} width={3} ghost={ghost} testId={`${ghost ? 'ghost-' : ''}trace-hands`} />}
     </svg>
   );
 }
 
-function Paths({ runs, width, testId }: { runs: TraceRun[]; width: number; testId: string }) {
+function Paths({ runs, width, ghost, testId }: { runs: TraceRun[]; width: number; ghost: boolean; testId: string }) {
+  const dash = ghost ? `${width * 2} ${width * 1.5}` : undefined;
   return (
     <g data-testid={testId}>
       {runs.map((run, index) => {
@@ -51,8 +56,8 @@ function Paths({ runs, width, testId }: { runs: TraceRun[]; width: number; testI
         const line = { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round', vectorEffect: 'non-scaling-stroke' } as const;
         return (
           <g key={index} data-phase={run.phase}>
-            <polyline points={points} stroke={EDGE} strokeWidth={width + 2} {...line} />
-            <polyline points={points} stroke={PHASE_COLOURS[run.phase]} strokeWidth={width} {...line} />
+            <polyline points={points} stroke={EDGE} strokeWidth={width + 2} strokeDasharray={dash} {...line} />
+            <polyline points={points} stroke={ghost ? GHOST_COLOUR : PHASE_COLOURS[run.phase]} strokeWidth={width} strokeDasharray={dash} {...line} />
           </g>
         );
       })}

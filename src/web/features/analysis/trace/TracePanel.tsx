@@ -1,5 +1,5 @@
 import type { SwingPhase } from '../../../../shared/swingTrace';
-import { PHASE_COLOURS, PHASE_LABELS } from './phaseColours';
+import { PHASE_COLOURS, PHASE_LABELS } from '../../../../shared/swingTracePhases';
 
 interface LayerSwitch {
   label: string;

@@ -1,6 +1,6 @@
-import type { SwingPhase } from '../../../../shared/swingTrace';
+import type { SwingPhase } from './swingTrace';
 
-/** One colour a phase, on both paths: apart from the gold skeleton and the white drawings, readable on grass and sky. */
+/** One colour a phase (the player, the compare and the exported video alike), on both paths: apart from the gold skeleton and the white drawings, readable on grass and sky. */
 export const PHASE_COLOURS: Record<SwingPhase, string> = {
   backswing: '#38bdf8',
   downswing: '#f97316',

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeI420Frames } from '../../media/decode';
+import { runFfmpeg } from '../../media/ffmpeg';
+import { toHdr } from '../../media/phoneMedia';
+import { fixtureVideo, makeWithFfmpeg, tempDir } from '../../media/testMedia';
+import { hdrToSdrI420 } from './hdrToSdr';
+import { packedI420Layout } from './i420Frames';
+
+/** Encoding on a loaded 2-core machine: generous, never a speed test. */
+const SLOW = { timeout: 180_000 };
+const FRAMES = [0, 4, 8];
+
+/** The 10-bit planes ffmpeg decodes from `clip`, as WebCodecs copies them (little-endian words, strides in bytes). */
+async function tenBitFrames(clip: string, dir: string, width: number, height: number) {
+  const out = join(dir, 'planes.yuv');
+  const { code } = await runFfmpeg(['-i', clip, '-vf', `select='${FRAMES.map((n) => `eq(n\\,${n})`).join('+')}'`, '-vsync', 'passthrough', '-f', 'rawvideo', '-pix_fmt', 'yuv420p10le', '-y', out]);
+  expect(code).toBe(0);
+  const bytes = await readFile(out);
+  const layout = packedI420Layout(width, height).map(({ offset, stride }) => ({ offset: offset * 2, stride: stride * 2 }));
+  const frameBytes = (layout[2]!.offset - layout[1]!.offset) * 2 + layout[1]!.offset;
+  return FRAMES.map((_, i) => ({ data: new Uint8Array(bytes.buffer, bytes.byteOffset + i * frameBytes, frameBytes), layout }));
+}
+
+/** The largest difference of two planes' bytes and the share of bytes one level apart. */
+function differences(a: Uint8Array, b: Uint8Array, from: number, to: number) {
+  let worst = 0;
+  let offByOne = 0;
+  for (let i = from; i < to; i++) {
+    const d = Math.abs(a[i]! - b[i]!);
+    worst = Math.max(worst, d);
+    if (d === 1) offByOne++;
+  }
+  return { worst, offByOne: offByOne / (to - from) };
+}
+
+/**
+ * Decision 3120: the page's tone map of 10-bit HLG and PQ planes against the server's ffmpeg chain
+ * (decodeI420Frames) on frames of the real fixture swing made HDR (VP9 profile 2, which Chromium decodes).
+ */
+describe('HDR to SDR on the device', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await tempDir();
+  });
+
+  for (const [transfer, hdr] of [
+    ['arib-std-b67', 'hlg'],
+    ['smpte2084', 'pq'],
+  ] as const) {
+    it(`gives the server's tone-mapped planes for ${hdr.toUpperCase()} footage`, SLOW, async () => {
+      const clip = await makeWithFfmpeg(join(dir, `${hdr}.webm`), ['-t', '0.4', '-i', fixtureVideo(), '-an', '-vf', toHdr(transfer), '-c:v', 'libvpx-vp9', '-profile:v', '2', '-deadline', 'realtime', '-cpu-used', '8', '-crf', '20', '-b:v', '0', '-pix_fmt', 'yuv420p10le', '-color_primaries', 'bt2020', '-color_trc', transfer, '-colorspace', 'bt2020nc']);
+      const server = [];
+      let width = 0;
+      let height = 0;
+      for await (const frame of decodeI420Frames(clip, { frames: FRAMES })) {
+        server.push(frame.data);
+        ({ width, height } = frame);
+      }
+      const planes = await tenBitFrames(clip, dir, width, height);
+      const lumaBytes = width * height;
+      for (const [i, { data, layout }] of planes.entries()) {
+        const device = hdrToSdrI420(data, layout, width, height, hdr).data;
+        const luma = differences(device, server[i]!, 0, lumaBytes);
+        const chroma = differences(device, server[i]!, lumaBytes, device.length);
+        // Float rounding apart, the same bytes: never more than one level off, and that rarely.
+        expect(luma.worst).toBeLessThanOrEqual(1);
+        expect(chroma.worst).toBeLessThanOrEqual(1);
+        expect(luma.offByOne).toBeLessThan(0.01);
+        expect(chroma.offByOne).toBeLessThan(0.01);
+      }
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { BlobSource, Input, MATROSKA, MP4, QTFF, VideoSampleSink, WEBM, type InputVideoTrack, type VideoSample } from 'mediabunny';
+import { VideoSampleSink, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { PoseTrack } from '../../swing/types';
 import type { RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
@@ -10,7 +10,7 @@ import { rotateI420 } from '../yuv/i420Rotate';
 import type { PlaneLayout, YuvColour } from '../yuv/i420ToRgb';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
-import { undecodableVideo } from './undecodable';
+import { undecodableTrack, videoInput } from './decodeCheck';
 
 /** What the page knows of a track's colours: its range, and its HDR transfer if any. */
 interface TrackColour {
@@ -125,14 +125,12 @@ function sixDigits(seconds: number): number {
  */
 export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<PoseTrack> {
   const times: number[] = [];
-  // The containers phones and browsers record to; naming them keeps the other demuxers out of the bundle.
-  const input = new Input({ source: new BlobSource(file), formats: [MP4, QTFF, MATROSKA, WEBM] });
+  const input = videoInput(file);
   try {
     const track = await input.getPrimaryVideoTrack();
     // Checked before the model loads: a file this browser cannot decode is refused at once, with the upload offered.
-    if (!track || !(await track.canDecode())) {
-      throw undecodableVideo(track?.codec ?? null, track ? trackColour(await track.getColorSpace()).hdr !== null : false);
-    }
+    const undecodable = await undecodableTrack(track);
+    if (undecodable || !track) throw undecodable;
     const estimator = await loadBrowserPoseModel('lightning');
     const duration = Math.max(1, (await track.computeDuration()) * 1000);
     const result = await trackFrames(videoFileFrames(track, times, signal), estimator, ADAPTIVE, {

@@ -9,8 +9,8 @@ export function undecodableVideo(codec: string | null, hdr: boolean): Undecodabl
   if (codec === 'hevc') {
     return new UndecodableVideoError(
       hdr
-        ? 'This browser cannot read HDR video in HEVC, the format iPhones record, so it cannot analyse it on this device.'
-        : 'This browser cannot read HEVC video, a format many phones record, so it cannot analyse it on this device.',
+        ? 'This browser cannot read HDR video in HEVC, the format iPhones record.'
+        : 'This browser cannot read HEVC video, a format many phones record.',
     );
   }
   return new UndecodableVideoError('This browser cannot decode this video’s format on the device.');

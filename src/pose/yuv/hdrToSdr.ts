@@ -13,7 +13,11 @@ export type HdrTransfer = 'hlg' | 'pq';
  * OOTF's 1.2 power on each channel and a 1000-nit display, PQ to absolute light, both over SDR white
  * at 100 nits; mobius with its default knee 0.3 and the peak ffmpeg's tonemap assumes when the frame
  * carries no light-level data (10 × SDR white); BT.1886's 2.4 gamma back (zimg's display-referred
- * "709"), rounded to 8 bits. Checked against the bundled ffmpeg on real frames (hdrToSdr.test.ts).
+ * "709"), rounded to 8 bits. The curves are read from tables as zimg's x86 code reads them (its
+ * "approximate gamma", which ffmpeg's zscale turns on): to linear light, a table of 2^16 + 1 steps
+ * over −0.5…1.5, nearest step; back to gamma, a table indexed by the value as a half-precision float.
+ * Exact curves left 0.4 % of bytes one level off; the tables leave a few pixels a frame
+ * (hdrToSdr.test.ts, against the bundled ffmpeg on real frames).
  */
 
 const HLG_A = 0.17883277;
@@ -49,7 +53,70 @@ function pqToLinear(v: number): number {
 
 /** zimg's "709" transfer towards the display (not scene-referred): BT.1886's ideal 2.4 gamma inverted. */
 function toBt709Gamma(x: number): number {
-  return x < 0 ? 0 : Math.pow(x, 1 / 2.4);
+  return x < 0 || Number.isNaN(x) ? 0 : Math.pow(x, 1 / 2.4);
+}
+
+/** zimg's table to linear light: entry i is the curve at i / 2^15 − 0.5, times its scale; inputs take the nearest entry. */
+function linearTable(curve: (v: number) => number): Float32Array {
+  const table = new Float32Array(65537);
+  for (let i = 0; i < table.length; i++) table[i] = curve(Math.fround(i / 32768 - 0.5));
+  return table;
+}
+
+const LINEAR_TABLES: Partial<Record<HdrTransfer, Float32Array>> = {};
+
+function linearTableFor(transfer: HdrTransfer): Float32Array {
+  return (LINEAR_TABLES[transfer] ??= linearTable(transfer === 'hlg' ? hlgToLinear : pqToLinear));
+}
+
+function linearIndex(v: number): number {
+  const i = Math.round(Math.fround(v) * 32768 + 16384);
+  return i < 0 ? 0 : i > 65536 ? 65536 : i;
+}
+
+const float32 = new Float32Array(1);
+const float32Bits = new Uint32Array(float32.buffer);
+
+/** The IEEE half-precision bits of a number (rounded to nearest, ties to even), as F16C's vcvtps2ph makes them. */
+export function halfBits(v: number): number {
+  float32[0] = v;
+  const bits = float32Bits[0]!;
+  const sign = (bits >>> 16) & 0x8000;
+  const exponent = (bits >>> 23) & 0xff;
+  const mantissa = bits & 0x7fffff;
+  if (exponent === 0xff) return sign | 0x7c00 | (mantissa ? 0x200 : 0);
+  const e = exponent - 127 + 15;
+  if (e >= 31) return sign | 0x7c00;
+  // Normal halves keep 10 mantissa bits; subnormal ones fewer. Round the dropped bits to nearest, ties to even.
+  const full = e > 0 ? mantissa : mantissa | 0x800000;
+  const shift = e > 0 ? 13 : 14 - e;
+  if (shift > 24) return sign;
+  const kept = Math.floor(full / 2 ** shift);
+  const rest = full - kept * 2 ** shift;
+  const half = 2 ** (shift - 1);
+  const rounded = rest > half || (rest === half && kept % 2 === 1) ? kept + 1 : kept;
+  // A carry out of the mantissa moves into the exponent, as the bit layout adds it.
+  return sign | ((e > 0 ? e << 10 : 0) + rounded);
+}
+
+function halfValue(bits: number): number {
+  const sign = bits & 0x8000 ? -1 : 1;
+  const exponent = (bits >> 10) & 0x1f;
+  const mantissa = bits & 0x3ff;
+  if (exponent === 0) return sign * mantissa * 2 ** -24;
+  if (exponent === 31) return mantissa ? NaN : sign * Infinity;
+  return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
+}
+
+/** zimg's table back to gamma: one entry per half-precision value. */
+let gammaTable: Float32Array | null = null;
+
+function toGamma(v: number): number {
+  if (!gammaTable) {
+    gammaTable = new Float32Array(65536);
+    for (let i = 0; i < 65536; i++) gammaTable[i] = toBt709Gamma(halfValue(i));
+  }
+  return gammaTable[halfBits(v)]!;
 }
 
 function mobius(x: number, j: number, peak: number): number {
@@ -163,7 +230,7 @@ export function hdrToSdrI420(data: Uint8Array, layout: readonly PlaneLayout[], w
   const luma = samples(data, layout[0]!);
   const cb = upsampleChroma(samples(data, layout[1]!), width, height);
   const cr = upsampleChroma(samples(data, layout[2]!), width, height);
-  const toLinear = transfer === 'hlg' ? hlgToLinear : pqToLinear;
+  const linear = linearTableFor(transfer);
   const m = BT2020_TO_BT709;
   const outLayout = packedI420Layout(width, height);
   const out = new Uint8Array(outLayout[2]!.offset + (outLayout[2]!.offset - outLayout[1]!.offset));
@@ -183,9 +250,9 @@ export function hdrToSdrI420(data: Uint8Array, layout: readonly PlaneLayout[], w
       const r0 = Y + 2 * (1 - k.kr) * V;
       const b0 = Y + 2 * (1 - k.kb) * U;
       const g0 = (Y - k.kr * r0 - k.kb * b0) / kg;
-      const lr = toLinear(r0);
-      const lg = toLinear(g0);
-      const lb = toLinear(b0);
+      const lr = linear[linearIndex(r0)]!;
+      const lg = linear[linearIndex(g0)]!;
+      const lb = linear[linearIndex(b0)]!;
       // BT.2020 → BT.709 primaries, still linear.
       let r = m[0] * lr + m[1] * lg + m[2] * lb;
       let g = m[3] * lr + m[4] * lg + m[5] * lb;
@@ -193,9 +260,9 @@ export function hdrToSdrI420(data: Uint8Array, layout: readonly PlaneLayout[], w
       // mobius on the brightest channel, every channel scaled alike so hues stay.
       const signal = Math.max(r, g, b, 1e-6);
       const scale = mobius(signal, MOBIUS_KNEE, SIGNAL_PEAK) / signal;
-      r = toBt709Gamma(r * scale);
-      g = toBt709Gamma(g * scale);
-      b = toBt709Gamma(b * scale);
+      r = toGamma(r * scale);
+      g = toGamma(g * scale);
+      b = toGamma(b * scale);
       const outY = o.kr * r + og * g + o.kb * b;
       out[p] = toByte(16 + 219 * outY);
       outCb[p] = (b - outY) / (2 * (1 - o.kb));

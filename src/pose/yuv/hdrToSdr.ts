@@ -91,9 +91,9 @@ export function halfBits(v: number): number {
   const full = e > 0 ? mantissa : mantissa | 0x800000;
   const shift = e > 0 ? 13 : 14 - e;
   if (shift > 24) return sign;
-  const kept = Math.floor(full / 2 ** shift);
-  const rest = full - kept * 2 ** shift;
-  const half = 2 ** (shift - 1);
+  const kept = full >>> shift;
+  const rest = full & ((1 << shift) - 1);
+  const half = 1 << (shift - 1);
   const rounded = rest > half || (rest === half && kept % 2 === 1) ? kept + 1 : kept;
   // A carry out of the mantissa moves into the exponent, as the bit layout adds it.
   return sign | ((e > 0 ? e << 10 : 0) + rounded);

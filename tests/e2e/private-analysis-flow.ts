@@ -22,7 +22,13 @@ export async function analyseOnDeviceInPage(context: BrowserContext, video: stri
   await page.goto('/dashboard?tab=analyzer');
   await page.getByLabel('Swing video or photo').setInputFiles(video);
   const started = performance.now();
-  await page.getByRole('button', { name: 'Analyse on this device' }).click();
+  // A file this browser cannot decode is refused when chosen (the notice takes the button's place), or by the
+  // failure toast below when the button was pressed before the file's header was read.
+  const button = page.getByRole('button', { name: 'Analyse on this device' });
+  const unavailable = page.getByTestId('device-analysis-unavailable');
+  await button.or(unavailable).first().waitFor();
+  if (await unavailable.isVisible()) throw new Error(`the page cannot analyse ${video}: ${await unavailable.textContent()}`);
+  await button.click();
   // The result, or the failure toast when this browser cannot analyse the clip (e.g. no decoder for its codec).
   const failed = page.getByText(TOASTS.analysisFailed.title);
   await page.getByRole('heading', { name: 'Your Swing Analysis' }).or(failed).first().waitFor({ timeout: 240_000 });

@@ -1,28 +1,37 @@
-import { BlobSource, Input, MATROSKA, MP4, QTFF, VideoSampleSink, WEBM, type InputVideoTrack, type VideoSample } from 'mediabunny';
+import { VideoSampleSink, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { PoseTrack } from '../../swing/types';
 import type { RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
 import { trackFrames } from '../trackFrames';
 import { ADAPTIVE } from '../sampling';
+import { hdrToSdrI420, type HdrTransfer } from '../yuv/hdrToSdr';
 import { I420FrameMaker, shrinksFrames } from '../yuv/i420Frames';
 import { rotateI420 } from '../yuv/i420Rotate';
-import type { PlaneLayout } from '../yuv/i420ToRgb';
-import { UndecodableVideoError } from './deviceAnalysisErrors';
+import type { PlaneLayout, YuvColour } from '../yuv/i420ToRgb';
 import { rgbFromImageData } from './imageData';
 import { loadBrowserPoseModel } from './loadModel';
+import { undecodableTrack, videoInput } from './decodeCheck';
+
+/** What the page knows of a track's colours: its range, and its HDR transfer if any. */
+interface TrackColour {
+  fullRange: boolean;
+  hdr: HdrTransfer | null;
+}
 
 /**
  * Frames whose RGB this page computes itself, as the server does: 4:2:0, unmirrored, square pixels,
  * an even upright height, and limited range unless the server shrinks them with the same code
- * (decisions 1606, 1609; ffmpeg's own full-range converter is not repeated here). A rotated frame is
- * turned upright in its planes first, as ffmpeg's autorotate does. Others (mirrored, full range at
- * 960 px or less) are drawn by the browser, whose colours and scaling differ a little from the server's.
+ * (decisions 1606, 1609; ffmpeg's own full-range converter is not repeated here). HDR frames are
+ * 10-bit limited range, tone-mapped by the page as the server's ffmpeg does (decision 3120). A rotated
+ * frame is turned upright in its planes first, as ffmpeg's autorotate does. Others (mirrored, full
+ * range at 960 px or less, 8-bit HDR) are drawn by the browser, whose colours and scaling differ a
+ * little from the server's.
  */
-function convertible(sample: VideoSample, fullRange: boolean): boolean {
+function convertible(sample: VideoSample, { fullRange, hdr }: TrackColour): boolean {
   const { width, height } = sample.visibleRect;
   const quarterTurn = sample.rotation % 180 !== 0;
   return (
-    sample.format === 'I420' &&
+    (hdr ? sample.format === 'I420P10' && !fullRange : sample.format === 'I420') &&
     (!fullRange || shrinksFrames(width, height)) &&
     !sample.flip &&
     sample.squarePixelWidth === width &&
@@ -31,13 +40,26 @@ function convertible(sample: VideoSample, fullRange: boolean): boolean {
   );
 }
 
-/** The planes of a convertible frame, turned upright, and where each plane lies. */
-async function uprightPlanes(sample: VideoSample): Promise<{ data: Uint8Array; layout: PlaneLayout[] }> {
-  const data = new Uint8Array(sample.allocationSize());
-  const layout = await sample.copyTo(data);
-  if (sample.rotation === 0) return { data, layout };
-  const { width, height } = sample.visibleRect;
-  return rotateI420(data, layout, width, height, sample.rotation);
+/** The 8-bit planes of a convertible frame, turned upright (and HDR tone-mapped after), and where each plane lies. */
+async function uprightPlanes(sample: VideoSample, hdr: HdrTransfer | null): Promise<{ data: Uint8Array; layout: PlaneLayout[] }> {
+  let data: Uint8Array = new Uint8Array(sample.allocationSize());
+  let layout = await sample.copyTo(data);
+  let { width, height } = sample.visibleRect;
+  if (sample.rotation !== 0) ({ data, layout, width, height } = rotateI420(data, layout, width, height, sample.rotation, hdr ? 2 : 1));
+  return hdr ? hdrToSdrI420(data, layout, width, height, hdr) : { data, layout };
+}
+
+/**
+ * The track's range and HDR transfer, and the YCbCr the page converts to RGB: the stream's own, or
+ * for HDR the SDR BT.709 limited range that the tone map (the page's, as the server's) makes of it.
+ */
+function trackColour(colorSpace: VideoColorSpaceInit): TrackColour & { yuv: YuvColour } {
+  const fullRange = colorSpace.fullRange === true;
+  // mediabunny names HLG and PQ as Chromium does; TypeScript's DOM types do not list them yet.
+  const transfer = colorSpace.transfer as string | null | undefined;
+  const hdr = transfer === 'hlg' || transfer === 'pq' ? transfer : null;
+  const yuv: YuvColour = hdr ? { matrix: 'bt709', fullRange: false } : { matrix: colorSpace.matrix === 'bt709' ? 'bt709' : 'bt601', fullRange };
+  return { fullRange, hdr, yuv };
 }
 
 /**
@@ -48,9 +70,8 @@ async function uprightPlanes(sample: VideoSample): Promise<{ data: Uint8Array; l
  * Each frame's time is pushed to `times` on the server's clock. Nothing leaves the page.
  */
 async function* videoFileFrames(track: InputVideoTrack, times: number[], signal?: AbortSignal): AsyncGenerator<IndexedFrame> {
-  const colorSpace = await track.getColorSpace();
-  const fullRange = colorSpace.fullRange === true;
-  const maker = new I420FrameMaker(track.displayWidth, track.displayHeight, { matrix: colorSpace.matrix === 'bt709' ? 'bt709' : 'bt601', fullRange });
+  const colour = trackColour(await track.getColorSpace());
+  const maker = new I420FrameMaker(track.displayWidth, track.displayHeight, colour.yuv);
   const { width, height } = maker;
   let context: CanvasRenderingContext2D | null = null;
   const drawn = (sample: VideoSample): RgbImage => {
@@ -75,9 +96,9 @@ async function* videoFileFrames(track: InputVideoTrack, times: number[], signal?
     try {
       first ??= sixDigits(sample.timestamp);
       times.push((sixDigits(sample.timestamp) - first) * 1000);
-      if (convertible(sample, fullRange)) {
+      if (convertible(sample, colour)) {
         // Byte for byte the server's frames: ffmpeg's RGB at 960 px or less, our shared scaler above.
-        const { data, layout } = await uprightPlanes(sample);
+        const { data, layout } = await uprightPlanes(sample, colour.hdr);
         image = maker.rgb(data, layout);
       } else {
         image = drawn(sample);
@@ -104,14 +125,13 @@ function sixDigits(seconds: number): number {
  */
 export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<PoseTrack> {
   const times: number[] = [];
-  const estimator = await loadBrowserPoseModel('lightning');
-  // The containers phones and browsers record to; naming them keeps the other demuxers out of the bundle.
-  const input = new Input({ source: new BlobSource(file), formats: [MP4, QTFF, MATROSKA, WEBM] });
+  const input = videoInput(file);
   try {
     const track = await input.getPrimaryVideoTrack();
-    if (!track || !(await track.canDecode())) {
-      throw new UndecodableVideoError('This browser cannot decode this video’s format on the device.');
-    }
+    // Checked before the model loads: a file this browser cannot decode is refused at once, with the upload offered.
+    const undecodable = await undecodableTrack(track);
+    if (undecodable || !track) throw undecodable;
+    const estimator = await loadBrowserPoseModel('lightning');
     const duration = Math.max(1, (await track.computeDuration()) * 1000);
     const result = await trackFrames(videoFileFrames(track, times, signal), estimator, ADAPTIVE, {
       onFrame: (frame) => onProgress?.(Math.min(1, frame.timeMs / duration)),

@@ -21,13 +21,13 @@ function numberedFrame(width: number, height: number): Uint8Array {
 }
 
 /** What the server's ffmpeg makes of the same planes. */
-async function ffmpegTurned(frame: Uint8Array, width: number, height: number, clockwise: 90 | 180 | 270): Promise<Uint8Array> {
-  const name = `${width}x${height}-${clockwise}`;
+async function ffmpegTurned(frame: Uint8Array, width: number, height: number, clockwise: 90 | 180 | 270, pixelFormat = 'yuv420p'): Promise<Uint8Array> {
+  const name = `${width}x${height}-${clockwise}-${pixelFormat}`;
   await writeFile(join(dir, `${name}.yuv`), frame);
   // prettier-ignore
   await makeWithFfmpeg(join(dir, `${name}.out.yuv`), [
-    '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${width}x${height}`, '-i', join(dir, `${name}.yuv`),
-    '-vf', AUTOROTATE[clockwise], '-f', 'rawvideo', '-pix_fmt', 'yuv420p',
+    '-f', 'rawvideo', '-pix_fmt', pixelFormat, '-s', `${width}x${height}`, '-i', join(dir, `${name}.yuv`),
+    '-vf', AUTOROTATE[clockwise], '-f', 'rawvideo', '-pix_fmt', pixelFormat,
   ]);
   return new Uint8Array(await readFile(join(dir, `${name}.out.yuv`)));
 }
@@ -50,6 +50,18 @@ describe('rotateI420', () => {
       expect(Buffer.from(turned.data).equals(Buffer.from(await ffmpegTurned(frame, width, height, clockwise)))).toBe(true);
     },
   );
+
+  it.each(angles)('turns a 10-bit 7×10 frame %i° clockwise into ffmpeg’s autorotated planes word for word', async (clockwise) => {
+    const [width, height] = [7, 10];
+    const layout = packedI420Layout(width, height);
+    const samples = layout[2]!.offset + (layout[2]!.offset - layout[1]!.offset);
+    // Every word differs from its neighbours and uses both bytes (10-bit values up to 1023).
+    const frame = new Uint8Array(Uint16Array.from({ length: samples }, (_, i) => (i * 37 + 300) % 1021).buffer);
+    const inBytes = layout.map(({ offset, stride }) => ({ offset: offset * 2, stride: stride * 2 }));
+    const turned = rotateI420(frame, inBytes, width, height, clockwise, 2);
+    expect(turned.layout).toEqual(packedI420Layout(turned.width, turned.height).map(({ offset, stride }) => ({ offset: offset * 2, stride: stride * 2 })));
+    expect(Buffer.from(turned.data).equals(Buffer.from(await ffmpegTurned(frame, width, height, clockwise, 'yuv420p10le')))).toBe(true);
+  });
 
   it('reads each plane through its own offset and stride, as WebCodecs lays them out', () => {
     const [width, height] = [5, 3];

@@ -21,6 +21,7 @@ import { scoreAnalyticsEvents } from './result/scoreStyle';
 import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
 import { failureFromError, failureToast, formatFileSize, readyToastFor, refusalFor, UPLOAD_INSTEAD } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
+import { useUndecodableOnDevice } from './useUndecodableOnDevice';
 
 type Phase =
   | { kind: 'choosing' }
@@ -68,7 +69,8 @@ export function UploadWidget() {
   const [dragging, setDragging] = useState(false);
   const progress = useAnalysisProgress(phase.kind === 'analyzing' ? phase.id : null);
   // What this browser lacks for analysis on the device, known before the member tries it.
-  const deviceBlocker = useMemo(() => deviceAnalysisBlocker(), []);
+  const browserBlocker = useMemo(() => deviceAnalysisBlocker(), []);
+  const deviceBlocker = useUndecodableOnDevice(file, browserBlocker === null) ?? browserBlocker;
 
   const working = phase.kind === 'uploading' || phase.kind === 'analyzing' || phase.kind === 'onDevice';
   const hasInput = file !== null || videoUrl.trim() !== '';

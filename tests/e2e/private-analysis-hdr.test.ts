@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { probeVideo } from '../../src/media';
+import { encoderArgs, toHdr } from '../../src/media/phoneMedia';
+import { fixtureVideo, makeWithFfmpeg, tempDir } from '../../src/media/testMedia';
+import { browserHdrCopy } from '../../src/pose/yuv/hdrTestMedia';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf } from './private-analysis-flow';
+
+/**
+ * Private analysis of HDR footage in a real Chromium (issue 31, decision 3120). An HLG copy of the
+ * fixture swing in VP9 profile 2, which Chromium decodes itself, is tone-mapped by the page as the
+ * server's ffmpeg tone-maps it: the page's analysis gives the server's events (each within a frame,
+ * as for SDR clips) and no request carries the video. HDR HEVC, what iPhones record, has no decoder
+ * in this Chromium: the page says so at once and the upload stays.
+ */
+
+let harness: BrowserHarness;
+let dir: string;
+beforeAll(async () => {
+  [harness, dir] = await Promise.all([startBrowserHarness(), tempDir()]);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('private analysis of HDR footage', () => {
+  it('analyses an HLG clip in the page as the server does and never sends the video', async () => {
+    const clip = await browserHdrCopy(fixtureVideo(), path.join(dir, 'hlg.mp4'), 'hlg');
+    expect(await probeVideo(clip)).toMatchObject({ hdr: 'hlg', codec: 'vp9', pixelFormat: 'yuv420p10le' });
+    const video = fs.readFileSync(clip);
+    const context = await harness.newContext('desktop');
+    const { detail, problems, sentBodies } = await analyseOnDeviceInPage(context, clip);
+    // Any request carrying the video would carry this slice from the middle of the file.
+    const probe = video.subarray(video.length >> 1, (video.length >> 1) + 512);
+    expect(sentBodies.length).toBeGreaterThan(0);
+    expect(sentBodies.some((body) => body.includes(probe))).toBe(false);
+    expect(detail).toMatchObject({ status: 'done', sourceKind: 'device', videoUrl: null });
+
+    const server = await serverAnalysisOf(context.request, video);
+    expect(server.status).toBe('done');
+    const device = eventFrames(detail);
+    const reference = eventFrames(server);
+    expect(Object.keys(device).sort()).toEqual(Object.keys(reference).sort());
+    for (const [name, frame] of Object.entries(reference)) expect(Math.abs(device[name]! - frame), name).toBeLessThanOrEqual(1);
+    expect(Math.abs(detail.overallScore! - server.overallScore!)).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 400_000);
+
+  it('says when an HDR HEVC file is chosen that this browser cannot read it, and keeps the upload', async () => {
+    const clip = await makeWithFfmpeg(path.join(dir, 'hevc-hlg.mp4'), ['-t', '1', '-i', fixtureVideo(), '-an', '-vf', toHdr('arib-std-b67'), ...encoderArgs('hevc-hlg')]);
+    const context = await harness.newContext('phone');
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await registerThroughForm(page);
+    await page.goto('/dashboard?tab=analyzer');
+    await page.getByLabel('Swing video or photo').setInputFiles(clip);
+    // Said in place of the button once the file is chosen: no analysis starts.
+    const unavailable = page.getByTestId('device-analysis-unavailable');
+    await expect.poll(() => unavailable.textContent(), SETTLE).toMatch(/cannot read HDR video in HEVC, the format iPhones record.*uploads it to our server instead/);
+    expect(await page.getByRole('button', { name: 'Analyse on this device' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Analyze Swing' }).isEnabled()).toBe(true);
+    await unavailable.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'private-analysis-hdr-hevc-phone', { fullPage: false });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

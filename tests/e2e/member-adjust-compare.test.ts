@@ -142,7 +142,9 @@ describe('moving an event and comparing on a phone', () => {
     expect(await page.getByTestId('ghost-trace-hands').count()).toBe(2);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top', exact: true }).click();
-    await expect.poll(() => page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.some((video) => video.seeking || video.readyState < 2)), SETTLE).toBe(false);
+    await expect
+      .poll(() => page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.some((video) => video.seeking || video.readyState < 2)), SETTLE)
+      .toBe(false);
     await snap('compare-best-trace-wide');
     await page.setViewportSize({ width: 390, height: 844 });
     // The page reflows after the resize (the players size their videos on a resize observer).

@@ -123,6 +123,9 @@ describe('moving an event and comparing on a phone', () => {
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(5);
     expect(await table.textContent()).toMatch(/Tempo ratio/);
+    // In the result page's words: no height in this profile, so distances are head-widths, never torso percentages.
+    expect(await table.textContent()).toMatch(/head-width/);
+    expect(await table.textContent()).not.toMatch(/torso|tour [<>\d]/);
     // Named the other way round, the earlier swing is still the left one, as the table's "Earlier" column.
     const laterId = new URL(page.url()).searchParams.get('b')!;
     await page.goto(`/analyses/compare?a=${laterId}&b=${earlierId}`);
@@ -139,10 +142,13 @@ describe('moving an event and comparing on a phone', () => {
     expect(await page.getByTestId('ghost-trace-hands').count()).toBe(2);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('group', { name: 'Swing positions' }).getByRole('button', { name: 'Top', exact: true }).click();
-    await expect.poll(() => page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.some((video) => video.seeking || video.readyState < 2)), SETTLE).toBe(false);
+    await expect
+      .poll(() => page.locator('video').evaluateAll((videos: HTMLVideoElement[]) => videos.some((video) => video.seeking || video.readyState < 2)), SETTLE)
+      .toBe(false);
     await snap('compare-best-trace-wide');
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The page reflows after the resize (the players size their videos on a resize observer).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), SETTLE).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { DeleteAccount } from '../features/account/DeleteAccount';
 import { RequireSignedIn } from '../features/auth/guards';
 import { useMembership } from '../features/billing/api';
 import { formFromStored } from '../features/profile/profileForm';
-import { profileQueryKey } from '../features/profile/ProfileOffer';
+import { profileQueryKey } from '../lib/golfProfile';
 import { ProfileWizard } from '../features/profile/ProfileWizard';
 
 function ProfileSetup({ user }: { user: PublicUser }) {

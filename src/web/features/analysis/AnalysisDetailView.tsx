@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
-import type { GolfProfileReply } from '../../../shared/profile';
-import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { Card } from '../../components/ui/Card';
 import { messageOf } from '../../lib/api';
+import { useOwnerHeight } from '../../lib/golfProfile';
 import { useCurrentUser } from '../../lib/session';
 import { AdjustedNotice } from './adjust/AdjustedNotice';
 import { localVideoUrl } from './localVideos';
@@ -42,9 +40,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   // at a member's swing sees it as it is, without the controls.
   const { user } = useCurrentUser();
   const owned = user?.id === detail.userId;
-  // The owner's height turns distances into inches and centimetres (the same cached answer as the profile page's).
-  const profile = useQuery<GolfProfileReply>({ queryKey: [pathTo(API_ROUTES.profile, { id: detail.userId })], enabled: owned });
-  const heightCm = owned ? (profile.data?.profile.height ?? null) : null;
+  const heightCm = useOwnerHeight(detail.userId);
   const analysis = detail.analysis;
   const events = analysis?.analysisResults.events ?? [];
   const drawings = useMemberDrawings(detail.id, events, owned);

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SwingAnalysisDetail, SwingEventName } from '../../../shared/analysis';
-import type { GolfProfileReply } from '../../../shared/profile';
-import { API_ROUTES, pathTo } from '../../../shared/routes';
 import { modelDifferences } from '../../../swing/modelDifferences';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
+import { useOwnerHeight } from '../../lib/golfProfile';
 import { modelCompareHref } from '../../lib/links';
 import { useCurrentUser } from '../../lib/session';
 import { useTrack } from '../analysis/api';
@@ -25,9 +23,7 @@ const CHOICES: Array<{ choice: ModelChoice; label: string }> = [
 export function CompareWithModel({ detail, choice }: { detail: SwingAnalysisDetail; choice: ModelChoice }) {
   const { user } = useCurrentUser();
   const owned = user?.id === detail.userId;
-  // The owner's height turns distances into inches and centimetres (the profile page's cached answer).
-  const profile = useQuery<GolfProfileReply>({ queryKey: [pathTo(API_ROUTES.profile, { id: detail.userId })], enabled: owned });
-  const heightCm = owned ? (profile.data?.profile.height ?? null) : null;
+  const heightCm = useOwnerHeight(detail.userId);
   const track = useTrack(detail.trackUrl).data ?? null;
   const model = useModelSide(detail, owned ? choice : 'modelled');
   const results = detail.analysis?.analysisResults ?? null;

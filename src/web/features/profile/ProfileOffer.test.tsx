@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GolfProfileReply } from '../../../shared/profile';
 import { MEMBER, queryClientWithUser } from '../../test/render';
-import { ProfileOffer, profileQueryKey } from './ProfileOffer';
+import { profileQueryKey } from '../../lib/golfProfile';
+import { ProfileOffer } from './ProfileOffer';
 
 function stored(profileCompleted: boolean): GolfProfileReply {
   return {

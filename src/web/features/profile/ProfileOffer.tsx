@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GolfProfileReply } from '../../../shared/profile';
-import { API_ROUTES, pathTo, ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-
-/** The profile query's key, shared with the profile page so both read one cache entry. */
-export const profileQueryKey = (userId: string) => [pathTo(API_ROUTES.profile, { id: userId })];
+import { profileQueryKey } from '../../lib/golfProfile';
 
 const skippedKey = (userId: string) => `fairway.profileOfferSkipped.${userId}`;
 

@@ -1,5 +1,6 @@
 import type { Measurement } from '../../../../shared/analysis';
 import { sayRange, torsoDistance, torsoSpeed } from '../../../../swing/golferUnits';
+import { formatNumber } from './formatMeasurement';
 
 /** One measurement as a golfer reads it: its name, the number in degrees, inches or seconds, what it means and what a good one is. */
 export interface GolferMeasurement {
@@ -125,13 +126,17 @@ const WORDS: Record<string, Words> = {
   },
 };
 
+function unitsFor(heightCm: number | null): Units {
+  return { distance: (v) => torsoDistance(v, heightCm), speed: (v) => torsoSpeed(v, heightCm) };
+}
+
 /**
  * A measurement of the reply in a golfer's words. `heightCm` from the golfer's profile turns
  * distances into inches and centimetres and speed into mph; without it they are body-relative.
  */
 export function golferMeasurement(measurement: Measurement, heightCm: number | null): GolferMeasurement {
   const words = WORDS[measurement.key];
-  const units: Units = { distance: (v) => torsoDistance(v, heightCm), speed: (v) => torsoSpeed(v, heightCm) };
+  const units = unitsFor(heightCm);
   if (!words) return { key: measurement.key, name: measurement.label, value: `${measurement.value} ${measurement.unit}`, means: '', good: null };
   const range = sayRange(measurement.reference, (words.range ?? words.value)(units));
   return {
@@ -141,4 +146,19 @@ export function golferMeasurement(measurement: Measurement, heightCm: number | n
     means: words.means,
     good: range ? `${words.good.charAt(0).toLowerCase()}${words.good.slice(1)}, ${range}.` : null,
   };
+}
+
+/**
+ * How far a measurement moved between two swings (`change` = later − earlier, in the engine's
+ * unit), in the same words as its value: "+3°", "−1 in (3 cm)", "a quarter of a head-width more",
+ * or "no change" when the words cannot tell the two apart. The sign is the measurement's own
+ * (more hip sway, a later top speed), not better or worse.
+ */
+export function golferChange({ key, unit }: Pick<Measurement, 'key' | 'unit'>, change: number, heightCm: number | null): string {
+  const words = WORDS[key];
+  const say: Say = words ? (words.range ?? words.value)(unitsFor(heightCm)) : (v) => `${formatNumber(v)} ${unit}`;
+  const amount = say(Math.abs(change));
+  if (amount === say(0)) return 'no change';
+  // A number takes its sign in front; a phrase ("half a head-width") says "more" or "less" after it.
+  return /^\d/.test(amount) ? `${change < 0 ? '−' : '+'}${amount}` : `${amount} ${change < 0 ? 'less' : 'more'}`;
 }

@@ -122,7 +122,9 @@ function confidenceOf(events: readonly EventResult[]) {
 
 export function summarise(clips: readonly ClipResult[]) {
   const all = clips.flatMap((c) => c.events);
-  const perEvent = Object.fromEntries(SCORED_EVENTS.map((name) => [name, { ...pceOf(all.filter((e) => e.name === name)), confidence: confidenceOf(all.filter((e) => e.name === name)) }]));
+  const perEvent = Object.fromEntries(
+    SCORED_EVENTS.map((name) => [name, { ...pceOf(all.filter((e) => e.name === name)), confidence: confidenceOf(all.filter((e) => e.name === name)) }]),
+  );
   const errors = all.filter((e) => e.error !== null).map((e) => Math.abs(e.error as number));
   return {
     ...pceOf(all),

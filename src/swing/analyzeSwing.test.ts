@@ -49,7 +49,10 @@ describe('events on generated swings', () => {
     // From the hands' arrival on (the generated club settles a quarter of a second later), the
     // picture keeps changing as much as at the swing's busiest moment: the club's rest cannot be seen.
     const arrival = truth.finish - Math.round(0.25 * track.fps);
-    const zooming = { ...track, motion: track.motion.map((m) => (m.frame >= arrival ? { ...m, hands: busiest / 2, clubArc: busiest / 2, person: busiest / 2 } : m)) };
+    const zooming = {
+      ...track,
+      motion: track.motion.map((m) => (m.frame >= arrival ? { ...m, hands: busiest / 2, clubArc: busiest / 2, person: busiest / 2 } : m)),
+    };
     const detected = detectSwing(zooming)!;
     const finish = sourceFrame(detected.dense, detected.events.finish);
     expect(finish).toBeLessThan(track.frameCount - 30);

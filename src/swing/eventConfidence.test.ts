@@ -7,7 +7,17 @@ import { analyzeSwing, analyzeSwingWithEvents } from './index';
 import type { PoseTrack } from './types';
 
 // Address 30, impact 120: GolfDB's tolerance is a thirtieth of that span, 3 frames.
-const events: EventIndices = { address: 30, takeaway: 33, toeUp: 40, midBackswing: 60, top: 100, midDownswing: 110, impact: 120, midFollowThrough: 130, finish: 170 };
+const events: EventIndices = {
+  address: 30,
+  takeaway: 33,
+  toeUp: 40,
+  midBackswing: 60,
+  top: 100,
+  midDownswing: 110,
+  impact: 120,
+  midFollowThrough: 130,
+  finish: 170,
+};
 
 describe("the engine's confidence in its club events", () => {
   it('is 1 where the second reading lands within the scoring tolerance, and falls as the readings part', () => {

@@ -212,11 +212,11 @@ describe('member swing analysis in a real browser', () => {
       await video.evaluate((element: HTMLVideoElement) =>
         element.readyState >= 2 ? undefined : new Promise((resolve) => element.addEventListener('loadeddata', resolve, { once: true })),
       );
-      await page.getByRole('button', { name: 'Play' }).click();
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
       await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
       expect(await skeletonPixels(page)).toBeGreaterThan(500);
       await snap(page, 'member-result-playing-desktop');
-      await page.getByRole('button', { name: 'Pause' }).click();
+      await page.getByRole('button', { name: 'Pause', exact: true }).click();
 
       // Steps land on frame middles, and paused playback can be anywhere inside a frame: step once
       // to stand on a frame middle, then one more step is exactly one frame (1/29.97 s) later.
@@ -341,13 +341,13 @@ describe('member swing analysis in a real browser', () => {
       // downswings, so it stays where the first clip's moment maps to.
       await positions.getByRole('button', { name: 'Top', exact: true }).click();
       await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 0.05, eventsA.top!);
-      await page.getByRole('button', { name: 'Play' }).click();
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
       await page.waitForFunction((t) => (document.querySelector('video')?.currentTime ?? 0) > t + 0.25, eventsA.top!);
       const sample = await page.evaluate(() => {
         const [a, b] = [...document.querySelectorAll('video')];
         return { a: a!.currentTime, b: b!.currentTime, secondPlaying: !b!.paused };
       });
-      await page.getByRole('button', { name: 'Pause' }).click();
+      await page.getByRole('button', { name: 'Pause', exact: true }).click();
       expect(sample.secondPlaying).toBe(true);
       expect(sample.a).toBeLessThan(eventsA.impact!);
       const expectedB = eventsB.top! + ((sample.a - eventsA.top!) * (eventsB.impact! - eventsB.top!)) / (eventsA.impact! - eventsA.top!);

@@ -128,7 +128,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     (request) => sessionUser(ctx, request),
     async (user) => {
       const versions = await memberVersions(ctx.db, user.id);
-      const entitledAs = await entitlements.entitledAs(user, versions.entitlements, async () => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).entitledAs);
+      const entitledAs = await entitlements.entitledAs(
+        user,
+        versions.entitlements,
+        async () => (await membershipOf(ctx.db, user, ctx.config.billing.graceDays)).entitledAs,
+      );
       return { versions, entitledAs };
     },
     (request) => apiCallerOf(ctx, request),

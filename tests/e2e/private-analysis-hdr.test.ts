@@ -50,7 +50,16 @@ describe('private analysis of HDR footage', () => {
   }, 400_000);
 
   it('says when an HDR HEVC file is chosen that this browser cannot read it, and keeps the upload', async () => {
-    const clip = await makeWithFfmpeg(path.join(dir, 'hevc-hlg.mp4'), ['-t', '1', '-i', fixtureVideo(), '-an', '-vf', toHdr('arib-std-b67'), ...encoderArgs('hevc-hlg')]);
+    const clip = await makeWithFfmpeg(path.join(dir, 'hevc-hlg.mp4'), [
+      '-t',
+      '1',
+      '-i',
+      fixtureVideo(),
+      '-an',
+      '-vf',
+      toHdr('arib-std-b67'),
+      ...encoderArgs('hevc-hlg'),
+    ]);
     const context = await harness.newContext('phone');
     const page = await context.newPage();
     const problems = watchPageProblems(page);
@@ -59,7 +68,9 @@ describe('private analysis of HDR footage', () => {
     await page.getByLabel('Swing video or photo').setInputFiles(clip);
     // Said in place of the button once the file is chosen: no analysis starts.
     const unavailable = page.getByTestId('device-analysis-unavailable');
-    await expect.poll(() => unavailable.textContent(), SETTLE).toMatch(/cannot read HDR video in HEVC, the format iPhones record.*uploads it to our server instead/);
+    await expect
+      .poll(() => unavailable.textContent(), SETTLE)
+      .toMatch(/cannot read HDR video in HEVC, the format iPhones record.*uploads it to our server instead/);
     expect(await page.getByRole('button', { name: 'Analyse on this device' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Analyze Swing' }).isEnabled()).toBe(true);
     await unavailable.scrollIntoViewIfNeeded();

@@ -8,9 +8,7 @@ import { UndecodableVideoError } from './deviceAnalysisErrors';
 export function undecodableVideo(codec: string | null, hdr: boolean): UndecodableVideoError {
   if (codec === 'hevc') {
     return new UndecodableVideoError(
-      hdr
-        ? 'This browser cannot read HDR video in HEVC, the format iPhones record.'
-        : 'This browser cannot read HEVC video, a format many phones record.',
+      hdr ? 'This browser cannot read HDR video in HEVC, the format iPhones record.' : 'This browser cannot read HEVC video, a format many phones record.',
     );
   }
   return new UndecodableVideoError('This browser cannot decode this video’s format on the device.');

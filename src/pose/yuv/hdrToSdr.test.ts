@@ -15,7 +15,20 @@ const FRAMES = [0, 4, 8];
 /** The 10-bit planes ffmpeg decodes from `clip`, as WebCodecs copies them (little-endian words, strides in bytes). */
 async function tenBitFrames(clip: string, dir: string, width: number, height: number) {
   const out = join(dir, 'planes.yuv');
-  const { code } = await runFfmpeg(['-i', clip, '-vf', `select='${FRAMES.map((n) => `eq(n\\,${n})`).join('+')}'`, '-vsync', 'passthrough', '-f', 'rawvideo', '-pix_fmt', 'yuv420p10le', '-y', out]);
+  const { code } = await runFfmpeg([
+    '-i',
+    clip,
+    '-vf',
+    `select='${FRAMES.map((n) => `eq(n\\,${n})`).join('+')}'`,
+    '-vsync',
+    'passthrough',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'yuv420p10le',
+    '-y',
+    out,
+  ]);
   expect(code).toBe(0);
   const bytes = await readFile(out);
   const layout = packedI420Layout(width, height).map(({ offset, stride }) => ({ offset: offset * 2, stride: stride * 2 }));

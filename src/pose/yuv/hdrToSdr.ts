@@ -137,7 +137,17 @@ function multiply(a: Matrix, b: Matrix): Matrix {
 function invert(m: Matrix): Matrix {
   const [a, b, c, d, e, f, g, h, i] = m;
   const det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
-  return [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det, (f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det, (d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det];
+  return [
+    (e * i - f * h) / det,
+    (c * h - b * i) / det,
+    (b * f - c * e) / det,
+    (f * g - d * i) / det,
+    (a * i - c * g) / det,
+    (c * d - a * f) / det,
+    (d * h - e * g) / det,
+    (b * g - a * h) / det,
+    (a * e - b * d) / det,
+  ];
 }
 
 /** RGB → XYZ for primaries given as red, green, blue (x, y) and the D65 white point, as zimg derives it. */
@@ -153,8 +163,18 @@ function rgbToXyz(primaries: [number, number][]): Matrix {
 
 /** Linear BT.2020 RGB → linear BT.709 RGB (zscale=p=709). */
 const BT2020_TO_BT709 = multiply(
-  invert(rgbToXyz([[0.64, 0.33], [0.3, 0.6], [0.15, 0.06]])),
-  rgbToXyz([[0.708, 0.292], [0.17, 0.797], [0.131, 0.046]]),
+  invert(
+    rgbToXyz([
+      [0.64, 0.33],
+      [0.3, 0.6],
+      [0.15, 0.06],
+    ]),
+  ),
+  rgbToXyz([
+    [0.708, 0.292],
+    [0.17, 0.797],
+    [0.131, 0.046],
+  ]),
 );
 
 const BT2020 = { kr: 0.2627, kb: 0.0593 };
@@ -226,7 +246,13 @@ function toByte(v: number): number {
  * A 10-bit HDR 4:2:0 frame (I420P10 planes as WebCodecs copies them) tone-mapped to the 8-bit SDR
  * BT.709 limited-range 4:2:0 frame the server's ffmpeg makes of it, packed as ffmpeg's rawvideo.
  */
-export function hdrToSdrI420(data: Uint8Array, layout: readonly PlaneLayout[], width: number, height: number, transfer: HdrTransfer): { data: Uint8Array; layout: PlaneLayout[] } {
+export function hdrToSdrI420(
+  data: Uint8Array,
+  layout: readonly PlaneLayout[],
+  width: number,
+  height: number,
+  transfer: HdrTransfer,
+): { data: Uint8Array; layout: PlaneLayout[] } {
   const luma = samples(data, layout[0]!);
   const cb = upsampleChroma(samples(data, layout[1]!), width, height);
   const cr = upsampleChroma(samples(data, layout[2]!), width, height);

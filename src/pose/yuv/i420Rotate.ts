@@ -17,11 +17,19 @@ export interface I420Frame {
  * bytes, or with `sampleBytes` 2 little-endian words (10-bit HDR, turned before its tone map as
  * ffmpeg does; offsets and strides stay in bytes, as WebCodecs gives them).
  */
-export function rotateI420(data: Uint8Array, layout: readonly PlaneLayout[], width: number, height: number, clockwise: 90 | 180 | 270, sampleBytes: 1 | 2 = 1): I420Frame {
+export function rotateI420(
+  data: Uint8Array,
+  layout: readonly PlaneLayout[],
+  width: number,
+  height: number,
+  clockwise: 90 | 180 | 270,
+  sampleBytes: 1 | 2 = 1,
+): I420Frame {
   const turned = clockwise === 180 ? { width, height } : { width: height, height: width };
   const outLayout = packedI420Layout(turned.width, turned.height);
   const samples = outLayout[2]!.offset + (outLayout[2]!.offset - outLayout[1]!.offset);
-  const view = (bytes: Uint8Array): Uint8Array | Uint16Array => (sampleBytes === 1 ? bytes : new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 1));
+  const view = (bytes: Uint8Array): Uint8Array | Uint16Array =>
+    sampleBytes === 1 ? bytes : new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 1);
   const inSamples = (plane: PlaneLayout): PlaneLayout => ({ offset: plane.offset / sampleBytes, stride: plane.stride / sampleBytes });
   const out = new Uint8Array(samples * sampleBytes);
   const src = view(data.byteOffset % 2 === 0 ? data : data.slice());
@@ -36,7 +44,15 @@ export function rotateI420(data: Uint8Array, layout: readonly PlaneLayout[], wid
 }
 
 /** One plane of `width` × `height` turned clockwise into `out`, whose rows are the turned width long (in samples). */
-function rotatePlane(src: Uint8Array | Uint16Array, from: PlaneLayout, width: number, height: number, out: Uint8Array | Uint16Array, to: PlaneLayout, clockwise: 90 | 180 | 270): void {
+function rotatePlane(
+  src: Uint8Array | Uint16Array,
+  from: PlaneLayout,
+  width: number,
+  height: number,
+  out: Uint8Array | Uint16Array,
+  to: PlaneLayout,
+  clockwise: 90 | 180 | 270,
+): void {
   for (let y = 0; y < height; y += 1) {
     let s = from.offset + y * from.stride;
     if (clockwise === 180) {

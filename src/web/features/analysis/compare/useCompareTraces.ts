@@ -29,7 +29,9 @@ export function useCompareTraces(
     const traceB = own(b);
     const sideOf = (side: typeof a) => {
       const stance = side.track && stanceOf(side.track, side.events);
-      return side.track && stance ? { width: side.track.width, height: side.track.height, fps: side.track.fps > 0 ? side.track.fps : DEFAULT_FPS, stance } : null;
+      return side.track && stance
+        ? { width: side.track.width, height: side.track.height, fps: side.track.fps > 0 ? side.track.fps : DEFAULT_FPS, stance }
+        : null;
     };
     const sideA = sideOf(a);
     const sideB = sideOf(b);

@@ -18,7 +18,9 @@ function InviteForm() {
     const parsed = inviteBodySchema.safeParse({ email, role });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    invite.mutate(parsed.data, { onSuccess: () => setEmail('') });
+    // Cleared only if it still holds the address just invited: the owner may already be typing the next.
+    const sent = email;
+    invite.mutate(parsed.data, { onSuccess: () => setEmail((current) => (current === sent ? '' : current)) });
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end" noValidate>

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, subscriptions, swingAnalyses, users } from '../../src/server/db/schema';
+import { payments, sessions, subscriptions, swingAnalyses, users } from '../../src/server/db/schema';
+import { DELETED_ACCOUNT_EMAIL } from '../../src/server/modules/account/store';
 import { storedFiles, uploadForm } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
@@ -68,6 +69,25 @@ describe('DELETE /api/auth/account', () => {
     expect(await api.currentUser()).toBeNull();
     expect(await elsewhere.currentUser()).toBeNull();
     expect((await client(server.baseUrl).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it("keeps the member's payment, anonymised, whichever order PostgreSQL runs the deletion's cascades in", async () => {
+    // PostgreSQL runs a deleted row's foreign-key actions in the order of their trigger names, which
+    // carry the constraints' object ids, so a database made at another moment can run them in another
+    // order. CI's PostgreSQL once removed the member's plan after clearing the payment's member; the
+    // payment, changed earlier in the same transaction, had its plan reference checked again, and the
+    // deletion failed with a 500. Made again here, the plans' reference to the member gets the newest
+    // id, so its removal runs last, as it did there.
+    await server.ctx.db.execute(sql`
+      ALTER TABLE subscriptions DROP CONSTRAINT subscriptions_user_id_users_id_fk,
+        ADD CONSTRAINT subscriptions_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE`);
+    const { api, id } = await memberWithAnUpload();
+    const [paid] = await server.ctx.db.select().from(payments).where(eq(payments.userId, id));
+    expect(paid?.subscriptionId).not.toBeNull();
+
+    expect((await api.request('DELETE', '/api/auth/account', { password: PASSWORD })).status).toBe(200);
+    const [kept] = await server.ctx.db.select().from(payments).where(eq(payments.id, paid!.id));
+    expect(kept).toMatchObject({ userId: null, subscriptionId: null, customerEmail: DELETED_ACCOUNT_EMAIL, amount: paid!.amount, planType: paid!.planType });
   });
 
   it('needs a signed-in member', async () => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rename, rm } from 'node:fs/promises';
 import { UnreadableMediaError } from './errors';
-import { ffmpegBinary, stderrTail } from './ffmpeg';
+import { ffmpegCommand, stderrTail } from './ffmpeg';
 import { whitelistedInput } from './inputWhitelist';
 
 /** The picture laid over a video, one RGBA frame (width × height × 4 bytes) per frame of it. */
@@ -56,7 +56,7 @@ export async function burnOverlay(inPath: string, outPath: string, overlay: Over
     '-movflags', '+faststart',
     '-y', partial,
   ];
-  const proc = spawn(ffmpegBinary(), args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  const proc = spawn(...ffmpegCommand(args), { stdio: ['pipe', 'ignore', 'pipe'] });
   let stderr = '';
   proc.stderr.setEncoding('utf8');
   proc.stderr.on('data', (chunk: string) => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
-import { ffmpegBinary, stderrTail } from './ffmpeg';
+import { ffmpegCommand, stderrTail } from './ffmpeg';
 import { readFrames, type FrameBuffers } from './frameReader';
 import { whitelistedInput } from './inputWhitelist';
 import { MEDIA_LIMITS, tooManyFrames } from './limits';
@@ -115,15 +115,14 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   const proc = spawn(
-    ffmpegBinary(),
-    [
+    ...ffmpegCommand([
       '-hide_banner', '-nostdin', '-loglevel', 'info',
       ...(await whitelistedInput(path)),
       '-map', `0:v:${info.videoStream}`, '-an', '-sn',
       '-vf', `${select}${output.scale}showinfo`,
       '-vsync', 'passthrough',
       '-f', 'rawvideo', '-pix_fmt', output.pixelFormat, 'pipe:1',
-    ],
+    ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const log = new FfmpegLog();

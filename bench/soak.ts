@@ -26,21 +26,23 @@ const { values } = parseArgs({
     log: { type: 'string' },
     web: { type: 'string', default: '2' },
     workers: { type: 'string', default: '2' },
+    /** `off`: no process is killed (the database and Redis faults remain), so every process lives the whole run and its memory can be followed for that long. */
+    kills: { type: 'string', default: 'on' },
   },
 });
 const durationMs = Math.round(Number(values.minutes) * 60_000);
 const memberCount = Number(values.members);
-if (!(durationMs >= 30_000) || !(memberCount >= 2 && memberCount <= 50)) {
-  console.error('--minutes must be at least 0.5 and --members from 2 to 50.');
+if (!(durationMs >= 30_000) || !(memberCount >= 2 && memberCount <= 50) || !['on', 'off'].includes(values.kills!)) {
+  console.error('--minutes must be at least 0.5, --members from 2 to 50 and --kills on or off.');
   process.exit(2);
 }
 const clipsFolder = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../shared/fixtures/swings');
 
 /** Every 60 s a kill (every third of a shorter run); the database twice and Redis once in between. */
-function faultPlan(duration: number): Array<{ at: number; kind: Fault['kind'] }> {
+function faultPlan(duration: number, kills: boolean): Array<{ at: number; kind: Fault['kind'] }> {
   const every = Math.min(60_000, duration / 3);
   const plan: Array<{ at: number; kind: Fault['kind'] }> = [];
-  for (let at = every; at < duration; at += every) plan.push({ at, kind: 'kill' });
+  for (let at = every; kills && at < duration; at += every) plan.push({ at, kind: 'kill' });
   plan.push({ at: duration * 0.35, kind: 'database' }, { at: duration * 0.55, kind: 'redis' }, { at: duration * 0.75, kind: 'database' });
   return plan.sort((a, b) => a.at - b.at);
 }
@@ -84,8 +86,34 @@ async function allWebReady(cluster: RunningCluster): Promise<boolean> {
   return statuses.every((status) => status === 200);
 }
 
-async function strike(kind: Fault['kind'], cluster: RunningCluster, database: SoakDatabase, redis: SoakRedis, ledger: Ledger): Promise<void> {
-  const target = kind === 'kill' ? cluster.processes[Math.floor(Math.random() * cluster.processes.length)]! : undefined;
+/**
+ * The processes to kill, in random order a round at a time: every process is killed once before
+ * any is killed again, so that each role has instances that live long enough to show their memory
+ * over minutes (a plain draw once killed the same worker five times in ten minutes).
+ */
+function killOrder(cluster: RunningCluster): () => ClusterProcess {
+  let round: ClusterProcess[] = [];
+  return () => {
+    if (round.length === 0) {
+      round = [...cluster.processes];
+      for (let i = round.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [round[i], round[j]] = [round[j]!, round[i]!];
+      }
+    }
+    return round.pop()!;
+  };
+}
+
+async function strike(
+  kind: Fault['kind'],
+  cluster: RunningCluster,
+  database: SoakDatabase,
+  redis: SoakRedis,
+  ledger: Ledger,
+  nextVictim: () => ClusterProcess,
+): Promise<void> {
+  const target = kind === 'kill' ? nextVictim() : undefined;
   const fault: Fault = { kind, target: target?.name ?? kind, at: ledger.now(), healedAt: undefined };
   ledger.faults.push(fault);
   let healed = false;
@@ -143,9 +171,10 @@ async function main() {
     }, 5000);
     const running = members.map((member) => member.run(clips, loadEnds));
     // On the clock, each on its own: a slow restart does not push the next fault back.
-    const striking = faultPlan(durationMs).map(async (step) => {
+    const nextVictim = killOrder(cluster);
+    const striking = faultPlan(durationMs, values.kills !== 'off').map(async (step) => {
       await sleep(Math.max(0, loadStarted + step.at - ledger.now()));
-      await strike(step.kind, cluster, database, redis, ledger);
+      await strike(step.kind, cluster, database, redis, ledger, nextVictim);
     });
     await Promise.all([...running, ...striking]);
     const loadEnded = ledger.now();
@@ -159,9 +188,14 @@ async function main() {
     for (const member of members) await member.catchUp();
     for (const member of members) member.stop();
     const report = await verdict(reader, members, finishes, ledger, loadEnded);
+    const memoryMB = memoryReport(memory, loadStarted);
+    // A process whose memory only grows fails the soak like a lost message (issue 32).
+    const memoryGrew = memoryMB.filter((instance) => instance.flat === false).map((instance) => instance.instance);
+    const pass = report.pass && memoryGrew.length === 0;
     const output = {
       setup: {
         minutes: durationMs / 60_000,
+        kills: values.kills,
         members: memberCount,
         web: Number(values.web),
         workers: Number(values.workers),
@@ -171,11 +205,13 @@ async function main() {
         cores: os.cpus().length,
       },
       ...report,
+      pass,
       processErrors: { count: processErrors.length, first: processErrors.slice(0, 10) },
-      memoryMB: memoryReport(memory, loadStarted),
+      memoryGrew,
+      memoryMB,
     };
     console.log(JSON.stringify(output, null, 2));
-    process.exitCode = report.pass ? 0 : 1;
+    process.exitCode = pass ? 0 : 1;
   } finally {
     await stack.close();
     logFile?.end();

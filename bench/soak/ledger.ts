@@ -10,6 +10,8 @@ export interface ReadSample {
   ms: number;
   /** The HTTP status; 0 when the connection failed without one. */
   status: number;
+  /** Why a connection failed (status 0), as the client said it. */
+  error?: string;
 }
 
 export interface Fault {
@@ -32,8 +34,8 @@ export class Ledger {
     return Date.now() - this.started;
   }
 
-  read(kind: string, startedAt: number, status: number): void {
-    this.reads.push({ kind, at: startedAt, ms: this.now() - startedAt, status });
+  read(kind: string, startedAt: number, status: number, error?: string): void {
+    this.reads.push({ kind, at: startedAt, ms: this.now() - startedAt, status, ...(error ? { error } : {}) });
   }
 }
 
@@ -65,14 +67,19 @@ export function summarise(ledger: Ledger, endedAt: number) {
   const faults = [...ledger.faults].sort((a, b) => a.at - b.at);
   const within = (from: number, to: number) => ledger.reads.filter((sample) => sample.at >= from && sample.at < to);
   const firstFault = faults[0]?.at ?? endedAt;
-  const restarts = faults.filter((fault) => fault.kind === 'kill');
-  // A request that was in flight when its process was killed ends up to a few seconds later.
-  const inRestart = (sample: ReadSample) => restarts.some((fault) => sample.at >= fault.at - 1000 && sample.at <= (fault.healedAt ?? endedAt));
+  // Only a web process holds members' requests: a killed worker hands its job back, and no
+  // member's request may fail for it.
+  const restarts = faults.filter((fault) => fault.kind === 'kill' && fault.target.startsWith('web'));
+  // A kill costs the requests its process held, however long ago they started (an upload that
+  // waits for its analysis runs for half a minute), and those sent until it is back: a request
+  // counts against a restart when its life overlaps the kill's (a second's grace for the clocks).
+  const inRestart = (sample: ReadSample) => restarts.some((fault) => sample.at <= (fault.healedAt ?? endedAt) && sample.at + sample.ms >= fault.at - 1000);
   const errors = ledger.reads.filter(isServerError);
   return {
     reads: ledger.reads.length,
     serverErrors: {
       whileAKilledProcessCameBack: errors.filter(inRestart).length,
+      whileAKilledProcessCameBackSamples: errors.filter(inRestart).slice(0, 20),
       outside: errors.filter((sample) => !inRestart(sample)).length,
       outsideSamples: errors.filter((sample) => !inRestart(sample)).slice(0, 20),
     },

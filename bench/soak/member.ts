@@ -23,6 +23,14 @@ export async function readClips(folder: string): Promise<Clip[]> {
 const MIME: Record<string, string> = { '.mp4': 'video/mp4', '.mov': 'video/quicktime' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What fetch said of a connection that failed: undici puts the socket's own error in `cause`. */
+function connectionFailure(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${cause.message}` : cause.message;
+}
+
 interface Sent {
   content: string;
   /** The stored id, once the server acknowledged it. */
@@ -73,8 +81,8 @@ export class SoakMember {
       const response = await this.api.get(pathname);
       this.ledger.read(kind, at, response.status);
       return response;
-    } catch {
-      this.ledger.read(kind, at, 0);
+    } catch (error) {
+      this.ledger.read(kind, at, 0, connectionFailure(error));
       return undefined;
     }
   }
@@ -203,8 +211,9 @@ export class SoakMember {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(clip.data)], { type: MIME[path.extname(clip.name).toLowerCase()] }), clip.name);
     const at = this.ledger.now();
-    const response = await this.api.post('/api/swing-analyses', form).catch(() => undefined);
-    this.ledger.read('upload', at, response?.status ?? 0);
+    let failure: string | undefined;
+    const response = await this.api.post('/api/swing-analyses', form).catch((error: unknown) => void (failure = connectionFailure(error)));
+    this.ledger.read('upload', at, response?.status ?? 0, failure);
     if (response?.status !== 202) return sleep(1000);
     const id = response.body.id as string;
     this.accepted.push(id);
@@ -225,8 +234,11 @@ export class SoakMember {
   private async uploadDataUrl(clip: Clip) {
     const mime = MIME[path.extname(clip.name).toLowerCase()] ?? 'video/mp4';
     const at = this.ledger.now();
-    const response = await this.api.post('/api/swing-analysis', { imageData: `data:${mime};base64,${clip.data.toString('base64')}` }).catch(() => undefined);
-    this.ledger.read('uploadDataUrl', at, response?.status ?? 0);
+    let failure: string | undefined;
+    const response = await this.api
+      .post('/api/swing-analysis', { imageData: `data:${mime};base64,${clip.data.toString('base64')}` })
+      .catch((error: unknown) => void (failure = connectionFailure(error)));
+    this.ledger.read('uploadDataUrl', at, response?.status ?? 0, failure);
     if (response?.status === 200) {
       this.dataUrl.answered += 1;
       this.seenAnalyses.add(response.body.analysisId);

@@ -85,6 +85,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   };
 
   const server = http.createServer((req, res) => forward(req, res, 1));
+  // Node closes an idle keep-alive connection after 5 s, about when a client reuses it: the
+  // request then dies on a closed socket (the soak saw one). As load balancers do, idle clients
+  // are kept longer than they keep themselves, so the client is the side that closes.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', upgrade);
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
 

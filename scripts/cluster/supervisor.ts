@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import { serverEnv } from '../serverEnv.mjs';
 import { serverCommand } from './entry';
 import { startProxy, type RunningProxy } from './proxy';
 
@@ -83,7 +84,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
 
   const launch = (proc: ClusterProcess, port: number | undefined) => {
     const { command, args, cwd } = serverCommand([proc.role]);
-    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, HOST: '127.0.0.1', ...(port === undefined ? {} : { PORT: String(port) }) };
+    const env = serverEnv({ ...process.env, ...options.env, HOST: '127.0.0.1', ...(port === undefined ? {} : { PORT: String(port) }) });
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     proc.child = child;
     proc.starts += 1;

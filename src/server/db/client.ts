@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { retryReadsOnLostConnection } from './lostConnection';
 import { openPgliteThread, type PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
@@ -42,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Without a listener a lost idle connection would crash the process; the pool replaces it
     // and the next query reconnects.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    retryReadsOnLostConnection(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isLostConnection } from '../db/lostConnection';
 
 /** An error whose message is safe and useful to show the person who made the request. */
 export class HttpError extends Error {
@@ -13,6 +14,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** What a member reads when the database dropped the connection under their request (503, Retry-After). */
+export const LOST_CONNECTION_MESSAGE = 'We lost our connection to the database for a moment. Please try again.';
 
 export function httpError(statusCode: number, message: string, headers?: Record<string, string>): HttpError {
   return new HttpError(statusCode, message, headers);
@@ -54,6 +58,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: 'Send the request body as JSON.' });
+    }
+    if (isLostConnection(error)) {
+      // The database cut the connection under a write or a transaction (a lone read is retried,
+      // db/lostConnection.ts). PostgreSQL rolls back what it was running, so this is the moment to
+      // say "try again", not a fault of ours to hide behind a 500.
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply.status(503).header('retry-after', '1').send({ message: LOST_CONNECTION_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -22,6 +22,8 @@ export interface WorkOptions {
   concurrency?: number;
   /** Jobs of one send-time `group` running at once across every worker process (pg-boss tracks it in the database). */
   perGroup?: number;
+  /** Seconds between a running job's heartbeats (default: half its `heartbeatSeconds`). */
+  heartbeatRefreshSeconds?: number;
 }
 
 /**
@@ -31,9 +33,10 @@ export interface WorkOptions {
 const NOTIFIED_POLLING_SECONDS = 5;
 
 export async function startJobQueue(database: DatabaseHandle, log: { error(obj: unknown, msg?: string): void }): Promise<JobQueue> {
-  // Expired and heart-dead jobs are found on the supervisor's pass: every 10 s, not the default
-  // minute, so a killed worker's analysis is back within about 20 s (issue 25, analysis/service.ts).
-  const passes = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
+  // Expired and heart-dead jobs are found on the monitor's pass, which waits for both timers: every
+  // 5 s, not the default minute, so a killed worker's analysis is back within about 20 s (issue 25,
+  // analysis/service.ts).
+  const passes = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 };
   // On the embedded database every poll of every queue's worker waits its turn at the one session
   // with the members' reads (decision 3051): a new job wakes its workers by NOTIFY instead, and
   // polling is only the backstop. PostgreSQL keeps its pool's short polls.
@@ -85,6 +88,7 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
           notifyPollingIntervalSeconds: NOTIFIED_POLLING_SECONDS,
           localConcurrency: options?.concurrency ?? 1,
           ...(options?.perGroup ? { groupConcurrency: options.perGroup } : {}),
+          ...(options?.heartbeatRefreshSeconds ? { heartbeatRefreshSeconds: options.heartbeatRefreshSeconds } : {}),
         },
         async ([job]) => {
           try {

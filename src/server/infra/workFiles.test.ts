@@ -17,14 +17,14 @@ describe('work folders', () => {
   it('removes the folders of a process that died and keeps those of live ones and everything else', async () => {
     // A process that has run and exited: its pid is free (and not reused within this test).
     const deadPid = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim();
-    for (const name of [`fairway-upload-${deadPid}-aaaaaa`, `fairway-analysis-${deadPid}-bbbbbb`]) {
+    for (const name of [`fairway-upload-${deadPid}-aaaaaa`, `fairway-analysis-${deadPid}-bbbbbb`, `fairway-s3-copy-${deadPid}-cccccc`]) {
       await fs.mkdir(path.join(root, name, 'frames'), { recursive: true });
       await fs.writeFile(path.join(root, name, 'frames', 'original'), 'left behind');
     }
     const mine = await makeWorkDir('fairway-analysis', root);
     await fs.mkdir(path.join(root, 'someone-elses-folder'));
 
-    expect(await sweepWorkFiles(root)).toBe(2);
+    expect(await sweepWorkFiles(root)).toBe(3);
     expect((await fs.readdir(root)).sort()).toEqual([path.basename(mine), 'someone-elses-folder'].sort());
   });
 });

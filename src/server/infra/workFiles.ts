@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Temporary work folders (received uploads, analysis frames and renditions, exported videos) carry the id of the
- * process that made them, so that a process starting later can tell the folders of a dead
- * process (killed mid-upload or mid-analysis) from those of a live one, and remove them.
+ * Temporary work folders (received uploads, analysis frames and renditions, exported videos, local
+ * copies of stored objects for ffmpeg) carry the id of the process that made them, so that a
+ * process starting later can tell the folders of a dead process (killed mid-upload or
+ * mid-analysis) from those of a live one, and remove them.
  */
-export type WorkKind = 'fairway-upload' | 'fairway-analysis' | 'fairway-export';
-const KINDS: readonly WorkKind[] = ['fairway-upload', 'fairway-analysis', 'fairway-export'];
+export type WorkKind = 'fairway-upload' | 'fairway-analysis' | 'fairway-export' | 'fairway-s3-copy';
+const KINDS: readonly WorkKind[] = ['fairway-upload', 'fairway-analysis', 'fairway-export', 'fairway-s3-copy'];
 
 /** Makes a private work folder of this process: `<tmp>/<kind>-<pid>-XXXXXX`. */
 export function makeWorkDir(kind: WorkKind, root = os.tmpdir()): Promise<string> {

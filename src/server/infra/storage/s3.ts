@@ -1,12 +1,12 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../../config';
+import { makeWorkDir } from '../workFiles';
 import { assertSafeKey, type FileStorage } from './types';
 
 export type S3Options = NonNullable<Config['s3']>;
@@ -71,8 +71,8 @@ export function s3Storage(options: S3Options): FileStorage {
       } while (ContinuationToken);
     },
     async localPath(key) {
-      // ffmpeg wants a seekable file: copy the object to a private temporary folder.
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fairway-s3-'));
+      // ffmpeg wants a seekable file: copy the object to a private work folder (swept if this process dies).
+      const dir = await makeWorkDir('fairway-s3-copy');
       const file = path.join(dir, path.basename(key));
       await pipeline(await read(key), createWriteStream(file));
       return { path: file, release: () => fs.rm(dir, { recursive: true, force: true }) };

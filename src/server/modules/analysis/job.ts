@@ -14,7 +14,7 @@ import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../../media'
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
-import { ANALYSIS_GAVE_UP_JOB, ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
+import { ANALYSIS_GAVE_UP_JOB, ANALYSIS_HEARTBEAT_REFRESH_SECONDS, ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
 import { countQueuedByMember, findAnalysis, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
 import { CpuTurns, type Turn } from './cpuTurns';
 
@@ -51,6 +51,12 @@ export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisI
     // Bad media fails the same way every time, and so does a clip that outlasts its time: say so at once instead of retrying.
     if (error instanceof MediaError) return fail(ctx, row, error.code, error.message);
     if (error instanceof TrackingTimeLimit) return fail(ctx, row, ERROR_CODES.analysisTimeout, TOOK_TOO_LONG);
+    // pg-boss took the job back (its heartbeat went missing): the retry it started, or its dead-letter
+    // queue, ends the analysis; failing it here would delete the original under that retry.
+    if (signal?.aborted) {
+      ctx.log.warn({ analysisId, attempt: row.attempts, reason: String(signal.reason) }, 'swing analysis run stopped: its job was taken back');
+      throw error;
+    }
     ctx.log.error({ err: error, analysisId, attempt: row.attempts }, 'swing analysis run failed');
     if (row.attempts >= MAX_ATTEMPTS) return fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
     throw error;
@@ -254,3 +260,4 @@ export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
   await requeueStranded(ctx);
   await failAbandoned(ctx);
 }
+    heartbeatRefreshSeconds: ANALYSIS_HEARTBEAT_REFRESH_SECONDS,

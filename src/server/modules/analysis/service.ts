@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { isLostConnection } from '../../db/lostConnection';
 import type { SwingAnalysisRow } from '../../db/schema';
 import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
@@ -38,7 +39,9 @@ export async function queueAnalysis(ctx: AppContext, analysisId: string): Promis
   return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
 }
 
-const LIVENESS = { heartbeatSeconds: 10, retryDelay: 2, expireInSeconds: 15 * 60, deadLetter: ANALYSIS_GAVE_UP_JOB };
+const LIVENESS = { heartbeatSeconds: 15, retryDelay: 2, expireInSeconds: 15 * 60, deadLetter: ANALYSIS_GAVE_UP_JOB };
+/** How often a running analysis's worker beats (registerAnalysisWorker), well inside LIVENESS.heartbeatSeconds. */
+export const ANALYSIS_HEARTBEAT_REFRESH_SECONDS = 2;
 
 /**
  * The job's id, its place among the member's own analyses and the member's group (the fairness above),
@@ -47,10 +50,12 @@ const LIVENESS = { heartbeatSeconds: 10, retryDelay: 2, expireInSeconds: 15 * 60
  * n-th waiting swing starts before anyone else's n-th, never before anyone's earlier one, so the
  * turns stay and nobody waits for ever.
  * A worker killed mid-analysis hands its job back within about 20 s (issue 25): its heartbeat, every
- * 5 s, is missed for 10 s, the queue's supervisor notices within its 10-second pass (infra/jobs.ts)
- * and the retry starts 2 s later. The analysis ends itself long before the expiry (job.ts
- * TRACKING_TIME_LIMIT_MS), so a live run is never retried beside itself. A job killed on every
- * attempt goes to the dead-letter queue, where a worker fails its analysis at once (job.ts).
+ * 2 s, is missed for 15 s, the queue's monitor notices within its 5-second pass (infra/jobs.ts)
+ * and the retry starts 2 s later. A live worker whose beats are held up (a busy machine, a long
+ * garbage collection) keeps its job unless they stop for 13 s (decision 3201). The analysis ends
+ * itself long before the expiry (job.ts TRACKING_TIME_LIMIT_MS), so a live run is never retried
+ * beside itself. A job killed on every attempt goes to the dead-letter queue, where a worker fails
+ * its analysis at once (job.ts).
  */
 export async function analysisJobOptions(
   ctx: AppContext,
@@ -175,14 +180,18 @@ const POLL_INTERVAL_MS = 100;
 
 /**
  * Waits until the analysis is done or failed, polling the row (the worker may be another
- * process). Returns undefined when the time is up.
+ * process). Returns undefined when the time is up. A poll that loses its database connection is
+ * one poll missed, not the member's answer: the analysis goes on, and so does the wait.
  */
 export async function waitForAnalysis(ctx: AppContext, id: string, timeoutMs: number): Promise<AnalysisSummaryRow | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const row = await findAnalysisSummary(ctx.db, id);
+    const row = await findAnalysisSummary(ctx.db, id).catch((error: unknown) => {
+      if (isLostConnection(error)) return 'missed' as const;
+      throw error;
+    });
     if (!row) throw notFound();
-    if (row.status === 'done' || row.status === 'failed') return row;
+    if (row !== 'missed' && (row.status === 'done' || row.status === 'failed')) return row;
     if (Date.now() >= deadline) return undefined;
     await sleep(POLL_INTERVAL_MS);
   }

@@ -8,7 +8,8 @@ import { ERROR_CODES, type ErrorCode } from '../../../shared/errorCodes';
 import { API_ROUTES } from '../../../shared/routes';
 import { TOASTS } from '../../../shared/texts';
 import type { SessionUser } from '../../http/access';
-import { HttpError } from '../../http/errors';
+import { isLostConnection } from '../../db/lostConnection';
+import { HttpError, LOST_CONNECTION_MESSAGE } from '../../http/errors';
 import { MediaError } from '../../../media';
 import { AnalysisInputError, noVideoProvided } from './errors';
 import type { ReceivedFile } from './intake';
@@ -61,6 +62,11 @@ function syncErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
     return error instanceof HttpError
       ? reply.status(status).send({ ...error.details, success: false, error: code, message: error.message })
       : sendSyncFailure(reply, status, code, error.message);
+  }
+  if (isLostConnection(error)) {
+    // As the other routes answer it (http/errors.ts): a moment's loss of the database, not our fault to hide in a 500.
+    request.log.warn({ err: error }, 'database connection lost during the request');
+    return sendSyncFailure(reply.header('retry-after', '1'), 503, ERROR_CODES.analysisError, LOST_CONNECTION_MESSAGE);
   }
   request.log.error({ err: error }, 'swing analysis failed');
   return sendSyncFailure(reply, 500, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);

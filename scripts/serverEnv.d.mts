@@ -1,0 +1,1 @@
+export declare function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -1,0 +1,69 @@
+import type pg from 'pg';
+
+/**
+ * SQLSTATEs of a server that ended the connection (`pg_terminate_backend`, a crash, a restart in
+ * progress) and the driver's words for a socket that closed under a query. A bare ECONNRESET is not
+ * among them: the storage and mail clients say the same, and this is the database's condition.
+ */
+const SERVER_ENDED = new Set(['57P01', '57P02', '57P03']);
+const DRIVER_ENDED = /^Connection terminated|^Client has encountered a connection error/;
+
+/** Whether a query failed because its connection went away, not because of the query (drizzle wraps the driver's error as its `cause`). */
+export function isLostConnection(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if ((typeof code === 'string' && SERVER_ENDED.has(code)) || DRIVER_ENDED.test(error.message)) return true;
+  return error.cause !== error && isLostConnection(error.cause);
+}
+
+/** A statement that only reads: the same answer whether it runs once or twice. */
+const READ = /^\s*select\b/i;
+/** A select with an effect: a notification sent twice. The bus tells pages when a publish failed (decision 3200). */
+const NOTIFY = /\bpg_notify\s*\(/i;
+
+const isRead = (text: string) => READ.test(text) && !NOTIFY.test(text);
+
+function statementText(config: unknown): string {
+  if (typeof config === 'string') return config;
+  if (config && typeof config === 'object' && 'text' in config && typeof config.text === 'string') return config.text;
+  return '';
+}
+
+/**
+ * The pauses before each retry. The server ends its backends one by one, so a retry at once can
+ * take an idle connection whose end is still on its way (the soak saw that); by a quarter of a
+ * second the pool has dropped them all and opens new ones.
+ */
+const RETRY_PAUSES_MS = [50, 250];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a plain SELECT again on a fresh connection when its connection was cut under it: when
+ * PostgreSQL terminates backends (a failover, an operator, a restart) the pool drops the dead
+ * clients, and a member's read in flight at that moment should get its answer rather than a 500
+ * (issue 32's soak saw one). Only single statements sent through the pool come here; a
+ * transaction runs on a client it checked out and fails as a whole, and a write is never re-sent,
+ * since the server may have committed it before the connection went.
+ */
+export function retryReadsOnLostConnection(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const retried = async (args: unknown[]) => {
+    for (const pauseMs of RETRY_PAUSES_MS) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if (!isLostConnection(error)) throw error;
+        await pause(pauseMs);
+      }
+    }
+    return query(...args);
+  };
+  pool.query = ((...args: unknown[]) => {
+    // The callback form and streams (a submittable) are pg's own; only the promise form, drizzle's, is retried.
+    const promised = typeof args.at(-1) !== 'function' && !isSubmittable(args[0]);
+    return promised && isRead(statementText(args[0])) ? retried(args) : query(...args);
+  }) as typeof pool.query;
+}
+
+const isSubmittable = (config: unknown) => typeof config === 'object' && config !== null && 'submit' in config;

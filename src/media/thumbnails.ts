@@ -2,6 +2,14 @@ import sharp from 'sharp';
 import { decodeFrames } from './decode';
 import { probeVideo } from './probe';
 
+/** An asked frame the video does not have: a rendition with fewer frames than its source, or a bad index. */
+export class MissingFrameError extends RangeError {
+  constructor(frame: number, found: number) {
+    super(`Frame ${frame} is past the end of the video (${found} of the asked frames exist)`);
+    this.name = 'MissingFrameError';
+  }
+}
+
 /**
  * JPEG stills of the given frames (0-based decode indices, as in a PoseTrack), `width` pixels wide
  * (never upscaled), upright, in the order asked. One ffmpeg run picks all the frames.
@@ -17,7 +25,7 @@ export async function extractJpegFrames(path: string, frames: number[], width: n
   }
   return frames.map((n) => {
     const still = stills.get(n);
-    if (!still) throw new RangeError(`Frame ${n} is past the end of the video (${stills.size} of the asked frames exist)`);
+    if (!still) throw new MissingFrameError(n, stills.size);
     return still;
   });
 }

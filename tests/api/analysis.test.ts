@@ -13,10 +13,11 @@ import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisD
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { TOASTS } from '../../src/shared/texts';
 import { failureToast } from '../../src/web/features/analysis/uploadRules';
-import { failAbandoned, runAnalysisJob, requeueStranded } from '../../src/server/modules/analysis/job';
+import { failAbandoned, runAnalysisJob, requeueStranded, storeThumbnails } from '../../src/server/modules/analysis/job';
 import { ANALYSIS_GAVE_UP_JOB, analysisJobOptions, storageKeys } from '../../src/server/modules/analysis/service';
 import { countQueuedByMember, findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
 import { CpuTurns } from '../../src/server/modules/analysis/cpuTurns';
+import { extractJpegFrames } from '../../src/media';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 import { analysisRowCount, fixturePath, storedFiles, uploadForm, waitUntilFinished } from './analysis-helpers';
@@ -357,6 +358,21 @@ describe('the spec route when the analysis outlasts its wait', () => {
   });
 });
 
+/** Alice's analysis row as a web process stores an upload: what a crash or a dead worker leaves, staged. */
+function insertAlicesAnalysis(id: string, ext: 'mp4' | 'png', originalSize: number, fields: Partial<Parameters<typeof insertAnalysis>[1]> = {}) {
+  const image = ext === 'png';
+  return insertAnalysis(server.ctx.db, {
+    id,
+    userId: aliceId,
+    sourceKind: image ? 'image' : 'video',
+    originalKey: storageKeys.original(id, ext),
+    originalMime: image ? 'image/png' : 'video/mp4',
+    originalSize,
+    originalSha256: 'not-checked-here',
+    ...fields,
+  });
+}
+
 describe('restarts and repeated jobs', () => {
   it('a job run again on a finished analysis changes nothing', async () => {
     const before = await findAnalysis(server.ctx.db, detail.id);
@@ -372,16 +388,7 @@ describe('restarts and repeated jobs', () => {
     const png = fixtureFrame(address.frame);
     const id = crypto.randomUUID();
     await server.ctx.storage.put(storageKeys.original(id, 'png'), png);
-    await insertAnalysis(server.ctx.db, {
-      id,
-      userId: aliceId,
-      sourceKind: 'image',
-      originalKey: storageKeys.original(id, 'png'),
-      originalMime: 'image/png',
-      originalSize: png.length,
-      originalSha256: 'not-checked-here',
-      createdAt: new Date(Date.now() - 60_000),
-    });
+    await insertAlicesAnalysis(id, 'png', png.length, { createdAt: new Date(Date.now() - 60_000) });
     expect(await requeueStranded(server.ctx)).toBe(1);
     expect(await requeueStranded(server.ctx)).toBe(0);
     const finished = await waitUntilFinished(alice, id);
@@ -392,19 +399,7 @@ describe('restarts and repeated jobs', () => {
   it('an analysis whose runs all died is failed, not left spinning', async () => {
     const id = crypto.randomUUID();
     const longAgo = new Date(Date.now() - 2 * 60 * 60_000);
-    await insertAnalysis(server.ctx.db, {
-      id,
-      userId: aliceId,
-      status: 'processing',
-      stage: 'pose',
-      sourceKind: 'video',
-      originalKey: storageKeys.original(id, 'mp4'),
-      originalMime: 'video/mp4',
-      originalSize: 1,
-      originalSha256: 'not-checked-here',
-      createdAt: longAgo,
-      updatedAt: longAgo,
-    });
+    await insertAlicesAnalysis(id, 'mp4', 1, { status: 'processing', stage: 'pose', createdAt: longAgo, updatedAt: longAgo });
     expect(await failAbandoned(server.ctx)).toBe(1);
     const row = (await alice.get(`/api/swing-analyses/${id}`)).body;
     expect(row).toMatchObject({ status: 'failed', error: { code: 'analysis_error' } });
@@ -414,17 +409,7 @@ describe('restarts and repeated jobs', () => {
 
   it('an analysis whose job pg-boss gave up on is failed at once, through the dead-letter queue', async () => {
     const id = crypto.randomUUID();
-    await insertAnalysis(server.ctx.db, {
-      id,
-      userId: aliceId,
-      status: 'processing',
-      stage: 'pose',
-      sourceKind: 'video',
-      originalKey: storageKeys.original(id, 'mp4'),
-      originalMime: 'video/mp4',
-      originalSize: 1,
-      originalSha256: 'not-checked-here',
-    });
+    await insertAlicesAnalysis(id, 'mp4', 1, { status: 'processing', stage: 'pose' });
     // A queue whose one run dies stands for a worker killed on the job's last attempt: pg-boss
     // fails a job for good the same way whether its handler threw or its heartbeat stopped.
     const dying = 'swing-analysis-dying-in-test';
@@ -436,5 +421,34 @@ describe('restarts and repeated jobs', () => {
     await server.ctx.jobs.send(dying, { analysisId: id }, { ...options, retryLimit: 0 });
     const finished = await waitUntilFinished(alice, id);
     expect(finished.body).toMatchObject({ status: 'failed', error: { code: 'analysis_error' } });
+  });
+
+  it('a run whose job pg-boss took back leaves the analysis and its original to the retry, even on its last attempt', async () => {
+    const id = crypto.randomUUID();
+    await server.ctx.storage.put(storageKeys.original(id, 'mp4'), fixture);
+    // Two runs already died: this third one would be the last to fail the analysis on an error of its own.
+    await insertAlicesAnalysis(id, 'mp4', fixture.length, { status: 'processing', attempts: 2 });
+    const takenBack = new AbortController();
+    takenBack.abort(new Error(`job ${id} is no longer active under this worker's claim`));
+    const run = runAnalysisJob(server.ctx, new CpuTurns((members) => countQueuedByMember(server.ctx.db, members)), id, takenBack.signal);
+    await expect(run).rejects.toThrow(/no longer active/);
+    const row = await findAnalysis(server.ctx.db, id);
+    expect(row).toMatchObject({ status: 'processing', attempts: 3, errorCode: null });
+    expect(await storedFiles(server)).toContain(storageKeys.original(id, 'mp4'));
+  });
+
+  it('takes the event stills from the original when the replay lacks an event frame', async () => {
+    // A replay cut one frame before the last event: what a camera recording once gave in CI.
+    const row = (await findAnalysis(server.ctx.db, detail.id))!;
+    const lastEvent = Math.max(...row.analysis!.analysisResults.events.map((event) => event.frame));
+    const shortReplay = path.join(scratch, 'short-replay.mp4');
+    execFileSync(ffmpeg.path, ['-v', 'error', '-i', fixturePath(), '-frames:v', String(lastEvent), '-c:v', 'libx264', '-y', shortReplay]);
+    const copy = { ...row, id: crypto.randomUUID() };
+    const thumbnails = await storeThumbnails(server.ctx, copy, { original: fixturePath(), replay: shortReplay }, true, row.analysis!);
+    expect(Object.keys(thumbnails).sort()).toEqual(row.analysis!.analysisResults.events.map((event) => event.name).sort());
+    const [fromOriginal] = await extractJpegFrames(fixturePath(), [lastEvent], 320);
+    const stored = Buffer.concat(await (await server.ctx.storage.read(storageKeys.thumbnail(copy.id, lastEvent))).toArray());
+    expect(stored.equals(fromOriginal)).toBe(true);
+    await server.ctx.storage.delete(storageKeys.folder(copy.id));
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/web-build.mjs';
-import { startTestServer, type TestServer } from '../api/harness';
+import { startTestServer, type TestServer, type TestServerOptions } from '../api/harness';
 import { tokenMailedBy } from '../api/inbox';
 
 /**
@@ -53,11 +53,16 @@ export interface BrowserHarness {
 
 /**
  * `env` adds server settings for one test file (e.g. ALLOW_PRIVATE_VIDEO_URLS for a local video
- * link); `chromiumArgs` adds browser flags (e.g. a fake camera fed from a file). The current web
- * build comes from the suite's global setup (tests/setup/webBuild.ts).
+ * link); `chromiumArgs` adds browser flags (e.g. a fake camera fed from a file); `serverOptions`
+ * go to the test server (e.g. where its log goes). The current web build comes from the suite's
+ * global setup (tests/setup/webBuild.ts).
  */
-export async function startBrowserHarness(env: Record<string, string> = {}, chromiumArgs: string[] = []): Promise<BrowserHarness> {
-  const server = await startTestServer({ WEB_DIST_DIR: path.join(repoRoot, 'dist/web'), ...env });
+export async function startBrowserHarness(
+  env: Record<string, string> = {},
+  chromiumArgs: string[] = [],
+  serverOptions: TestServerOptions = {},
+): Promise<BrowserHarness> {
+  const server = await startTestServer({ WEB_DIST_DIR: path.join(repoRoot, 'dist/web'), ...env }, serverOptions);
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: [...CHROMIUM_ARGS, ...chromiumArgs] });
   return {
     server,

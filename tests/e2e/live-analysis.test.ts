@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../src/media/ffmpeg';
+import { logCapture } from '../api/log-capture';
 import { paintedPixels, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
@@ -18,17 +19,26 @@ const SWING = path.join(FIXTURES_DIR, 'golfdb-test-swing.mp4');
 
 let harness: BrowserHarness;
 let scratch: string;
+const serverLog = logCapture();
+
+/** The server's warnings and errors, to say why an analysis failed (the page only says that it did). */
+const serverTrouble = () =>
+  serverLog
+    .text()
+    .split('\n')
+    .filter((line) => /"level":(40|50|60)/.test(line))
+    .join('\n');
 
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'live-camera-'));
   const camera = path.join(scratch, 'swing.y4m');
   const made = await runFfmpeg(['-v', 'error', '-i', SWING, '-pix_fmt', 'yuv420p', camera]);
   if (made.code !== 0) throw new Error(`ffmpeg: ${made.stderr}`);
-  harness = await startBrowserHarness({}, [
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${camera}`,
-  ]);
+  harness = await startBrowserHarness(
+    {},
+    ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`],
+    { logTo: serverLog.logTo },
+  );
 });
 
 afterAll(async () => {
@@ -98,7 +108,7 @@ describe('live analysis from the camera', () => {
       .or(page.getByRole('heading', { name: 'Analysis Failed' }))
       .waitFor({ timeout: 180_000 });
     const failed = page.getByRole('heading', { name: 'Analysis Failed' });
-    if (await failed.isVisible()) expect.fail(`the kept swing's analysis failed: ${await failed.locator('..').textContent()}`);
+    if (await failed.isVisible()) expect.fail(`the kept swing's analysis failed: ${await failed.locator('..').textContent()}\n${serverTrouble()}`);
     const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
     expect(score).toBeGreaterThan(0);
     await page.getByText('Live session').waitFor();

@@ -10,7 +10,7 @@ import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
-import { extractJpegFrames, MediaError, writePlaybackMp4 } from '../../../media';
+import { extractJpegFrames, MediaError, MissingFrameError, writePlaybackMp4 } from '../../../media';
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
@@ -103,9 +103,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
       await ctx.storage.put(playbackKey, createReadStream(playbackFile));
     }
     timings.lap('playbackWait');
-    // From the replay when there is one: every frame of the original at its index, at most 1920 px
-    // and SDR, so a 4K HDR clip is not decoded a third time at full size for nine small pictures.
-    const thumbnails = await storeThumbnails(ctx, row, playbackWritten ? playbackFile : original.path, isVideo, analysis);
+    const thumbnails = await storeThumbnails(ctx, row, { original: original.path, replay: playbackWritten ? playbackFile : undefined }, isVideo, analysis);
     timings.lap('thumbnails');
     await progress.flush();
     const stillThere = await updateAnalysis(ctx.db, row.id, {
@@ -147,11 +145,17 @@ function stopwatch() {
   return record;
 }
 
+/** Where an analysis's stills come from: its original, and the replay written from it when there is one. */
+export interface StillSources {
+  original: string;
+  replay?: string;
+}
+
 /** One JPEG per distinct event frame; events on the same frame share it. */
 export async function storeThumbnails(
   ctx: AppContext,
   row: SwingAnalysisRow,
-  originalPath: string,
+  sources: StillSources,
   isVideo: boolean,
   analysis: SwingAnalysis,
 ): Promise<Partial<Record<SwingEventName, string>>> {
@@ -159,8 +163,8 @@ export async function storeThumbnails(
   const frames = [...new Set(events.map((event) => event.frame))].sort((a, b) => a - b);
   if (frames.length === 0) return {};
   const images = isVideo
-    ? await extractJpegFrames(originalPath, frames, THUMBNAIL_WIDTH)
-    : [await sharp(originalPath).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer()];
+    ? await eventStills(ctx, row.id, sources, frames)
+    : [await sharp(sources.original).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer()];
   const keyOfFrame = new Map<number, string>();
   for (const [index, frame] of frames.entries()) {
     const image = isVideo ? images[index] : images[0];
@@ -175,6 +179,24 @@ export async function storeThumbnails(
     if (key) thumbnails[event.name] = key;
   }
   return thumbnails;
+}
+
+/**
+ * The stills of the event frames. From the replay when there is one: every frame of the original at
+ * its index, at most 1920 px and SDR, so a 4K HDR clip is not decoded a third time at full size for
+ * nine small pictures. A replay that lacks an event frame (a camera recording in CI once gave one,
+ * cause unseen) must not fail a finished analysis: the original, whose frames the track indexes, has it.
+ */
+async function eventStills(ctx: AppContext, analysisId: string, sources: StillSources, frames: number[]): Promise<Buffer[]> {
+  if (sources.replay) {
+    try {
+      return await extractJpegFrames(sources.replay, frames, THUMBNAIL_WIDTH);
+    } catch (error) {
+      if (!(error instanceof MissingFrameError)) throw error;
+      ctx.log.warn({ err: error, analysisId, frames }, 'the replay lacks an event frame: stills taken from the original');
+    }
+  }
+  return extractJpegFrames(sources.original, frames, THUMBNAIL_WIDTH);
 }
 
 /**
@@ -255,9 +277,9 @@ export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<unknown>(ANALYSIS_JOB, async (job) => runAnalysisJob(ctx, turns, analysisJobSchema.parse(job.data).analysisId, job.signal), {
     concurrency: ctx.config.analysis.concurrency,
     perGroup: 1,
+    heartbeatRefreshSeconds: ANALYSIS_HEARTBEAT_REFRESH_SECONDS,
   });
   await ctx.jobs.work<unknown>(ANALYSIS_GAVE_UP_JOB, async (job) => failGivenUp(ctx, analysisJobSchema.parse(job.data).analysisId));
   await requeueStranded(ctx);
   await failAbandoned(ctx);
 }
-    heartbeatRefreshSeconds: ANALYSIS_HEARTBEAT_REFRESH_SECONDS,

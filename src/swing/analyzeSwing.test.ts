@@ -59,6 +59,17 @@ describe('events on generated swings', () => {
     expect(Math.abs(finish - truth.finish)).toBeLessThanOrEqual(Math.round(0.3 * track.fps));
   });
 
+  // Filmed 3× slow (three times the frames for each phase) and cut to start a tenth of a real
+  // second before the club moves: no stretch of still address before the takeaway to read noise on.
+  it.each([0.05, 0.1, 0.2])('finds the address of a slow-motion clip cut to begin %f s before the takeaway', (idle) => {
+    const slow = 3;
+    const { track, truth } = syntheticGolfer({ idleBefore: idle * slow, backswing: 0.75 * slow, downswing: 0.28 * slow, followThrough: 0.4 * slow });
+    const detected = detectSwing(track)!;
+    expect(detected.slowMotionFactor).toBeGreaterThan(2);
+    const tolerance = Math.max(Math.round((truth.impact - truth.address) / 30), 1);
+    expect(Math.abs(sourceFrame(detected.dense, detected.events.address) - truth.address)).toBeLessThanOrEqual(tolerance);
+  });
+
   it('analyses the real swing, not the practice swing before it', () => {
     const { track, truth } = syntheticGolfer({ practiceSwing: true });
     const detected = detectSwing(track);

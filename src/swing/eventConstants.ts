@@ -85,6 +85,13 @@ export const EVENT_CONSTANTS = {
   QUIET_SEARCH_S: 1,
   /** ...sets the level: its median plus this many times its spread (90th percentile less median). */
   START_SPREADS: 2,
+  /**
+   * A slow-motion clip whose quietest stretch is the one that runs into the takeaway was cut to
+   * begin at the address: the club has started back once its cell changes this many times as much
+   * as at the stillest of its frames before the hands start (a signal twice the noise). Only the
+   * letterboxed slow-motion driver of the twelve dev clips starts so close to its takeaway.
+   */
+  START_OVER_FLOOR: 2,
   /** ...and dips below the level shorter than this (real seconds) do not end the takeaway. */
   START_GAP_S: 0.1,
   /** The bottom of the hands' path is flat: frames within this many torso lengths of it count. */

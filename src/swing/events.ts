@@ -147,22 +147,15 @@ function clubStillBefore(motion: readonly number[], timeMs: readonly number[], h
  * In slow motion the club creeps away from the ball: its motion from one frame to the next is the
  * slow-motion factor times smaller than in real time and sinks into the compression noise, so no
  * single step stands out. Read on the swing's own clock instead: the most-changed cell's motion,
- * averaged over one real-time frame, against the noise of the quietest stretch of the address;
- * the takeaway is the run above that level that leads into the hands' start (short dips
- * included), and the address is the frame before it.
+ * averaged over one real-time frame, against the noise of the still address (stillLevel); the
+ * takeaway is the run above that level that leads into the hands' start (short dips included),
+ * and the address is the frame before it.
  */
 function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c: EventConstants): number {
   const t = signals.timeMs;
   const motion = movingAverage(signals.clubPeak, Math.floor(framesPer(t, REAL_FRAME_S) / 2));
   const from = indexAfter(t, handsStart, c.QUIET_SEARCH_S, -1);
-  const stretchS = Math.min(c.QUIET_STRETCH_S, c.QUIET_STRETCH_MAX_CLIP_S / signals.slowMotionFactor);
-  const length = Math.max(3, indexAfter(t, from, stretchS, 1) - from);
-  let quiet = motion.slice(from, handsStart + 1);
-  for (let i = from; i + length <= handsStart; i += Math.max(1, length >> 1)) {
-    const stretch = motion.slice(i, i + length);
-    if (quantile(stretch, 0.9) < quantile(quiet, 0.9)) quiet = stretch;
-  }
-  const level = median(quiet) + c.START_SPREADS * (quantile(quiet, 0.9) - median(quiet));
+  const level = stillLevel(motion, t, from, handsStart, signals.slowMotionFactor, c);
   let start = firstIndex(motion, handsStart, top, (x) => x > level);
   for (;;) {
     let j = start - 1;
@@ -171,6 +164,34 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
     start = j;
   }
   return Math.max(start - 1, 0);
+}
+
+/**
+ * The club's motion at a still address, over which the takeaway stands: the quietest stretch of
+ * the address (QUIET_STRETCH_S) between `from` and the hands' start, its median plus a few times
+ * its spread. In slow motion the club creeps back for a while before the hands start, so the
+ * stretch that runs into the takeaway is never the quietest when a still address comes before it.
+ * When it is (or none fits), the clip was cut to begin at the address and the club is creeping
+ * through every stretch: their spread is the takeaway's rise, and the level read on it put the
+ * takeaway's start where the hands start (the letterboxed slow-motion driver, still for its first
+ * three frames: address 25 for 2). The stillness is then the least motion before the hands start,
+ * and the club has started once its cell changes START_OVER_FLOOR times as much. The clip's first
+ * frame has no frame before it to change from, so it says nothing of the noise.
+ */
+function stillLevel(motion: readonly number[], t: readonly number[], from: number, handsStart: number, slowMotionFactor: number, c: EventConstants): number {
+  const stretchS = Math.min(c.QUIET_STRETCH_S, c.QUIET_STRETCH_MAX_CLIP_S / slowMotionFactor);
+  const length = Math.max(3, indexAfter(t, from, stretchS, 1) - from);
+  let quiet = motion.slice(from, handsStart + 1);
+  let quietIsLast = true;
+  for (let i = from; i + length <= handsStart; i += Math.max(1, length >> 1)) {
+    const stretch = motion.slice(i, i + length);
+    if (quantile(stretch, 0.9) < quantile(quiet, 0.9)) {
+      quiet = stretch;
+      quietIsLast = i + Math.max(1, length >> 1) + length > handsStart;
+    }
+  }
+  if (slowMotionFactor > 1 && quietIsLast) return c.START_OVER_FLOOR * Math.min(...motion.slice(Math.max(from, 1), handsStart + 1));
+  return median(quiet) + c.START_SPREADS * (quantile(quiet, 0.9) - median(quiet));
 }
 
 /**

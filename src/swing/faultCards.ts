@@ -4,6 +4,10 @@ import { METRIC_INFO } from './metrics';
 import type { CoachingContext, RankedFault } from './priorities';
 import { EVENT_LABEL, measured, rangeWords } from './words';
 
+/** Said of a fault shown at a position the engine is unsure of, until the member confirms or moves it (decision 2611). */
+const UNSURE_POSITION =
+  ' We were not sure of this frame, so this is called medium at most: check the position (confirm it, or set it where it really is) and it is judged in full.';
+
 /**
  * One card per fault, the only place its evidence, feel, drill and target are written, so the
  * other texts can point at a fault by name without repeating any of it.
@@ -21,7 +25,7 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
     name: fault.name,
     severity: fault.severity,
     area: fault.area,
-    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forClub} is ${reference} and the limit ${limit}.`,
+    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forClub} is ${reference} and the limit ${limit}.${fault.atUnsurePosition ? UNSURE_POSITION : ''}`,
     ballFlight: fault.ballFlight,
     drill: fault.drill,
     feel: fault.feel,

@@ -403,6 +403,8 @@ export interface FoundFault {
   value: number;
   limit: number;
   reference: string;
+  /** Shown at a position the engine is unsure of, so called medium at most (faultsAtUnsureEvents.ts). */
+  atUnsurePosition?: boolean;
 }
 
 /** The rule with its limits and reference for the club (the catalogue's own without one). */

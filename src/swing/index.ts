@@ -1,4 +1,4 @@
-import { swingAnalysisSchema, type SwingAnalysis, type SwingEvent, type SwingEventName } from '../shared/analysis';
+import { swingAnalysisSchema, type EventConfirmation, type SwingAnalysis, type SwingEvent, type SwingEventName } from '../shared/analysis';
 import type { EventFrames } from '../shared/eventAdjustment';
 import { bodyScale, type Handedness } from './body';
 import { clubProfile } from './clubs';
@@ -10,6 +10,7 @@ import { CHECKED_EVENTS, eventConfidence } from './eventConfidence';
 import { EVENT_CONSTANTS } from './eventConstants';
 import { indexAfter } from './signals';
 import { detectFaults, type FoundFault } from './faults';
+import { faultsAtUnsureEvents, unsurePositions } from './faultsAtUnsureEvents';
 import { frameAllowance, measurePosture, measureSwing, toMeasurements, type SwingMetrics } from './metrics';
 import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView } from './orientation';
 import { golferFocus, golferLevel, type GolferInfo } from './golfer';
@@ -30,6 +31,8 @@ export interface AnalyzeOptions {
   golfer?: GolferInfo;
   /** Fault codes of the member's recent analyses, newest first, this one excluded. */
   history?: readonly (readonly string[])[];
+  /** Positions the member said look right ("Looks right", decision 2420): at those frames the engine's doubt no longer applies. */
+  confirmations?: readonly EventConfirmation[];
 }
 
 const NO_PERSON = 'no person found (keypoint confidence too low)';
@@ -92,7 +95,17 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
     const event = toEvent(dense, name, events[name]);
     return isChecked(name) && events[name] === detected.events[name] ? { ...event, confidence: confidence[name] } : event;
   });
-  const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options, frameAllowance(signals, events), finishCutOff);
+  const analysis = buildAnalysis(
+    metrics,
+    view,
+    handedness,
+    replyEvents,
+    'swing',
+    options,
+    frameAllowance(signals, events),
+    finishCutOff,
+    unsurePositions(replyEvents, options.confirmations),
+  );
   return {
     kind: 'swing',
     analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } },
@@ -140,9 +153,10 @@ function buildAnalysis(
   options: AnalyzeOptions,
   allowance: SwingMetrics = {},
   finishCutOff = false,
+  unsure: ReadonlySet<SwingEventName> = new Set(),
 ): SwingAnalysis {
   const context = coachingContext(options);
-  const faults: FoundFault[] = detectFaults(metrics, view, context.club, allowance);
+  const faults: FoundFault[] = faultsAtUnsureEvents(detectFaults(metrics, view, context.club, allowance), unsure);
   const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance);
   const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff });
   return swingAnalysisSchema.parse({

@@ -152,15 +152,28 @@ describe('confirming an event the engine was unsure of', () => {
     expect(unsureEvents(detected.analysis!.analysisResults.events).length, 'the fixture swing no longer has an unsure event').toBeGreaterThan(0);
   });
 
-  it('keeps the confirmation at the frame the member saw, changes no result, and the event is no longer unsure', async () => {
+  it('keeps the confirmation at the frame the member saw, moves nothing, judges its faults in full, and the event is no longer unsure', async () => {
     const [event] = unsureEvents((await read(owner)).analysis!.analysisResults.events);
     const before = await storedRow();
     const response = await owner.put(confirmationPath(detected.id, event!.name), { frame: event!.frame });
     expect(response.status, response.text).toBe(200);
     const confirmed = swingAnalysisDetailSchema.parse(response.body);
     expect(confirmed.eventConfirmations).toEqual([{ event: event!.name, frame: event!.frame, confirmedAt: expect.any(String) }]);
-    // Nothing but the confirmation changed: the results, score, moves and pictures are as they were.
-    expect(await storedRow()).toEqual({ ...before, eventConfirmations: confirmed.eventConfirmations });
+    // The events, moves and pictures are as they were; only a fault at a position nobody stood
+    // behind (called medium at most, decision 2611) may read otherwise now.
+    const after = await storedRow();
+    expect({ ...after, analysis: null, overallScore: null }).toEqual({
+      ...before,
+      analysis: null,
+      overallScore: null,
+      eventConfirmations: confirmed.eventConfirmations,
+    });
+    expect(after.analysis!.analysisResults.events).toEqual(before.analysis!.analysisResults.events);
+    const faultsAt = (row: typeof before, confirmedHere: boolean) =>
+      row.analysis!.analysisResults.faults.filter((fault) => (fault.frame === event!.frame) === confirmedHere);
+    expect(faultsAt(after, false)).toEqual(faultsAt(before, false));
+    expect(faultsAt(after, true).map((fault) => fault.code)).toEqual(faultsAt(before, true).map((fault) => fault.code));
+    expect(faultsAt(after, true).filter((fault) => fault.evidence.includes('not sure of this frame'))).toEqual([]);
 
     const reread = await read(owner);
     expect(reread.eventConfirmations).toEqual(confirmed.eventConfirmations);

@@ -20,14 +20,14 @@ import { findAnalysis, updateAnalysis } from './store';
 type FinishedSwingRow = SwingAnalysisRow & { track: PoseTrack; analysis: SwingAnalysis };
 
 /** The owner's finished swing with the keypoint track that its events are re-measured from. */
-async function ownTrackedSwing(ctx: AppContext, user: SessionUser, id: string): Promise<FinishedSwingRow> {
+export async function ownTrackedSwing(ctx: AppContext, user: SessionUser, id: string): Promise<FinishedSwingRow> {
   const row = ownFinishedSwing(await findAnalysis(ctx.db, id), user);
   if (!row.track) throw notFinished();
   return { ...row, track: row.track };
 }
 
 /** The moves already made, as the frames the member chose. */
-function movedFrames(adjustment: EventAdjustment | null): EventFrames {
+export function movedFrames(adjustment: EventAdjustment | null): EventFrames {
   return Object.fromEntries((adjustment?.moves ?? []).map((move) => [move.event, move.toFrame]));
 }
 
@@ -42,22 +42,27 @@ export async function restoreDetectedEvents(ctx: AppContext, user: SessionUser, 
   return remeasure(ctx, await ownTrackedSwing(ctx, user, id), {});
 }
 
-async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames): Promise<SwingAnalysisRow> {
+/** The swing measured again from its stored track at the member's frames, with their confirmations; no pose model runs. */
+export async function measureAgain(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames) {
   const outcome = analyzeSwingWithEvents(row.track, moved, await coachingOptions(ctx.db, row));
   if (outcome.kind === 'invalid_events') throw httpError(400, outcome.message);
   if (outcome.kind === 'not_golf') throw httpError(409, 'This swing could not be measured again from its stored poses.');
-  const analysis = swingAnalysisSchema.parse(outcome.analysis);
+  return { analysis: swingAnalysisSchema.parse(outcome.analysis), detected: outcome.detected };
+}
+
+async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames): Promise<SwingAnalysisRow> {
+  const { analysis, detected } = await measureAgain(ctx, row, moved);
   // A move back onto the detected frame is no move.
   const moves: EventMove[] = swingEventNameSchema.options.flatMap((event) => {
     const toFrame = moved[event];
-    const fromFrame = outcome.detected[event];
+    const fromFrame = detected[event];
     return toFrame === undefined || toFrame === fromFrame ? [] : [{ event, fromFrame, toFrame }];
   });
   const eventAdjustment = moves.length > 0 ? { adjustedAt: new Date().toISOString(), moves } : null;
   const isVideo = !row.originalMime.startsWith('image/');
   const original = await ctx.storage.localPath(row.originalKey);
   try {
-    const thumbnails = await storeThumbnails(ctx, row, original.path, isVideo, analysis);
+    const thumbnails = await storeThumbnails(ctx, row, { original: original.path }, isVideo, analysis);
     const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, thumbnails };
     if (!(await updateAnalysis(ctx.db, row.id, patch))) throw analysisNotFound();
     return { ...row, ...patch };

@@ -12,8 +12,8 @@ const storedFaultsSchema = z.object({ analysisResults: z.object({ faults: z.arra
 
 /**
  * What the engine needs to coach this member rather than anyone: the upload's club, the golf
- * profile (handedness from the dominant hand, level, focus areas, goals) and the fault codes of
- * the member's last finished analyses made before this one.
+ * profile (handedness from the dominant hand, level, focus areas, goals), the fault codes of
+ * the member's last finished analyses made before this one, and the positions they confirmed.
  */
 export async function coachingOptions(db: Database, row: SwingAnalysisRow): Promise<AnalyzeOptions> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, row.userId)).limit(1);
@@ -32,6 +32,7 @@ export async function coachingOptions(db: Database, row: SwingAnalysisRow): Prom
   return {
     club: row.clubUsed,
     history,
+    confirmations: row.eventConfirmations,
     ...(profile?.dominantHand ? { handedness: profile.dominantHand } : {}),
     golfer: profile
       ? {

@@ -2,15 +2,19 @@ import type { SwingEventName } from '../../../shared/analysis';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import type { AppContext } from '../../context';
-import { analysisNotFound, ownFinishedSwing } from './ownSwing';
-import { findAnalysisSummary, updateAnalysis, type AnalysisSummaryRow } from './store';
+import type { SwingAnalysisRow } from '../../db/schema';
+import { measureAgain, movedFrames, ownTrackedSwing } from './adjustEvents';
+import { analysisNotFound } from './ownSwing';
+import { updateAnalysis } from './store';
 
 /**
  * "Looks right" on an event the engine was unsure of (issue 24, decision 2420): the member's
- * confirmation of the frame they saw is kept beside the results, which it leaves as they are.
+ * confirmation of the frame they saw is kept beside the results. The events stay where they are;
+ * the faults are judged again, since a fault at a position the engine was unsure of was called
+ * medium at most until someone stood behind the frame (decision 2611).
  */
-export async function confirmEvent(ctx: AppContext, user: SessionUser, id: string, name: SwingEventName, frame: number): Promise<AnalysisSummaryRow> {
-  const row = ownFinishedSwing(await findAnalysisSummary(ctx.db, id), user);
+export async function confirmEvent(ctx: AppContext, user: SessionUser, id: string, name: SwingEventName, frame: number): Promise<SwingAnalysisRow> {
+  const row = await ownTrackedSwing(ctx, user, id);
   const event = row.analysis.analysisResults.events.find((candidate) => candidate.name === name);
   // Only the engine's own reading of a club event carries a confidence; a frame the member placed is already theirs.
   if (!event || event.confidence === undefined) {
@@ -23,6 +27,8 @@ export async function confirmEvent(ctx: AppContext, user: SessionUser, id: strin
     ...row.eventConfirmations.filter((confirmation) => confirmation.event !== name),
     { event: name, frame, confirmedAt: new Date().toISOString() },
   ];
-  if (!(await updateAnalysis(ctx.db, row.id, { eventConfirmations }))) throw analysisNotFound();
-  return { ...row, eventConfirmations };
+  const { analysis } = await measureAgain(ctx, { ...row, eventConfirmations }, movedFrames(row.eventAdjustment));
+  const patch = { eventConfirmations, analysis, overallScore: analysis.analysisResults.overallScore };
+  if (!(await updateAnalysis(ctx.db, row.id, patch))) throw analysisNotFound();
+  return { ...row, ...patch };
 }

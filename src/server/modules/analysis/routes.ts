@@ -134,14 +134,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toDetail(summaryOf(await restoreDetectedEvents(ctx, request.user!, request.params.id))),
   );
 
-  // "Looks right" on an event the engine was unsure of (decision 2420); the results stay as they are.
+  // "Looks right" on an event the engine was unsure of (decision 2420): the events stay, the faults are judged in full (2611).
   app.put(
     API_ROUTES.analysisEventConfirmation,
     {
       config: { access: 'premium' },
       schema: { params: idParams.extend({ event: swingEventNameSchema }), body: confirmEventBodySchema, response: { 200: swingAnalysisDetailSchema } },
     },
-    async (request) => toDetail(await confirmEvent(ctx, request.user!, request.params.id, request.params.event, request.body.frame)),
+    async (request) => toDetail(summaryOf(await confirmEvent(ctx, request.user!, request.params.id, request.params.event, request.body.frame))),
   );
 
   app.delete(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {

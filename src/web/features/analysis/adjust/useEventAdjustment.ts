@@ -13,17 +13,21 @@ const countsScores = (queryKey: readonly unknown[]) =>
   typeof queryKey[0] === 'string' && MEMBER_STATS_PREFIXES.some((prefix) => (queryKey[0] as string).startsWith(prefix));
 
 /**
- * Moving events and restoring the detected ones (PUT / DELETE …/events). The reply is the
- * re-measured analysis: it replaces the cached one at once, and the lists and statistics that
- * count its score are read again.
+ * Stores a re-measured analysis the server sent back: it replaces the cached one at once, and the
+ * lists and statistics that count its score are read again.
  */
-export function useEventAdjustment(id: string) {
+export function useRemeasured(id: string) {
   const queryClient = useQueryClient();
-  const onSuccess = (detail: SwingAnalysisDetail) => {
+  return (detail: SwingAnalysisDetail) => {
     queryClient.setQueryData(analysisKey(id), detail);
     void refreshAnalysisLists(queryClient);
     void queryClient.invalidateQueries({ predicate: (query) => countsScores(query.queryKey) });
   };
+}
+
+/** Moving events and restoring the detected ones (PUT / DELETE …/events); the reply is the re-measured analysis. */
+export function useEventAdjustment(id: string) {
+  const onSuccess = useRemeasured(id);
   const move = useMutation({
     mutationFn: async (events: EventFrames) => swingAnalysisDetailSchema.parse(await apiJson('PUT', eventsPath(id), { events })),
     onSuccess,

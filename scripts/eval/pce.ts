@@ -27,8 +27,9 @@ export type ClipLabel = z.infer<typeof clipLabelSchema>;
 
 export const labelFileSchema = z.object({ clips: z.record(z.string(), clipLabelSchema) });
 
-export interface EventResult {
-  name: ScoredEvent;
+/** One scored event; `N` is the set its name comes from (the four gated events by default, or the in-between ones of midEvents.ts). */
+export interface EventResult<N extends string = ScoredEvent> {
+  name: N;
   labelled: number;
   detected: number | null;
   error: number | null;
@@ -64,25 +65,29 @@ export function tolerance(label: ClipLabel, name: ScoredEvent): number {
   return Math.max(golfdbTolerance(label), label.uncertainty?.[name] ?? 0);
 }
 
+/**
+ * Scores one detected source frame (null: not found) against its label: `strict` is GolfDB's
+ * tolerance of the clip, `uncertainty` the label's own, which counts when larger.
+ */
+export function scoreEvent<N extends string>(name: N, labelled: number, found: number | null, fps: number, strict: number, uncertainty = 0): EventResult<N> {
+  const error = found === null ? null : found - labelled;
+  const allowed = Math.max(strict, uncertainty);
+  return {
+    name,
+    labelled,
+    detected: found,
+    error,
+    errorMs: error === null ? null : Math.round((1000 * error) / fps),
+    golfdbTolerance: strict,
+    tolerance: allowed,
+    correctByGolfdb: error !== null && Math.abs(error) <= strict,
+    correct: error !== null && Math.abs(error) <= allowed,
+  };
+}
+
 /** Scores detected source frames (null: not found) against one clip's labels. */
 export function scoreEvents(label: ClipLabel, detected: Record<ScoredEvent, number | null>): EventResult[] {
-  return SCORED_EVENTS.map((name): EventResult => {
-    const found = detected[name];
-    const error = found === null ? null : found - label.events[name];
-    const strict = golfdbTolerance(label);
-    const allowed = tolerance(label, name);
-    return {
-      name,
-      labelled: label.events[name],
-      detected: found,
-      error,
-      errorMs: error === null ? null : Math.round((1000 * error) / label.fps),
-      golfdbTolerance: strict,
-      tolerance: allowed,
-      correctByGolfdb: error !== null && Math.abs(error) <= strict,
-      correct: error !== null && Math.abs(error) <= allowed,
-    };
-  });
+  return SCORED_EVENTS.map((name) => scoreEvent(name, label.events[name], detected[name], label.fps, golfdbTolerance(label), label.uncertainty?.[name] ?? 0));
 }
 
 export function evaluateClip(clip: string, label: ClipLabel, outcome: SwingOutcome): ClipResult {
@@ -104,7 +109,7 @@ export function evaluateClip(clip: string, label: ClipLabel, outcome: SwingOutco
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((1000 * correct) / total) / 10);
 
 /** PCE both ways over a set of scored events. */
-function pceOf(events: readonly EventResult[]) {
+export function pceOf(events: readonly EventResult<string>[]) {
   const correct = events.filter((e) => e.correct).length;
   const correctByGolfdb = events.filter((e) => e.correctByGolfdb).length;
   return { pce: percent(correct, events.length), correct, pceByGolfdb: percent(correctByGolfdb, events.length), correctByGolfdb, total: events.length };

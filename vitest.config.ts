@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: ['tests/setup/tempMedia.ts'],
           isolate: false,
           include: ['src/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/web/**'],
@@ -43,6 +44,7 @@ export default defineConfig({
           // cases made from them (ffmpeg and MoveNet, about a minute or two).
           name: 'engine',
           environment: 'node',
+          setupFiles: ['tests/setup/tempMedia.ts'],
           isolate: false,
           include: ['tests/engine/**/*.test.ts'],
           testTimeout: 120_000,
@@ -53,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          setupFiles: ['tests/setup/tempMedia.ts'],
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts'],
@@ -67,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          setupFiles: ['tests/setup/tempMedia.ts'],
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts'],

@@ -2,7 +2,7 @@
  * Media for tests, made with the same ffmpeg the app uses: the real fixture footage (kept outside
  * the repository) and variations of it (rotated, padded into a wide shot, cut short, too long).
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,18 @@ export function fixtureVideo(): string {
   return join(dir, 'golfdb-test-swing.mp4');
 }
 
-export function tempDir(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'fairway-media-'));
+const madeDirs: string[] = [];
+
+/** A temporary folder for a test file's media, removed when the file is done (removeTempDirs). */
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fairway-media-'));
+  madeDirs.push(dir);
+  return dir;
+}
+
+/** Removes the folders tempDir made; run after every test file (tests/setup/tempMedia.ts). */
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(madeDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 /** Runs ffmpeg to make a file and fails loudly if it could not. */

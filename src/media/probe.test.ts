@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MediaTooLongError, UnreadableMediaError } from './errors';
 import { parseProbeReport, probeVideo } from './probe';
-import { fixtureVideo, makeWithFfmpeg, tempDir, truncatedCopy } from './testMedia';
+import { androidSlowMotionCopy, fixtureVideo, makeWithFfmpeg, tempDir, truncatedCopy } from './testMedia';
 
 const report = (streamLine: string, extra = '') =>
   `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'x.mov':\n  Duration: 00:00:12.50, start: 0.000000, bitrate: 9000 kb/s\n${streamLine}\n${extra}`;
@@ -67,6 +67,12 @@ describe('probeVideo on real files', () => {
     expect(info).toMatchObject({ width: 354, height: 492, rotation: 0, codec: 'h264', fps: 29.97 });
     expect(info.durationMs).toBeGreaterThan(8700);
     expect(info.durationMs).toBeLessThan(8900);
+    expect(info.captureFps).toBeNull();
+  });
+
+  it('reads the capture rate an Android slow-motion file states in its header', async () => {
+    const slowMotion = await androidSlowMotionCopy(fixtureVideo(), join(dir, 'android-slow-motion.mp4'), { times: 8, capturedAt: 240, seconds: 0.5 });
+    expect((await probeVideo(slowMotion)).captureFps).toBe(240);
   });
 
   it('refuses a text file renamed .mp4 with a message a member can act on', async () => {

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { CAPTURE_RATE_TAG, captureRateFromTag } from '../shared/poseTrack';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
 import { whitelistedInput } from './inputWhitelist';
@@ -28,6 +29,8 @@ export interface VideoInfo {
    * `colour` then describes the decoded frames, not the stream.
    */
   hdr: 'hlg' | 'pq' | null;
+  /** The rate the camera captured at, when the file says (Android writes it; see CAPTURE_RATE_TAG), else null. */
+  captureFps: number | null;
 }
 
 /**
@@ -85,7 +88,14 @@ export function parseProbeReport(stderr: string): VideoInfo {
     pixelFormat,
     colour,
     hdr,
+    captureFps: parseCaptureRate(stderr),
   };
+}
+
+/** Android's capture rate from the report's metadata lines, e.g. "    com.android.capture.fps: 240.000000". */
+function parseCaptureRate(stderr: string): number | null {
+  const line = new RegExp(`^\\s*${CAPTURE_RATE_TAG.replace(/\./g, '\\.')}\\s*:\\s*(\\S+)`, 'm').exec(stderr);
+  return captureRateFromTag(line?.[1]) ?? null;
 }
 
 /**

@@ -38,6 +38,21 @@ export async function makeWithFfmpeg(outPath: string, args: string[]): Promise<s
   return outPath;
 }
 
+/**
+ * The clip as an Android phone stores slow motion: the same frames played `times` slower (every
+ * timestamp stretched, nothing re-encoded) and the rate they were captured at in the header's
+ * com.android.capture.fps, so the file states its slow motion. `seconds` of the source, or all of it.
+ */
+export async function androidSlowMotionCopy(source: string, outPath: string, opts: { times: number; capturedAt: number; seconds?: number }): Promise<string> {
+  // ffmpeg arguments stay in their flag/value groups, one line per step.
+  // prettier-ignore
+  return makeWithFfmpeg(outPath, [
+    ...(opts.seconds ? ['-t', String(opts.seconds)] : []),
+    '-itsscale', String(opts.times), '-i', source, '-map', '0:v:0', '-c', 'copy',
+    '-movflags', 'use_metadata_tags', '-metadata', `com.android.capture.fps=${opts.capturedAt.toFixed(6)}`,
+  ]);
+}
+
 /** The first half of a file's bytes: an upload cut short. */
 export async function truncatedCopy(source: string, outPath: string): Promise<string> {
   const data = await readFile(source);

@@ -121,9 +121,10 @@ export const analysisResultsSchema = z.object({
   faults: z.array(faultSchema),
   /**
    * How the clip's clock relates to real time (issue 7): slow motion is read from a downswing far
-   * slower than any real one, and timing metrics are given in real time.
+   * slower than any real one, and timing metrics are given in real time. `stated` when the file
+   * said how fast it was captured (issue 31): the factor is then exact and times are measured.
    */
-  timing: z.object({ slowMotionFactor: z.number().min(1) }).optional(),
+  timing: z.object({ slowMotionFactor: z.number().min(1), stated: z.boolean().optional() }).optional(),
   /**
    * 'posture' for a still image: a check of one position, with no swing timeline; its score rates
    * that set-up only, so it never counts as a swing score (averages, personal bests, trends).

@@ -71,6 +71,15 @@ export const motionSampleSchema = z.object({
 });
 export type MotionSample = z.infer<typeof motionSampleSchema>;
 
+/** The metadata key Android's camera writes its capture rate under, in a clip's MP4 header. */
+export const CAPTURE_RATE_TAG = 'com.android.capture.fps';
+
+/** A capture rate from the tag's text ("240.000000"), or undefined when absent or not a rate. */
+export function captureRateFromTag(value: string | undefined): number | undefined {
+  const rate = Number(value);
+  return value !== undefined && Number.isFinite(rate) && rate > 0 ? rate : undefined;
+}
+
 export const poseTrackSchema = z.object({
   source: z.enum(['video', 'image']),
   /** Upright frame size in pixels, after rotation metadata is applied. */
@@ -78,6 +87,11 @@ export const poseTrackSchema = z.object({
   height: z.number().positive(),
   /** Nominal frames per second (0 for an image). Use timeMs for timing: rates may vary. */
   fps: z.number().nonnegative(),
+  /**
+   * The rate the camera captured at, when the file says so (CAPTURE_RATE_TAG). A slow-motion clip
+   * is captured faster than it plays, so its slow motion is then known, not estimated.
+   */
+  captureFps: z.number().positive().optional(),
   frameCount: z.number().int().nonnegative(),
   durationMs: z.number().nonnegative(),
   model: z.enum(['lightning', 'thunder']),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statedSlowMotion } from './clock';
 import { detectSwing } from './detect';
 import { analyzeSwing } from './index';
 import { syntheticGolfer } from './syntheticGolfer';
@@ -44,5 +45,29 @@ describe('the swing clock', () => {
     expect(keys).not.toContain('backswingTime');
     expect(keys).not.toContain('peakHandSpeed');
     expect(outcome.analysis.analysisResults.faults.map((f) => f.code)).not.toContain('slow_backswing');
+  });
+
+  it('takes the slow motion a file states, and then measures times and speeds on the real clock', () => {
+    // An Android slow-motion file: captured at 8× the rate it plays at, its header says so.
+    const stated = { ...slowed(track, 8), fps: track.fps / 8, captureFps: track.fps };
+    const real = analyzeSwing(track);
+    const slow = analyzeSwing(stated);
+    expect(detectSwing(stated)).toMatchObject({ slowMotionFactor: 8, signals: { slowMotionStated: true } });
+    if (real.kind !== 'swing' || slow.kind !== 'swing') throw new Error('both are swings');
+    expect(slow.analysis.analysisResults.timing).toEqual({ slowMotionFactor: 8, stated: true });
+    const metric = (outcome: typeof real, key: string) => outcome.analysis.analysisResults.metrics.find((m) => m.key === key)?.value;
+    // Its frames are real-time frames (captured at 30 a second), so it is read as the real-time swing is.
+    for (const key of ['backswingTime', 'downswingTime', 'peakHandSpeed']) expect(metric(slow, key), key).toBeCloseTo(metric(real, key)!, 2);
+  });
+
+  it('reads a stated capture rate only as slow motion, real time or nothing', () => {
+    expect(statedSlowMotion({ fps: 30, captureFps: 240 })).toBe(8);
+    expect(statedSlowMotion({ fps: 29.97, captureFps: 120 })).toBe(4);
+    // A phone that writes its ordinary rate, or a true 240 fps file: real time, whatever the downswing suggests.
+    expect(statedSlowMotion({ fps: 29.5, captureFps: 30 })).toBe(1);
+    expect(statedSlowMotion({ fps: 240, captureFps: 240 })).toBe(1);
+    // A time-lapse, or no statement at all: the downswing decides.
+    expect(statedSlowMotion({ fps: 30, captureFps: 1 })).toBeNull();
+    expect(statedSlowMotion({ fps: 30 })).toBeNull();
   });
 });

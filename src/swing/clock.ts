@@ -2,6 +2,7 @@ import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { SwingWindow } from './segment';
 import { clubTop } from './events';
 import type { Signals } from './signals';
+import type { PoseTrack } from './types';
 
 /**
  * How many times slower than life the clip plays: 1 for real time, otherwise the downswing's
@@ -21,6 +22,24 @@ export function slowMotionFactor(signals: Signals, window: SwingWindow, c: Event
   return Math.max(1, Math.round((10 * seconds) / c.TYPICAL_FAST_DROP_S) / 10);
 }
 
+/**
+ * The slow motion a file states: captured at `captureFps`, played at the stream's rate (an Android
+ * slow-motion clip: 240 captured, 30 played, 8×). A file that says it plays as captured (within a
+ * quarter) is real time; one captured slower than it plays is a time-lapse, which says nothing of a
+ * swing. Null when the file does not say: the downswing is then the only clue (slowMotionFactor).
+ */
+export function statedSlowMotion({ fps, captureFps }: Pick<PoseTrack, 'fps' | 'captureFps'>): number | null {
+  if (!captureFps || !(fps > 0)) return null;
+  const ratio = captureFps / fps;
+  if (ratio < 0.8) return null;
+  return ratio < 1.25 ? 1 : Math.round(ratio * 10) / 10;
+}
+
+/** Whether times and speeds on this clock are real: a real-time clip, or slow motion whose factor the file stated. */
+export function clockIsMeasured(signals: Signals): boolean {
+  return signals.slowMotionFactor === 1 || signals.slowMotionStated;
+}
+
 /** When the falling hands pass `fraction` of the way from the low point up to the top (interpolated between frames). */
 function crossingTime({ handHeight: h, timeMs: t }: Signals, { top, low }: SwingWindow, fraction: number): number {
   const level = h[low] + fraction * (h[top] - h[low]);
@@ -30,13 +49,14 @@ function crossingTime({ handHeight: h, timeMs: t }: Signals, { top, low }: Swing
   return t[i - 1] + u * (t[i] - t[i - 1]);
 }
 
-/** The signals on the swing's own clock: clip time divided by the slow-motion factor. */
-export function inRealTime(signals: Signals, factor: number): Signals {
+/** The signals on the swing's own clock: clip time divided by the slow-motion factor (`stated` when the file gave it). */
+export function inRealTime(signals: Signals, factor: number, stated = false): Signals {
   if (factor === 1) return signals;
   return {
     ...signals,
     timeMs: signals.timeMs.map((t) => t / factor),
     handSpeed: signals.handSpeed.map((v) => v * factor),
     slowMotionFactor: factor,
+    slowMotionStated: stated,
   };
 }

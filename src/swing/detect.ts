@@ -1,5 +1,5 @@
 import { swingEventNameSchema, type SwingEventName } from '../shared/analysis';
-import { inRealTime, slowMotionFactor } from './clock';
+import { inRealTime, slowMotionFactor, statedSlowMotion } from './clock';
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import { findEvents, type CheckedEvent, type EventIndices } from './events';
 import { findSwings, pickSwing, type SwingWindow } from './segment';
@@ -33,8 +33,9 @@ export function detectSwing(track: PoseTrack, constants: EventConstants = EVENT_
   const swings = findSwings(clipSignals, constants);
   const window = pickSwing(swings);
   if (!window) return null;
-  const factor = slowMotionFactor(clipSignals, window, constants);
-  const signals = inRealTime(clipSignals, factor);
+  const stated = statedSlowMotion(track);
+  const factor = stated ?? slowMotionFactor(clipSignals, window, constants);
+  const signals = inRealTime(clipSignals, factor, stated !== null);
   const { events, second } = findEvents(signals, window, constants);
   return { dense, signals, window, slowMotionFactor: factor, events, second, swingCount: swings.length };
 }

@@ -112,12 +112,16 @@ function firstIndex(values: readonly number[], from: number, to: number, test: (
  * goes on back through a slow rise (a forward press, a re-set club), the creep joins a waggle that
  * stands above the still address's noise. Whichever stopped later stopped at the club's real start;
  * the other is the second reading. In slow motion a frame's motion sinks into the compression
- * noise and only the creep, read on the swing's own clock, can see the start.
+ * noise and only the creep, read on the swing's own clock, can see the start. Slow motion whose
+ * frames lie more than two-thirds of a real-time frame apart (under 45 a real second: a phone's
+ * slow motion captured at 30, issue 31) has real-time frames and is read as real time; the twelve
+ * dev clips' slow motion is 66–330 frames a real second, so any cut from 31 to 65 reads them the
+ * same (decision 3112).
  */
 function clubStart(signals: Signals, handsStart: number, top: number, c: EventConstants): { address: number; second: number } {
   const creep = clubCreepsAwayFrom(signals, handsStart, top, c);
   const walk = clubStillBefore(signals.clubMotion, signals.timeMs, handsStart, c);
-  if (signals.slowMotionFactor > 1) return { address: creep, second: walk };
+  if (signals.slowMotionFactor > 1 && framesPer(signals.timeMs, REAL_FRAME_S) > 1) return { address: creep, second: walk };
   return { address: Math.max(creep, walk), second: Math.min(creep, walk) };
 }
 

@@ -108,8 +108,13 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   );
   return {
     kind: 'swing',
-    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: { slowMotionFactor: detected.slowMotionFactor } } },
+    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected) } },
   };
+}
+
+/** The clip's clock as the reply states it: `stated` only when the file gave the slow motion. */
+function slowMotionTiming({ slowMotionFactor, signals }: DetectedSwing): { slowMotionFactor: number; stated?: true } {
+  return signals.slowMotionStated ? { slowMotionFactor, stated: true } : { slowMotionFactor };
 }
 
 /**

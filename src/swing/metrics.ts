@@ -1,4 +1,5 @@
 import type { Measurement } from '../shared/analysis';
+import { clockIsMeasured } from './clock';
 import { bodyScale, hands, head, hipMid, leadSide, meanScore, sideJoint, spineLean, type Handedness, type Side } from './body';
 import type { EventIndices } from './events';
 import type { CameraView } from './orientation';
@@ -93,8 +94,9 @@ export function measureSwing(dense: DenseTrack, signals: Signals, ev: EventIndic
   const downswing = t(ev.impact) - t(ev.top);
   m.tempoRatio = backswing / Math.max(downswing, 1e-3);
   // In slow motion the clock is rebuilt from an assumed downswing length (clock.ts), so times and
-  // speeds would only echo that assumption: they are unknown, and only ratios are reported.
-  const realClock = signals.slowMotionFactor === 1;
+  // speeds would only echo that assumption: they are unknown, and only ratios are reported, unless
+  // the file stated how fast it was captured.
+  const realClock = clockIsMeasured(signals);
   if (realClock) {
     m.backswingTime = backswing;
     m.downswingTime = downswing;
@@ -177,7 +179,7 @@ export function frameAllowance(signals: Signals, ev: EventIndices): SwingMetrics
   const backswing = t(ev.top) - t(ev.address);
   const downswing = t(ev.impact) - t(ev.top);
   const allowance: SwingMetrics = { tempoRatio: backswing / Math.max(downswing - frame, frame) - backswing / Math.max(downswing, 1e-3) };
-  if (signals.slowMotionFactor === 1) Object.assign(allowance, { backswingTime: frame, downswingTime: frame });
+  if (clockIsMeasured(signals)) Object.assign(allowance, { backswingTime: frame, downswingTime: frame });
   return allowance;
 }
 

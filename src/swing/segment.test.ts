@@ -16,7 +16,18 @@ function signalsThrough(points: readonly [frame: number, height: number][]): Sig
   handHeight.push(points[points.length - 1][1]);
   const timeMs = handHeight.map((_, i) => (1000 * i) / 30);
   const handSpeed = handHeight.map((h, i) => Math.abs(h - handHeight[Math.max(i - 1, 0)]) * 30);
-  return { timeMs, scale: 100, handHeight, handSpeed, clubMotion: [], personMotion: [], clubPeak: [], slowMotionFactor: 1, hasMotion: false };
+  return {
+    timeMs,
+    scale: 100,
+    handHeight,
+    handSpeed,
+    clubMotion: [],
+    personMotion: [],
+    clubPeak: [],
+    slowMotionFactor: 1,
+    slowMotionStated: false,
+    hasMotion: false,
+  };
 }
 
 /** The same track with every frame from `from` on seen `times` bigger about the picture's centre, as a camera walking up to the golfer. */

@@ -22,6 +22,8 @@ export interface Signals {
   clubPeak: number[];
   /** How many times slower than life the clip plays; timeMs and handSpeed are already in real time. */
   slowMotionFactor: number;
+  /** The file stated the factor (its capture rate), so the real-time clock is measured, not assumed. */
+  slowMotionStated: boolean;
   /** Whether the clip carried pixel motion (a track replayed without it falls back to the pose). */
   hasMotion: boolean;
 }
@@ -59,6 +61,7 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventCons
         )
       : clubMotion,
     slowMotionFactor: 1,
+    slowMotionStated: false,
     hasMotion: track.motion.length > 0,
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { probeVideo } from '../../src/media';
-import { phoneStyleCopy, tempDir } from '../../src/media/testMedia';
+import { androidSlowMotionCopy, phoneStyleCopy, tempDir } from '../../src/media/testMedia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, startBrowserHarness, type BrowserHarness } from './browser';
 import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from './private-analysis-flow';
@@ -13,7 +13,8 @@ import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from '.
  * (every event within a frame, the score within 2: decisions 1605 and 1606), no request of the
  * page carries the video's bytes, and the player plays the member's own file. A clip over 960 px,
  * which both sides shrink with the same scaler, gives exactly the server's track (decision 1609), and
- * so does a phone-style clip stored sideways with a rotation, whose planes both sides turn upright.
+ * so does a phone-style clip stored sideways with a rotation, whose planes both sides turn upright,
+ * and an Android slow-motion file, whose stated capture rate both sides read (decision 3112).
  */
 
 const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
@@ -73,10 +74,31 @@ describe('private analysis on the device', () => {
     expect([deviceTrack?.width, deviceTrack?.height]).toEqual([354, 492]);
     expect([serverTrack?.width, serverTrack?.height]).toEqual([354, 492]);
   }, 300_000);
+
+  it('takes the slow motion an Android file states, on the device as on the server, and times the swing as in real time', async () => {
+    // A real-time swing stored as a phone stores 4× slow motion: 30 frames a second captured, 7.5 played.
+    const slowMotion = await androidSlowMotionCopy(LARGE_SWING, path.join(await tempDir(), 'slow-motion.mp4'), { times: 4, capturedAt: 30 });
+    const { deviceTrack, serverTrack, device, server, context } = await expectDeviceToEqualServer(slowMotion, { keepOpen: true });
+    expect(deviceTrack?.captureFps).toBe(30);
+    expect(serverTrack?.captureFps).toBe(30);
+    const realTime = await serverAnalysisOf(context.request, fs.readFileSync(LARGE_SWING));
+    await context.close();
+    const metric = (detail: typeof device, key: string) => detail.analysis!.analysisResults.metrics.find((m) => m.key === key)?.value;
+    for (const detail of [device, server]) {
+      expect(detail.analysis!.analysisResults.timing).toEqual({ slowMotionFactor: 4, stated: true });
+      // The downswing is read from the same top and impact: within two frames of the real-time clip's.
+      expect(Math.abs(metric(detail, 'downswingTime')! - metric(realTime, 'downswingTime')!)).toBeLessThanOrEqual(2 / 30);
+      expect(metric(detail, 'backswingTime')).toBeDefined();
+      expect(metric(detail, 'peakHandSpeed')).toBeDefined();
+    }
+  }, 400_000);
 });
 
-/** Analyses `clip` on the device and on the server and expects the same track, events and score. */
-async function expectDeviceToEqualServer(clip: string) {
+/**
+ * Analyses `clip` on the device and on the server and expects the same track, events and score.
+ * The member's browser context is closed after, unless the caller keeps it open for more requests.
+ */
+async function expectDeviceToEqualServer(clip: string, { keepOpen = false } = {}) {
   const context = await harness.newContext('desktop');
   const { detail, problems } = await analyseOnDeviceInPage(context, clip);
   const server = await serverAnalysisOf(context.request, fs.readFileSync(clip));
@@ -88,6 +110,6 @@ async function expectDeviceToEqualServer(clip: string) {
   expect(eventFrames(detail)).toEqual(eventFrames(server));
   expect(detail.overallScore).toBe(server.overallScore);
   expect(problems).toEqual([]);
-  await context.close();
-  return { deviceTrack, serverTrack };
+  if (!keepOpen) await context.close();
+  return { deviceTrack, serverTrack, device: detail, server, context };
 }

@@ -1,4 +1,5 @@
-import { VideoSampleSink, type InputVideoTrack, type VideoSample } from 'mediabunny';
+import { VideoSampleSink, type Input, type InputVideoTrack, type VideoSample } from 'mediabunny';
+import { CAPTURE_RATE_TAG, captureRateFromTag } from '../../shared/poseTrack';
 import type { PoseTrack } from '../../swing/types';
 import type { RgbImage } from '../image';
 import type { IndexedFrame } from '../trackFrames';
@@ -118,6 +119,12 @@ function sixDigits(seconds: number): number {
   return Number(seconds.toPrecision(6));
 }
 
+/** The capture rate the file states, read from its header as the server's ffmpeg reads it. */
+async function statedCaptureRate(input: Input): Promise<number | undefined> {
+  const tag = (await input.getMetadataTags()).raw?.[CAPTURE_RATE_TAG];
+  return captureRateFromTag(typeof tag === 'string' ? tag : undefined);
+}
+
 /**
  * The pose track of a video file chosen on this device, computed here: the same MoveNet, person
  * tracker, sampling and motion measures as the server's (src/pose/trackFrames), on the same frames.
@@ -142,11 +149,13 @@ export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction
       .sort((a, b) => a - b);
     const frameMs = deltas[deltas.length >> 1] ?? 0;
     const last = result.motion[result.motion.length - 1];
+    const captureFps = await statedCaptureRate(input);
     return {
       source: 'video',
       width: track.displayWidth,
       height: track.displayHeight,
       fps: frameMs > 0 ? Math.round((1000 / frameMs) * 100) / 100 : 0,
+      ...(captureFps ? { captureFps } : {}),
       frameCount: result.framesSeen,
       durationMs: last ? Math.round(last.timeMs + frameMs) : 0,
       model: 'lightning',

@@ -103,6 +103,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     width: info.width,
     height: info.height,
     fps: info.fps,
+    ...(info.captureFps ? { captureFps: info.captureFps } : {}),
     frameCount: result.framesSeen,
     durationMs: last ? Math.round(last.timeMs + frameInterval) : 0,
     model: modelName,

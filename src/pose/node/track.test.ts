@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../media';
-import { fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../media/testMedia';
+import { androidSlowMotionCopy, fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../media/testMedia';
 import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
 import { trackImage, trackVideoFile, trackVideoFileWithStats, type TrackingStats } from './index';
 
@@ -34,6 +34,7 @@ describe('the fixture swing', () => {
   it('has every frame measured and the right size, rate and length', () => {
     const { track } = fixture;
     expect(track).toMatchObject({ source: 'video', width: 354, height: 492, fps: 29.97, frameCount: 264, model: 'lightning' });
+    expect(track.captureFps).toBeUndefined();
     expect(track.durationMs).toBeGreaterThan(8750);
     expect(track.motion).toHaveLength(264);
     expect(track.motion.map((m) => m.frame)).toEqual([...Array(264).keys()]);
@@ -125,6 +126,13 @@ describe('a portrait clip stored sideways with rotation metadata', () => {
       }
     }
     expect(await trackVideoFile(phone)).toEqual(track);
+  });
+});
+
+describe('an Android slow-motion clip', () => {
+  it('carries the capture rate its header states', SLOW, async () => {
+    const slowMotion = await androidSlowMotionCopy(fixtureVideo(), join(dir, 'android-slow-motion.mp4'), { times: 8, capturedAt: 240, seconds: 0.5 });
+    expect((await trackVideoFile(slowMotion)).captureFps).toBe(240);
   });
 });
 

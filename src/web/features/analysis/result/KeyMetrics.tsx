@@ -12,7 +12,7 @@ const METRICS: Array<{ key: keyof KeyMetricsData; label: string }> = [
 const NOT_MEASURED: Record<keyof KeyMetricsData, string> = {
   tempo: 'A photo has no timing',
   balance: 'Not seen on this video',
-  power: 'Hand speed cannot be timed on a slow-motion or still picture',
+  power: 'A photo, or slow motion of unknown speed, cannot be timed',
   accuracy: 'Not seen on this video',
 };
 

@@ -207,7 +207,17 @@ describe('posture checks and slow motion', () => {
     slow.analysisResults = { ...slow.analysisResults, timing: { slowMotionFactor: 2.5 } };
     renderResult(slow);
     expect(screen.getByTestId('slow-motion')).toHaveTextContent('about 2.5× slower than life');
+    expect(screen.getByTestId('slow-motion')).toHaveTextContent('times and speeds are not measured');
     expect(screen.getByTestId('overall-score')).toHaveTextContent('75');
+  });
+
+  it('says times are measured when the phone stated its slow motion', () => {
+    const slow = analysisWith({});
+    slow.analysisResults = { ...slow.analysisResults, timing: { slowMotionFactor: 8, stated: true } };
+    renderResult(slow);
+    expect(screen.getByTestId('slow-motion')).toHaveTextContent('8× slower than life, as your phone recorded it');
+    expect(screen.getByTestId('slow-motion')).not.toHaveTextContent('about');
+    expect(screen.getByTestId('slow-motion')).toHaveTextContent('times and speeds are measured in real time');
   });
 
   it('gives power no score when the hand speed could not be timed', () => {

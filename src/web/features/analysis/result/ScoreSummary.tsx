@@ -41,7 +41,9 @@ export function ScoreSummary({ analysis }: { analysis: SwingAnalysis }) {
         {posture && <p className="text-sm text-ink/70">A photo shows one position: film the whole swing for a swing score and its timing.</p>}
         {timing && timing.slowMotionFactor > 1 && (
           <p className="text-sm text-ink/70" data-testid="slow-motion">
-            Slow motion (about {timing.slowMotionFactor}× slower than life): tempo is read as a ratio, and times and speeds are not measured.
+            {timing.stated
+              ? `Slow motion (${timing.slowMotionFactor}× slower than life, as your phone recorded it): times and speeds are measured in real time.`
+              : `Slow motion (about ${timing.slowMotionFactor}× slower than life): tempo is read as a ratio, and times and speeds are not measured.`}
           </p>
         )}
         <p className="text-ink/80">{analysis.feedback}</p>

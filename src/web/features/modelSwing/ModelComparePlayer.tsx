@@ -1,13 +1,11 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { SwingEvent } from '../../../shared/analysis';
 import type { PoseTrack } from '../../../swing/types';
-import { cn } from '../../lib/cn';
-import { EVENT_LABELS } from '../analysis/player/events';
 import { PlaybackControls } from '../analysis/player/PlaybackControls';
 import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
 import { Timeline } from '../analysis/player/Timeline';
 import { usePlayback } from '../analysis/player/usePlayback';
-import { frameAt } from '../analysis/player/useVideoState';
+import { AnchorButtons } from '../analysis/compare/AnchorButtons';
 import { TraceOverlay } from '../analysis/trace/TraceOverlay';
 import type { ModelAlignment } from './alignment';
 
@@ -67,23 +65,7 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
       </p>
       <div>
         <p className="mb-2 text-sm font-medium text-fairway-900">Jump to</p>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Swing positions">
-          {alignment.anchors.map((anchor) => (
-            <button
-              key={anchor.name}
-              type="button"
-              onClick={() => seek(anchor.a)}
-              className={cn(
-                'rounded-full border px-3 py-1.5 text-sm font-semibold',
-                frameAt(state.currentSeconds, fps) === frameAt(anchor.a, fps)
-                  ? 'border-gold-500 bg-gold-500 text-fairway-900'
-                  : 'border-fairway-200 bg-white text-fairway-800 hover:bg-fairway-50',
-              )}
-            >
-              {EVENT_LABELS[anchor.name]}
-            </button>
-          ))}
-        </div>
+        <AnchorButtons anchors={alignment.anchors} currentSeconds={state.currentSeconds} fps={fps} onSeek={seek} />
       </div>
       <Timeline durationSeconds={state.durationSeconds} currentSeconds={state.currentSeconds} events={events} onSeek={seek} label="Your swing's timeline" />
       <PlaybackControls {...playback.controls} />

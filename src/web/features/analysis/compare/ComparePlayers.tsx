@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SwingAnalysisDetail } from '../../../../shared/analysis';
 import type { Keypoint, PoseTrack } from '../../../../swing/types';
-import { cn } from '../../../lib/cn';
 import { useTrack } from '../api';
-import { EVENT_LABELS } from '../player/events';
 import { PlaybackControls } from '../player/PlaybackControls';
 import { SkeletonVideo } from '../player/SkeletonVideo';
 import { Timeline } from '../player/Timeline';
@@ -16,6 +14,7 @@ import { TracePanel } from '../trace/TracePanel';
 import { ghostPose, stanceOf } from './ghost';
 import { mapTime, matchingAnchors, rateFactorAt, swapAnchors, type Anchor } from './timeMapping';
 import { useCompareTraces, type VideoTraces } from './useCompareTraces';
+import { AnchorButtons } from './AnchorButtons';
 
 /** Drift (seconds) beyond which B is re-seeked rather than nudged by its playback rate. */
 const MAX_DRIFT_SECONDS = 0.08;
@@ -171,23 +170,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
         {anchors.length === 0 ? (
           <p className="text-sm text-ink/70">These two swings share no detected positions, so they play side by side without syncing.</p>
         ) : (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Swing positions">
-            {anchors.map((anchor) => (
-              <button
-                key={anchor.name}
-                type="button"
-                onClick={() => seek(anchor.a)}
-                className={cn(
-                  'rounded-full border px-3 py-1.5 text-sm font-semibold',
-                  frameAt(state.currentSeconds, fps) === frameAt(anchor.a, fps)
-                    ? 'border-gold-500 bg-gold-500 text-fairway-900'
-                    : 'border-fairway-200 bg-white text-fairway-800 hover:bg-fairway-50',
-                )}
-              >
-                {EVENT_LABELS[anchor.name]}
-              </button>
-            ))}
-          </div>
+          <AnchorButtons anchors={anchors} currentSeconds={state.currentSeconds} fps={fps} onSeek={seek} />
         )}
       </div>
 

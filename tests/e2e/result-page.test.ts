@@ -49,6 +49,18 @@ async function openResult(width: number): Promise<{ context: BrowserContext; pag
   await page.getByTestId('event-marker').first().waitFor();
   // The profile's height arrives after the analysis: wait for the inches.
   await page.getByTestId('measurement').filter({ hasText: ' in (' }).first().waitFor(SETTLE);
+  // The player takes the clip's shape once its pose track arrives (a wide box until then, then a
+  // portrait one here), and the chips move with it: wait for the shape the video itself reports.
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      if (!video || video.videoWidth === 0) return false;
+      const box = video.getBoundingClientRect();
+      return Math.abs(box.width / box.height - video.videoWidth / video.videoHeight) < 0.01;
+    },
+    undefined,
+    SETTLE,
+  );
   return { context, page, problems };
 }
 
@@ -90,8 +102,8 @@ describe.each([390, 1440])('the result page at %i px', (width) => {
   it('keeps the timeline chips in two rows, apart, and clear of the coach button', async () => {
     const { context, page, problems } = await openResult(width);
     const markers = page.getByTestId('event-marker');
-    const boxes: Box[] = [];
-    for (const marker of await markers.all()) boxes.push((await marker.boundingBox())!);
+    // All chips from one layout, read at once.
+    const boxes: Box[] = await markers.evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect().toJSON() as Box));
     expect(boxes.length).toBeGreaterThanOrEqual(5);
     expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBeLessThanOrEqual(2);
     for (const [k, a] of boxes.entries()) for (const b of boxes.slice(k + 1)) expect(overlap(a, b)).toBe(false);

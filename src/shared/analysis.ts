@@ -126,6 +126,11 @@ export const analysisResultsSchema = z.object({
    */
   timing: z.object({ slowMotionFactor: z.number().min(1), stated: z.boolean().optional() }).optional(),
   /**
+   * The picture's size in pixels as the pose track has it, so a player can take the clip's shape
+   * before the track itself has arrived. Absent on analyses made before it was recorded.
+   */
+  frameSize: z.object({ width: z.number().positive(), height: z.number().positive() }).optional(),
+  /**
    * 'posture' for a still image: a check of one position, with no swing timeline; its score rates
    * that set-up only, so it never counts as a swing score (averages, personal bests, trends).
    */

@@ -285,3 +285,24 @@ describe('docs/swing-analysis.md', () => {
     }
   });
 });
+
+describe("the picture's size", () => {
+  it('is kept with the analysis of a clip and of a photo, for a player to take its shape before the track arrives', () => {
+    const { track } = syntheticGolfer({ view: 'down-the-line' });
+    const still = {
+      ...track,
+      source: 'image' as const,
+      fps: 0,
+      frameCount: 1,
+      durationMs: 0,
+      frames: [{ ...track.frames[0]!, frame: 0, timeMs: 0 }],
+      motion: [],
+    };
+    for (const input of [track, still]) {
+      const outcome = analyzeSwing(input);
+      if (outcome.kind !== 'swing') throw new Error(`expected a swing, got not_golf: ${outcome.reason}`);
+      expect(outcome.analysis.analysisResults.frameSize).toEqual({ width: track.width, height: track.height });
+      expect(swingAnalysisSchema.parse(outcome.analysis).analysisResults.frameSize).toEqual({ width: track.width, height: track.height });
+    }
+  });
+});

@@ -108,7 +108,7 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   );
   return {
     kind: 'swing',
-    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected) } },
+    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected), frameSize: frameSizeOf(dense) } },
   };
 }
 
@@ -142,7 +142,13 @@ function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   if (!position) return { kind: 'not_golf', reason: 'the person is not in a golf posture' };
   const metrics = position === 'address' ? measurePosture(dense, 0, view, handedness, scale) : {};
   const events = [toEvent(dense, position, 0)];
-  return { kind: 'swing', analysis: buildAnalysis(metrics, view, handedness, events, 'posture', options) };
+  const analysis = buildAnalysis(metrics, view, handedness, events, 'posture', options);
+  return { kind: 'swing', analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, frameSize: frameSizeOf(dense) } } };
+}
+
+/** The picture's size the track was read at: the player's shape before the track arrives. */
+function frameSizeOf({ width, height }: DenseTrack): { width: number; height: number } {
+  return { width, height };
 }
 
 function toEvent(dense: DenseTrack, name: SwingEvent['name'], index: number): SwingEvent {

@@ -45,6 +45,17 @@ async function openResult(width: number): Promise<{ context: BrowserContext; pag
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
+  // Every shape the player is painted in, from the page's first frame on.
+  await page.addInitScript(() => {
+    const shapes = new Set<number>();
+    Object.assign(window, { playerShapes: shapes });
+    const record = () => {
+      const box = document.querySelector('video')?.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0) shapes.add(Math.round((100 * box.width) / box.height) / 100);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
   await page.goto(`/analyses/${analysisId}`);
   await page.getByTestId('event-marker').first().waitFor();
   // The profile's height arrives after the analysis: wait for the inches.
@@ -95,6 +106,20 @@ describe.each([390, 1440])('the result page at %i px', (width) => {
         .locator('xpath=..')
         .screenshot({ path: path.join(ARTIFACTS_DIR, `result-${name}-${width}.png`) });
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the player in the clip's shape, not in a wide box that changes when the pose track arrives", async () => {
+    const { context, page, problems } = await openResult(width);
+    const shapes = await page.evaluate(() => {
+      const video = document.querySelector('video')!;
+      return {
+        clip: Math.round((100 * video.videoWidth) / video.videoHeight) / 100,
+        painted: [...(window as unknown as { playerShapes: Set<number> }).playerShapes],
+      };
+    });
+    expect(shapes.painted).toEqual([shapes.clip]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -53,7 +53,10 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   if (!analysis) return null;
   // Thumbnails are made when the analysis is stored; positions without one (an older analysis) are left out of the strip.
   const pictured = events.filter((event) => detail.thumbnails[event.name]);
-  const portrait = track ? track.height > track.width : false;
+  // Laid out for the clip's shape from the first paint: the analysis knows it before the track arrives.
+  const frameSize = analysis.analysisResults.frameSize;
+  const picture = track ?? frameSize;
+  const portrait = picture ? picture.height > picture.width : false;
   const range = owned && analysis.analysisResults.analysisKind !== 'posture' ? measuredFrames(track) : null;
 
   const showEvent = (name: SwingEventName) => {
@@ -69,6 +72,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         ref={player}
         videoUrl={videoUrl}
         track={track}
+        frameSize={frameSize}
         events={events}
         adjust={
           range

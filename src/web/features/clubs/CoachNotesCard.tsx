@@ -2,6 +2,7 @@ import type { SwingAnalysisDetail } from '../../../shared/analysis';
 import { Card } from '../../components/ui/Card';
 import { useMyClub } from '../../lib/clubBranding';
 import { useTrack } from '../analysis/api';
+import { aspectOf } from '../analysis/player/poseTrack';
 import { useCoachNotes } from './api';
 import { CoachNotesList } from './CoachNotesList';
 
@@ -11,7 +12,7 @@ export function CoachNotesCard({ detail }: { detail: SwingAnalysisDetail }) {
   const notes = useCoachNotes(detail.id);
   const track = useTrack(detail.trackUrl).data;
   if (!club || !notes.data || notes.data.length === 0) return null;
-  const aspect = track ? track.width / track.height : 16 / 9;
+  const aspect = aspectOf(track ?? detail.analysis?.analysisResults.frameSize);
   return (
     <Card aria-label="Coach notes" style={{ borderLeft: `6px solid ${club.branding.primaryColor ?? '#165238'}` }}>
       <h2 className="text-xl font-semibold text-fairway-900">Notes from your coach</h2>

@@ -11,6 +11,7 @@ import { DrawingTools } from '../analysis/drawings/DrawingTools';
 import { inputLabel, useDrawingInput, type DrawingTool } from '../analysis/drawings/useDrawingInput';
 import { EVENT_LABELS } from '../analysis/player/events';
 import { PlaybackControls } from '../analysis/player/PlaybackControls';
+import { aspectOf } from '../analysis/player/poseTrack';
 import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
 import { Timeline } from '../analysis/player/Timeline';
 import { usePlayback } from '../analysis/player/usePlayback';
@@ -38,7 +39,8 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const events = detail.analysis?.analysisResults.events ?? [];
   const frame = playback.controls.frame;
   const event = events.find((candidate) => candidate.frame === frame)?.name ?? null;
-  const aspect = track ? track.width / track.height : 16 / 9;
+  const frameSize = detail.analysis?.analysisResults.frameSize;
+  const aspect = aspectOf(track ?? frameSize);
   const trace = useSwingTrace(track, events, detail.analysis?.analysisResults.view);
   const view = { frame, fps: playback.fps, playing: playback.state.playing, aspect, seek: playback.seek };
   const { tool, shape: drawing } = drawingInput;
@@ -68,6 +70,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
             videoRef={videoRef}
             showSkeleton={playback.controls.showSkeleton}
             label="The member's swing video"
+            frameSize={frameSize}
             overlay={
               <>
                 {trace?.overlay?.(view)}

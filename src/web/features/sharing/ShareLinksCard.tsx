@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/api';
 import { useTrack } from '../analysis/api';
 import { useDrawings } from '../analysis/drawings/api';
 import { EVENT_LABELS } from '../analysis/player/events';
+import { aspectOf } from '../analysis/player/poseTrack';
 import { useShareLinkChanges, useShareLinks } from './api';
 
 /**
@@ -15,7 +16,7 @@ import { useShareLinkChanges, useShareLinks } from './api';
  */
 export function ShareLinksCard({ analysisId, trackUrl }: { analysisId: string; trackUrl: string | null }) {
   const track = useTrack(trackUrl).data;
-  const aspect = track ? track.width / track.height : 16 / 9;
+  const aspect = aspectOf(track);
   const links = useShareLinks(analysisId).data ?? [];
   const drawings = useDrawings(analysisId).data ?? [];
   const changes = useShareLinkChanges(analysisId);

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { useTrack } from '../analysis/api';
 import { DrawingLayer } from '../analysis/drawings/DrawingLayer';
 import { KeyFrameStrip } from '../analysis/player/KeyFrameStrip';
+import { aspectOf } from '../analysis/player/poseTrack';
 import type { PlayerLayer } from '../analysis/player/layers';
 import { SkeletonImage } from '../analysis/player/SkeletonImage';
 import { SwingPlayer, type SwingPlayerHandle } from '../analysis/player/SwingPlayer';
@@ -15,7 +16,7 @@ import { KeyMetrics } from '../analysis/result/KeyMetrics';
 export function SharedSwingView({ swing }: { swing: SharedSwing }) {
   const player = useRef<SwingPlayerHandle>(null);
   const track = useTrack(swing.trackUrl).data ?? null;
-  const aspect = track ? track.width / track.height : 16 / 9;
+  const aspect = aspectOf(track);
   // A shared swing does not say its camera view: the trace is drawn without the down-the-line plane.
   const trace = useSwingTrace(track, swing.events, undefined);
   const drawings: PlayerLayer = {

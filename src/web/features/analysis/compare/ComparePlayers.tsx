@@ -154,6 +154,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
                 videoRef={ref}
                 showSkeleton={playback.controls.showSkeleton}
                 label={label}
+                frameSize={detail.analysis?.analysisResults.frameSize}
                 ghostAt={showGhost ? ghost : undefined}
                 overlay={trace}
               />

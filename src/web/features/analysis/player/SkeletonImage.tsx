@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PoseTrack } from '../../../../swing/types';
-import { containRect } from './poseTrack';
+import { aspectOf, containRect } from './poseTrack';
 import { drawSkeleton } from './skeleton';
 
 /** An analysed photo with its skeleton; redrawn when the image loads or the box is resized. */
@@ -33,7 +33,7 @@ export function SkeletonImage({ src, track }: { src: string | null; track: PoseT
     };
   }, [track, src]);
 
-  const aspect = track ? track.width / track.height : 3 / 4;
+  const aspect = aspectOf(track, 3 / 4);
   return (
     <div
       className="relative mx-auto w-full overflow-hidden rounded-xl bg-fairway-900"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { Keypoint, PoseTrack } from '../../../../swing/types';
-import { containRect, poseAt } from './poseTrack';
+import { aspectOf, containRect, poseAt, type FrameSize } from './poseTrack';
 import { drawSkeleton, GHOST } from './skeleton';
 
 interface SkeletonVideoProps {
@@ -13,6 +13,8 @@ interface SkeletonVideoProps {
   ghostAt?: (seconds: number) => Keypoint[] | null;
   /** Drawn over the frame in the video's own box (a coach's line or angle). */
   overlay?: ReactNode;
+  /** The picture's size from the analysis: the clip's shape from the first paint, before the track arrives. */
+  frameSize?: FrameSize;
 }
 
 /**
@@ -21,7 +23,7 @@ interface SkeletonVideoProps {
  * canvas covers the whole element box; the pose is mapped into the rect the video really occupies
  * inside it (object-fit: contain leaves letterbox bars).
  */
-export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghostAt, overlay }: SkeletonVideoProps) {
+export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghostAt, overlay, frameSize }: SkeletonVideoProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const showRef = useRef(showSkeleton);
   showRef.current = showSkeleton;
@@ -58,7 +60,7 @@ export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghost
     return () => cancelAnimationFrame(frame);
   }, [track, videoRef]);
 
-  const aspect = track ? track.width / track.height : 16 / 9;
+  const aspect = aspectOf(track ?? frameSize);
   return (
     <div
       className="relative mx-auto w-full overflow-hidden rounded-xl bg-fairway-900"

@@ -5,6 +5,7 @@ import { SetEventHere } from '../adjust/SetEventHere';
 import type { PlayerLayer, PlayerView } from './layers';
 import type { FrameRange } from './markerDrag';
 import { PlaybackControls } from './PlaybackControls';
+import { aspectOf, type FrameSize } from './poseTrack';
 import { SkeletonVideo } from './SkeletonVideo';
 import { Timeline } from './Timeline';
 import { usePlayback } from './usePlayback';
@@ -16,6 +17,8 @@ export interface SwingPlayerHandle {
 interface SwingPlayerProps {
   videoUrl: string;
   track: PoseTrack | null;
+  /** The picture's size from the analysis: the clip's shape before the track arrives. */
+  frameSize?: FrameSize;
   events: SwingEvent[];
   ref?: Ref<SwingPlayerHandle>;
   /** Given, the member may move events: drag a marker, or "Set <Event> here" on a paused frame. */
@@ -30,7 +33,7 @@ interface SwingPlayerProps {
  * The analysis player: video with the skeleton, event markers on the timeline, frame stepping
  * (buttons and ←/→), 0.25×/0.5×/1× and play/pause (space); with `adjust`, the events can be moved.
  */
-export function SwingPlayer({ videoUrl, track, events, ref, adjust, flagged, layers = [] }: SwingPlayerProps) {
+export function SwingPlayer({ videoUrl, track, frameSize, events, ref, adjust, flagged, layers = [] }: SwingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = usePlayback(videoRef, track, 1);
   useImperativeHandle(ref, () => ({ seek: playback.seek }));
@@ -38,7 +41,7 @@ export function SwingPlayer({ videoUrl, track, events, ref, adjust, flagged, lay
     frame: playback.controls.frame,
     fps: playback.fps,
     playing: playback.state.playing,
-    aspect: track ? track.width / track.height : 16 / 9,
+    aspect: aspectOf(track ?? frameSize),
     seek: playback.seek,
   };
 
@@ -55,6 +58,7 @@ export function SwingPlayer({ videoUrl, track, events, ref, adjust, flagged, lay
         videoRef={videoRef}
         showSkeleton={playback.controls.showSkeleton}
         label="Your swing video"
+        frameSize={frameSize}
         overlay={layers.map((layer) => layer.overlay && <Fragment key={layer.id}>{layer.overlay(view)}</Fragment>)}
       />
       <Timeline

@@ -1,5 +1,16 @@
 import type { Keypoint, PoseTrack } from '../../../../shared/poseTrack';
 
+/** A picture's width and height in pixels: a pose track's, or the analysis's record of it. */
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+/** The picture's width over its height; `unknown` (a wide screen's 16:9) until its size is known. */
+export function aspectOf(size: FrameSize | null | undefined, unknown = 16 / 9): number {
+  return size ? size.width / size.height : unknown;
+}
+
 /** Index of the last sampled frame at or before timeMs (-1 when timeMs is before the first). */
 function lastFrameAtOrBefore(track: PoseTrack, timeMs: number): number {
   let low = 0;

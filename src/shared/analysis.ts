@@ -126,10 +126,11 @@ export const analysisResultsSchema = z.object({
    */
   timing: z.object({ slowMotionFactor: z.number().min(1), stated: z.boolean().optional() }).optional(),
   /**
-   * The picture's size in pixels as the pose track has it, so a player can take the clip's shape
-   * before the track itself has arrived. Absent on analyses made before it was recorded.
+   * The footage the analysis read, as its pose track has it: the picture's size in pixels and the
+   * clip's length, so a player takes the clip's shape and places its events before the track
+   * itself arrives. Absent on analyses made before it was recorded.
    */
-  frameSize: z.object({ width: z.number().positive(), height: z.number().positive() }).optional(),
+  footage: z.object({ width: z.number().positive(), height: z.number().positive(), durationMs: z.number().min(0) }).optional(),
   /**
    * 'posture' for a still image: a check of one position, with no swing timeline; its score rates
    * that set-up only, so it never counts as a swing score (averages, personal bests, trends).
@@ -137,6 +138,7 @@ export const analysisResultsSchema = z.object({
   analysisKind: z.enum(['swing', 'posture']).optional(),
 });
 export type AnalysisResults = z.infer<typeof analysisResultsSchema>;
+export type Footage = NonNullable<AnalysisResults['footage']>;
 
 export const swingAnalysisSchema = z.object({
   feedback: z.string(),

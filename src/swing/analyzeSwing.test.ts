@@ -286,8 +286,8 @@ describe('docs/swing-analysis.md', () => {
   });
 });
 
-describe("the picture's size", () => {
-  it('is kept with the analysis of a clip and of a photo, for a player to take its shape before the track arrives', () => {
+describe('the footage', () => {
+  it('is kept with the analysis of a clip and of a photo (size and length), for a player to lay itself out before the track arrives', () => {
     const { track } = syntheticGolfer({ view: 'down-the-line' });
     const still = {
       ...track,
@@ -301,8 +301,9 @@ describe("the picture's size", () => {
     for (const input of [track, still]) {
       const outcome = analyzeSwing(input);
       if (outcome.kind !== 'swing') throw new Error(`expected a swing, got not_golf: ${outcome.reason}`);
-      expect(outcome.analysis.analysisResults.frameSize).toEqual({ width: track.width, height: track.height });
-      expect(swingAnalysisSchema.parse(outcome.analysis).analysisResults.frameSize).toEqual({ width: track.width, height: track.height });
+      const footage = { width: track.width, height: track.height, durationMs: input.durationMs };
+      expect(outcome.analysis.analysisResults.footage).toEqual(footage);
+      expect(swingAnalysisSchema.parse(outcome.analysis).analysisResults.footage).toEqual(footage);
     }
   });
 });

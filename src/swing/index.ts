@@ -1,4 +1,4 @@
-import { swingAnalysisSchema, type EventConfirmation, type SwingAnalysis, type SwingEvent, type SwingEventName } from '../shared/analysis';
+import { swingAnalysisSchema, type EventConfirmation, type Footage, type SwingAnalysis, type SwingEvent, type SwingEventName } from '../shared/analysis';
 import type { EventFrames } from '../shared/eventAdjustment';
 import { bodyScale, type Handedness } from './body';
 import { clubProfile } from './clubs';
@@ -49,7 +49,7 @@ export function analyzeSwing(track: PoseTrack, options: AnalyzeOptions = {}): Sw
 function analyzeVideo(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   const detected = detectSwing(track);
   if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
-  return measureAt(detected, detected.events, options);
+  return measureAt(detected, detected.events, options, footageOf(track));
 }
 
 /** A swing measured at events the member placed, with the events the engine found beside them. */
@@ -72,13 +72,13 @@ export function analyzeSwingWithEvents(track: PoseTrack, moved: EventFrames, opt
   if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
   const placed = placeEvents(detected.dense, detected.events, moved);
   if (!placed.ok) return { kind: 'invalid_events', event: placed.event, message: placed.message };
-  const outcome = measureAt(detected, placed.indices, options);
+  const outcome = measureAt(detected, placed.indices, options, footageOf(track));
   if (outcome.kind !== 'swing') return outcome;
   const detectedFrames = Object.fromEntries(EVENT_ORDER.map((name) => [name, sourceFrame(detected.dense, detected.events[name])]));
   return { ...outcome, detected: detectedFrames as Record<SwingEventName, number> };
 }
 
-function measureAt(detected: DetectedSwing, events: EventIndices, options: AnalyzeOptions): SwingOutcome {
+function measureAt(detected: DetectedSwing, events: EventIndices, options: AnalyzeOptions, footage: Footage): SwingOutcome {
   const { dense, signals } = detected;
   // The body's size through the swing, as the measurements take it (metrics.ts): a camera that
   // zooms in after the ball makes the clip's median size the zoomed golfer's.
@@ -108,7 +108,7 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   );
   return {
     kind: 'swing',
-    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected), frameSize: frameSizeOf(dense) } },
+    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected), footage } },
   };
 }
 
@@ -143,12 +143,12 @@ function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   const metrics = position === 'address' ? measurePosture(dense, 0, view, handedness, scale) : {};
   const events = [toEvent(dense, position, 0)];
   const analysis = buildAnalysis(metrics, view, handedness, events, 'posture', options);
-  return { kind: 'swing', analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, frameSize: frameSizeOf(dense) } } };
+  return { kind: 'swing', analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, footage: footageOf(track) } } };
 }
 
-/** The picture's size the track was read at: the player's shape before the track arrives. */
-function frameSizeOf({ width, height }: DenseTrack): { width: number; height: number } {
-  return { width, height };
+/** The footage as the track read it: a player's shape and timeline before the track itself arrives. */
+function footageOf({ width, height, durationMs }: PoseTrack): Footage {
+  return { width, height, durationMs };
 }
 
 function toEvent(dense: DenseTrack, name: SwingEvent['name'], index: number): SwingEvent {

@@ -45,13 +45,19 @@ async function openResult(width: number): Promise<{ context: BrowserContext; pag
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
-  // Every shape the player is painted in, from the page's first frame on.
+  // Every shape the player is painted in and every place its chips are painted at (px from the
+  // video's corner), from the page's first frame on.
   await page.addInitScript(() => {
     const shapes = new Set<number>();
-    Object.assign(window, { playerShapes: shapes });
+    const chipLayouts = new Set<string>();
+    Object.assign(window, { playerShapes: shapes, chipLayouts });
     const record = () => {
-      const box = document.querySelector('video')?.getBoundingClientRect();
-      if (box && box.width > 0 && box.height > 0) shapes.add(Math.round((100 * box.width) / box.height) / 100);
+      const video = document.querySelector('video')?.getBoundingClientRect();
+      if (video && video.width > 0 && video.height > 0) {
+        shapes.add(Math.round((100 * video.width) / video.height) / 100);
+        const chips = [...document.querySelectorAll('[data-testid=event-marker]')].map((chip) => chip.getBoundingClientRect());
+        if (chips.length > 0) chipLayouts.add(JSON.stringify(chips.map((chip) => [chip.x - video.x, chip.y - video.y])));
+      }
       requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
@@ -110,16 +116,22 @@ describe.each([390, 1440])('the result page at %i px', (width) => {
     await context.close();
   });
 
-  it("opens the player in the clip's shape, not in a wide box that changes when the pose track arrives", async () => {
+  it("opens the player in the clip's shape with the chips in their places, not moved when the track and the video arrive", async () => {
     const { context, page, problems } = await openResult(width);
-    const shapes = await page.evaluate(() => {
+    const painted = await page.evaluate(() => {
       const video = document.querySelector('video')!;
+      const { playerShapes, chipLayouts } = window as unknown as { playerShapes: Set<number>; chipLayouts: Set<string> };
       return {
         clip: Math.round((100 * video.videoWidth) / video.videoHeight) / 100,
-        painted: [...(window as unknown as { playerShapes: Set<number> }).playerShapes],
+        shapes: [...playerShapes],
+        chipLayouts: [...chipLayouts].map((layout) => JSON.parse(layout) as [number, number][]),
       };
     });
-    expect(shapes.painted).toEqual([shapes.clip]);
+    expect(painted.shapes).toEqual([painted.clip]);
+    // The length the analysis recorded and the one the video reads differ by a fraction of a frame.
+    const last = painted.chipLayouts.at(-1)!;
+    const moved = painted.chipLayouts.flatMap((layout) => layout.map(([x, y], k) => Math.hypot(x - last[k]![0], y - last[k]![1])));
+    expect(Math.max(...moved)).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -54,8 +54,8 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   // Thumbnails are made when the analysis is stored; positions without one (an older analysis) are left out of the strip.
   const pictured = events.filter((event) => detail.thumbnails[event.name]);
   // Laid out for the clip's shape from the first paint: the analysis knows it before the track arrives.
-  const frameSize = analysis.analysisResults.frameSize;
-  const picture = track ?? frameSize;
+  const footage = analysis.analysisResults.footage;
+  const picture = track ?? footage;
   const portrait = picture ? picture.height > picture.width : false;
   const range = owned && analysis.analysisResults.analysisKind !== 'posture' ? measuredFrames(track) : null;
 
@@ -72,7 +72,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         ref={player}
         videoUrl={videoUrl}
         track={track}
-        frameSize={frameSize}
+        footage={footage}
         events={events}
         adjust={
           range

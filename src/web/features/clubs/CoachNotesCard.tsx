@@ -12,7 +12,7 @@ export function CoachNotesCard({ detail }: { detail: SwingAnalysisDetail }) {
   const notes = useCoachNotes(detail.id);
   const track = useTrack(detail.trackUrl).data;
   if (!club || !notes.data || notes.data.length === 0) return null;
-  const aspect = aspectOf(track ?? detail.analysis?.analysisResults.frameSize);
+  const aspect = aspectOf(track ?? detail.analysis?.analysisResults.footage);
   return (
     <Card aria-label="Coach notes" style={{ borderLeft: `6px solid ${club.branding.primaryColor ?? '#165238'}` }}>
       <h2 className="text-xl font-semibold text-fairway-900">Notes from your coach</h2>

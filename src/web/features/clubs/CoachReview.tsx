@@ -30,7 +30,8 @@ const TOOLS: readonly DrawingTool[] = ['none', 'line', 'angle', 'circle', 'freeh
 export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const track = useTrack(detail.trackUrl).data ?? null;
-  const playback = usePlayback(videoRef, track, 0.25);
+  const footage = detail.analysis?.analysisResults.footage;
+  const playback = usePlayback(videoRef, track, 0.25, footage);
   const notes = useCoachNotes(detail.id);
   const addNote = useAddCoachNote(detail.id);
   const drawingInput = useDrawingInput('none');
@@ -39,8 +40,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const events = detail.analysis?.analysisResults.events ?? [];
   const frame = playback.controls.frame;
   const event = events.find((candidate) => candidate.frame === frame)?.name ?? null;
-  const frameSize = detail.analysis?.analysisResults.frameSize;
-  const aspect = aspectOf(track ?? frameSize);
+  const aspect = aspectOf(track ?? footage);
   const trace = useSwingTrace(track, events, detail.analysis?.analysisResults.view);
   const view = { frame, fps: playback.fps, playing: playback.state.playing, aspect, seek: playback.seek };
   const { tool, shape: drawing } = drawingInput;
@@ -70,7 +70,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
             videoRef={videoRef}
             showSkeleton={playback.controls.showSkeleton}
             label="The member's swing video"
-            frameSize={frameSize}
+            footage={footage}
             overlay={
               <>
                 {trace?.overlay?.(view)}

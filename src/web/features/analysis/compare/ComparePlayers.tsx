@@ -63,7 +63,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
   const [handPath, toggleHands] = usePlayerLayer('handPath');
   const [clubPath, toggleClub] = usePlayerLayer('clubPath');
   // A leads: the controls act on it, and B follows through the time map.
-  const playback = usePlayback(videoA, trackA, 0.5);
+  const playback = usePlayback(videoA, trackA, 0.5, first.analysis?.analysisResults.footage);
   const { state, fps, seek } = playback;
   const frameB = frameAt(mapTime(state.currentSeconds, anchors), trackB && trackB.fps > 0 ? trackB.fps : DEFAULT_FPS);
   const traced = (side: VideoTraces, frame: number) =>
@@ -154,7 +154,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
                 videoRef={ref}
                 showSkeleton={playback.controls.showSkeleton}
                 label={label}
-                frameSize={detail.analysis?.analysisResults.frameSize}
+                footage={detail.analysis?.analysisResults.footage}
                 ghostAt={showGhost ? ghost : undefined}
                 overlay={trace}
               />

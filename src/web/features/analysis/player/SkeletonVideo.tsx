@@ -13,8 +13,8 @@ interface SkeletonVideoProps {
   ghostAt?: (seconds: number) => Keypoint[] | null;
   /** Drawn over the frame in the video's own box (a coach's line or angle). */
   overlay?: ReactNode;
-  /** The picture's size from the analysis: the clip's shape from the first paint, before the track arrives. */
-  frameSize?: FrameSize;
+  /** The footage as the analysis recorded it: the clip's shape from the first paint, before the track arrives. */
+  footage?: FrameSize;
 }
 
 /**
@@ -23,7 +23,7 @@ interface SkeletonVideoProps {
  * canvas covers the whole element box; the pose is mapped into the rect the video really occupies
  * inside it (object-fit: contain leaves letterbox bars).
  */
-export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghostAt, overlay, frameSize }: SkeletonVideoProps) {
+export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghostAt, overlay, footage }: SkeletonVideoProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const showRef = useRef(showSkeleton);
   showRef.current = showSkeleton;
@@ -60,7 +60,7 @@ export function SkeletonVideo({ src, track, videoRef, showSkeleton, label, ghost
     return () => cancelAnimationFrame(frame);
   }, [track, videoRef]);
 
-  const aspect = aspectOf(track ?? frameSize);
+  const aspect = aspectOf(track ?? footage);
   return (
     <div
       className="relative mx-auto w-full overflow-hidden rounded-xl bg-fairway-900"

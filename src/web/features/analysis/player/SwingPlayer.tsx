@@ -1,11 +1,11 @@
 import { Fragment, useImperativeHandle, useRef, type Ref } from 'react';
-import type { SwingEvent, SwingEventName } from '../../../../shared/analysis';
+import type { Footage, SwingEvent, SwingEventName } from '../../../../shared/analysis';
 import type { PoseTrack } from '../../../../swing/types';
 import { SetEventHere } from '../adjust/SetEventHere';
 import type { PlayerLayer, PlayerView } from './layers';
 import type { FrameRange } from './markerDrag';
 import { PlaybackControls } from './PlaybackControls';
-import { aspectOf, type FrameSize } from './poseTrack';
+import { aspectOf } from './poseTrack';
 import { SkeletonVideo } from './SkeletonVideo';
 import { Timeline } from './Timeline';
 import { usePlayback } from './usePlayback';
@@ -17,8 +17,8 @@ export interface SwingPlayerHandle {
 interface SwingPlayerProps {
   videoUrl: string;
   track: PoseTrack | null;
-  /** The picture's size from the analysis: the clip's shape before the track arrives. */
-  frameSize?: FrameSize;
+  /** The footage as the analysis recorded it: the clip's shape and length before the track arrives. */
+  footage?: Footage;
   events: SwingEvent[];
   ref?: Ref<SwingPlayerHandle>;
   /** Given, the member may move events: drag a marker, or "Set <Event> here" on a paused frame. */
@@ -33,15 +33,15 @@ interface SwingPlayerProps {
  * The analysis player: video with the skeleton, event markers on the timeline, frame stepping
  * (buttons and ←/→), 0.25×/0.5×/1× and play/pause (space); with `adjust`, the events can be moved.
  */
-export function SwingPlayer({ videoUrl, track, frameSize, events, ref, adjust, flagged, layers = [] }: SwingPlayerProps) {
+export function SwingPlayer({ videoUrl, track, footage, events, ref, adjust, flagged, layers = [] }: SwingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playback = usePlayback(videoRef, track, 1);
+  const playback = usePlayback(videoRef, track, 1, footage);
   useImperativeHandle(ref, () => ({ seek: playback.seek }));
   const view: PlayerView = {
     frame: playback.controls.frame,
     fps: playback.fps,
     playing: playback.state.playing,
-    aspect: aspectOf(track ?? frameSize),
+    aspect: aspectOf(track ?? footage),
     seek: playback.seek,
   };
 
@@ -58,7 +58,7 @@ export function SwingPlayer({ videoUrl, track, frameSize, events, ref, adjust, f
         videoRef={videoRef}
         showSkeleton={playback.controls.showSkeleton}
         label="Your swing video"
-        frameSize={frameSize}
+        footage={footage}
         overlay={layers.map((layer) => layer.overlay && <Fragment key={layer.id}>{layer.overlay(view)}</Fragment>)}
       />
       <Timeline

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
+import type { Footage } from '../../../../shared/analysis';
 import type { PoseTrack } from '../../../../swing/types';
 import type { PlaybackRate } from './PlaybackControls';
 import { usePlayerLayer } from './playerLayers';
@@ -11,12 +12,15 @@ export const DEFAULT_FPS = 30;
  * Everything the play/step/speed controls do to one video (the single player's, or the leading
  * clip of a comparison): frame-accurate seeks and steps at the track's rate, the speed, the
  * skeleton switch (kept between visits), and the keys (←/→ one frame, space play/pause) for the player's container.
+ * `footage`, the analysis's record of the clip, gives its length until the video and the track know it.
  */
-export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, track: PoseTrack | null, initialRate: PlaybackRate) {
+export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, track: PoseTrack | null, initialRate: PlaybackRate, footage?: Footage) {
   const [rate, setRate] = useState<PlaybackRate>(initialRate);
   const [showSkeleton, toggleSkeleton] = usePlayerLayer('skeleton');
   const fps = track && track.fps > 0 ? track.fps : DEFAULT_FPS;
-  const state = useVideoState(videoRef, track ? track.durationMs / 1000 : 0);
+  // Until the video has read its own length: the track's, or the analysis's record of it.
+  const length = track ?? footage;
+  const state = useVideoState(videoRef, length ? length.durationMs / 1000 : 0);
 
   const seek = (seconds: number) => {
     const video = videoRef.current;

@@ -114,6 +114,8 @@ describe('the fixture through the multipart upload', () => {
     expect(track.frameCount).toBeGreaterThan(200);
     expect(track.frames.length).toBeGreaterThan(20);
     expect(track.frames[0]!.keypoints).toHaveLength(17);
+    // What the player lays itself out by before the track arrives (decision 1500).
+    expect(results.footage).toEqual({ width: track.width, height: track.height, durationMs: track.durationMs });
     expect(detail.completedAt).not.toBeNull();
   });
 

@@ -128,7 +128,7 @@ export const analysisResultsSchema = z.object({
   /**
    * The footage the analysis read, as its pose track has it: the picture's size in pixels and the
    * clip's length, so a player takes the clip's shape and places its events before the track
-   * itself arrives. Absent on analyses made before it was recorded.
+   * itself arrives. Absent where the track did not say (migration 0028 gave older analyses theirs).
    */
   footage: z.object({ width: z.number().positive(), height: z.number().positive(), durationMs: z.number().min(0) }).optional(),
   /**

@@ -53,7 +53,7 @@ describe('accounts in a real browser', () => {
     await page.goto('/register');
     await page.getByLabel('First name').fill(account.firstName);
     await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
     const token = await tokenMailedBy(harness.baseUrl, account.email, 'confirm-email', async () => {
@@ -95,7 +95,7 @@ describe('accounts in a real browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/login');
 
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const failure = page.getByRole('status').filter({ hasText: TOASTS.loginFailed.title });
@@ -126,7 +126,7 @@ describe('accounts in a real browser', () => {
     // The page loads lazily and the router keeps the login form on screen until it has: wait for
     // the new page, or the e-mail lands in the login form.
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(PASSWORD_RESET_REQUESTED_MESSAGE).waitFor();
 
@@ -147,7 +147,7 @@ describe('accounts in a real browser', () => {
     await page.getByRole('status').filter({ hasText: TOASTS.passwordResetDone.title }).waitFor();
     await page.waitForURL('**/login');
 
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');

@@ -27,7 +27,7 @@ describe('billing in a real browser, in TEST MODE', () => {
     expect(await axeViolations(page), 'membership-required').toEqual([]);
     await page.getByRole('link', { name: 'Choose Your Plan' }).click();
     await page.waitForURL('**/subscribe');
-    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
     expect(await page.getByLabel('Full name').inputValue()).toBe(`${account.firstName} ${account.lastName}`);
     await page.getByRole('button', { name: /^Starter Weekly £6\.99 ?\/week/ }).click();
     await page.getByLabel('Selected plan').getByRole('heading', { name: 'Starter Weekly' }).waitFor();
@@ -66,7 +66,7 @@ describe('billing in a real browser, in TEST MODE', () => {
     const adminContext = await harness.newContext();
     const admin = await adminContext.newPage();
     await admin.goto('/login');
-    await admin.getByLabel('Email').fill(TEST_ADMIN.email);
+    await admin.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
     await admin.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await admin.getByRole('button', { name: 'Sign In' }).click();
     await admin.waitForURL('**/admin');

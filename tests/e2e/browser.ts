@@ -155,7 +155,7 @@ export async function registerThroughForm(page: Page, account = newAccount(), { 
   await page.goto('/register');
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   const token = await tokenMailedBy(new URL(page.url()).origin, account.email, 'confirm-email', async () => {

@@ -96,7 +96,7 @@ describe('clubs in a real browser', () => {
 
       const mailbox = await newPage();
       await mailbox.goto('/login');
-      await mailbox.getByLabel('Email').fill(TEST_ADMIN.email);
+      await mailbox.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
       await mailbox.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
       await mailbox.getByRole('button', { name: 'Sign In' }).click();
       await mailbox.waitForURL('**/admin');

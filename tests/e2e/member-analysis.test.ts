@@ -361,7 +361,7 @@ describe('member swing analysis in a real browser', () => {
     const phonePage = await phone.newPage();
     const phoneProblems = watchPageProblems(phonePage);
     await phonePage.goto('/login');
-    await phonePage.getByLabel('Email').fill(account.email);
+    await phonePage.getByLabel('Email', { exact: true }).fill(account.email);
     await phonePage.getByLabel('Password', { exact: true }).fill(account.password);
     await phonePage.getByRole('button', { name: 'Sign In' }).click();
     await phonePage.waitForURL('**/dashboard');

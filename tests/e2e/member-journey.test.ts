@@ -56,7 +56,7 @@ describe('the plan a visitor chose', () => {
 
     await page.getByLabel('First name').fill(account.firstName);
     await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
     await tokenMailedBy(harness.baseUrl, account.email, 'confirm-email', async () => {
@@ -83,7 +83,7 @@ describe('an administrator', () => {
     const context = await harness.newContext();
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin', SETTLE);

@@ -121,7 +121,7 @@ describe('the blog, the demo and the legal pages in a real browser', () => {
     const context = await newContext('desktop');
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');

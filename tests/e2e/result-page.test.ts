@@ -41,7 +41,7 @@ async function openResult(width: number): Promise<{ context: BrowserContext; pag
   const page = await context.newPage();
   const problems = watchPageProblems(page);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');

@@ -42,7 +42,7 @@ describe.each([390, 1440])('the swing trace at %i px', (width) => {
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');

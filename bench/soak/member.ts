@@ -97,8 +97,9 @@ export class SoakMember {
     const url = `${this.baseUrl.replace('http', 'ws')}/ws`;
     const socket = new WebSocket(url, { headers: { origin: this.baseUrl, cookie: this.api.cookieHeader() } });
     this.socket = socket;
-    // Where the catch-up starts: the last message seen before this connection.
-    const catchUpFrom = this.roomLast;
+    // Where the catch-up starts: the last messages seen before this connection, in the room and
+    // from each peer (a DM sent while the socket was down comes before any the new socket brings).
+    const catchUpFrom = { room: this.roomLast, direct: this.lastDirectFromEachPeer() };
     socket.on('error', () => undefined);
     socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as { type: string; data: any };
@@ -113,14 +114,15 @@ export class SoakMember {
     });
   }
 
-  private onMessage(message: { type: string; data: any }, catchUpFrom: number) {
+  private onMessage(message: { type: string; data: any }, catchUpFrom: { room: number; direct: Map<string, number> }) {
     const { type, data } = message;
     if (type === 'connection_established') {
       if (data.userId !== this.id) this.wrong(`socket opened as ${String(data.userId)}`);
       this.socket?.send(JSON.stringify({ type: 'join_room', data: { roomId: this.roomId } }));
     } else if (type === 'room_joined') {
       this.socketUp = true;
-      void this.catchUpRoom(catchUpFrom);
+      // As the page does when its socket is back (CommunityChat's onOpen): what was stored since.
+      void this.catchUpRoom(catchUpFrom.room).then(() => this.catchUpDirect(catchUpFrom.direct));
     } else if (type === 'new_message') {
       this.sawRoom(data.message);
     } else if (type === 'new_direct_message') {
@@ -157,7 +159,17 @@ export class SoakMember {
   /** The catch-up a page makes when it comes back: the room and each conversation since what it saw last. */
   async catchUp(): Promise<void> {
     await this.catchUpRoom(this.roomLast);
-    await this.catchUpDirect();
+    await this.catchUpDirect(this.lastDirectFromEachPeer());
+  }
+
+  /** The newest DM id this member has seen from each peer (0 for none). */
+  private lastDirectFromEachPeer(): Map<string, number> {
+    return new Map(
+      this.peers.map((peer) => {
+        const seen = peer.sentDirect.filter((sent) => sent.to === this.id && sent.id !== undefined && this.directSeen.has(sent.id));
+        return [peer.id, Math.max(0, ...seen.map((sent) => sent.id!))];
+      }),
+    );
   }
 
   /** What the room said after `after`, page by page, as the app asks after a reconnect. */
@@ -173,11 +185,10 @@ export class SoakMember {
     }
   }
 
-  /** The DMs from each peer after the last one the socket brought from them. */
-  private async catchUpDirect(): Promise<void> {
+  /** The DMs from each peer after `after`'s id for them. */
+  private async catchUpDirect(after: Map<string, number>): Promise<void> {
     for (const peer of this.peers) {
-      const fromPeer = peer.sentDirect.filter((sent) => sent.to === this.id && sent.id !== undefined && this.directSeen.has(sent.id));
-      let from = Math.max(0, ...fromPeer.map((sent) => sent.id!));
+      let from = after.get(peer.id) ?? 0;
       for (;;) {
         const page = await this.read('chatCatchUp', `/api/chat/direct-messages/${peer.id}?after=${from}`);
         if (page?.status !== 200) break;

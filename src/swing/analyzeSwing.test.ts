@@ -307,3 +307,13 @@ describe('the footage', () => {
     }
   });
 });
+
+describe('the phase a swing reports', () => {
+  it('names the span analysed, not a swing length the engine does not measure', () => {
+    const phases = [analyse(), analyse({ view: 'down-the-line' }), analyse({ backswing: 0.55, downswing: 0.25 })].map(
+      (analysis) => analysis.analysisResults.currentPosition.phase,
+    );
+    for (const phase of phases) expect(phase).not.toMatch(/full|half|three-quarter|chip/i);
+    expect(new Set(phases)).toEqual(new Set(['Address to finish']));
+  });
+});

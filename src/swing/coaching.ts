@@ -163,8 +163,12 @@ function plan(input: CoachingInput, ranked: readonly RankedFault[]): string {
   return `Plan for the next session${withClub}: ${now.join(', then ')}.${wait}${pace}`;
 }
 
+/**
+ * What the analysis covers. A swing's is the whole motion, address to finish: its length (full,
+ * three-quarter, half, chip) is not measured, and "Full swing" said of every swing was a claim.
+ */
 function phaseOf({ kind, events }: CoachingInput): string {
-  if (kind === 'swing') return 'Full swing';
+  if (kind === 'swing') return 'Address to finish';
   return events[0] ? POSITION_TEXT[events[0].name].title.split(':')[0] : 'Set-up';
 }
 

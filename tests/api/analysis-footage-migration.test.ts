@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swingAnalysisDetailSchema } from '../../src/shared/analysis';
 import { syntheticGolfer } from '../../src/swing/syntheticGolfer';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
+import { runMigrationFile } from './migration-file';
 import { insertAnalysisRow } from './performance-analysis-rows';
 
 /**
@@ -29,11 +28,6 @@ afterAll(async () => {
 
 const footageOf = async (id: string) => swingAnalysisDetailSchema.parse((await member.get(`/api/swing-analyses/${id}`)).body).analysis!.analysisResults.footage;
 
-async function migrate() {
-  const migration = await fs.readFile(path.resolve(import.meta.dirname, '../../src/server/db/migrations/0028_analysis_footage.sql'), 'utf8');
-  for (const statement of migration.split('--> statement-breakpoint')) await server.ctx.db.execute(sql.raw(statement));
-}
-
 describe('migration 0028', () => {
   it("gives an older analysis its track's footage, and leaves one without a track and one that has it as they are", async () => {
     const { track } = syntheticGolfer({ view: 'down-the-line' });
@@ -54,7 +48,7 @@ describe('migration 0028', () => {
     );
     expect(await footageOf(older)).toBeUndefined();
 
-    await migrate();
+    await runMigrationFile(server.ctx.db, '0028_analysis_footage.sql');
     expect(await footageOf(older)).toEqual({ width: track.width, height: track.height, durationMs: track.durationMs });
     expect(await footageOf(trackless)).toBeUndefined();
     expect(await footageOf(recorded)).toEqual(alreadyThere);

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swingAnalyses } from '../../src/server/db/schema';
@@ -7,6 +6,7 @@ import { CLUB_CHOICES } from '../../src/shared/swingLabels';
 import { analysisRowCount, fixturePath, storedFiles, uploadForm } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
+import { runMigrationFile } from './migration-file';
 import { insertAnalysisRow } from './performance-analysis-rows';
 
 /**
@@ -62,12 +62,11 @@ describe('upload labels', () => {
       { club: ' 7  iron ', practice: 'Range session', focus: 'swing TEMPO', expected: ['7 Iron', 'Driving range', 'Swing tempo'] },
       { club: 'my lucky stick', practice: 'garden', focus: 'everything', expected: [null, null, null] },
     ];
-    const migration = await fs.readFile(path.resolve(import.meta.dirname, '../../src/server/db/migrations/0007_upload_labels_from_choices.sql'), 'utf8');
     for (const row of older) {
       await server.ctx.db.execute(
         sql`UPDATE swing_analyses SET club_used = ${row.club}, practice_type = ${row.practice}, focus_area = ${row.focus} WHERE id = ${stored}`,
       );
-      for (const statement of migration.split('--> statement-breakpoint')) await server.ctx.db.execute(sql.raw(statement));
+      await runMigrationFile(server.ctx.db, '0007_upload_labels_from_choices.sql');
       const [after] = await server.ctx.db
         .select({ club: swingAnalyses.clubUsed, practice: swingAnalyses.practiceType, focus: swingAnalyses.focusArea })
         .from(swingAnalyses)

@@ -15,6 +15,7 @@ import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { RunningServer } from '../src/server/start';
+import { recordStatements } from '../tests/api/statement-counter';
 import { memberWithAnalyses, readsOf, withBenchServer, withFreshPostgres } from './api-members';
 
 const args = process.argv.slice(2);
@@ -27,22 +28,6 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
-}
-
-/** Counts the queries the app's drizzle instance sends, whichever driver is behind it. */
-function countQueries(server: RunningServer): { read(): number } {
-  let queries = 0;
-  const handle = server.ctx.database;
-  const target = (handle.kind === 'pglite' ? handle.pglite : handle.pool) as unknown as Record<string, (...a: unknown[]) => unknown>;
-  for (const method of ['query', 'execute'] as const) {
-    const original = target[method];
-    if (typeof original !== 'function') continue;
-    target[method] = function (this: unknown, ...callArgs: unknown[]) {
-      queries += 1;
-      return original.apply(this, callArgs);
-    };
-  }
-  return { read: () => queries };
 }
 
 /**
@@ -111,14 +96,14 @@ function summarise(nodes: ProfileNode[], samples: number, requests: number) {
 
 async function profileRead(server: RunningServer, name: string, url: string, cookie: string) {
   await autocannon({ url, connections: 10, amount: 300, headers: { cookie } });
-  const queries = countQueries(server);
+  const queries = recordStatements(server);
   const compressed = await bytesOnTheWire(url, { cookie, 'accept-encoding': 'br, gzip' });
   const plain = await bytesOnTheWire(url, { cookie });
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  const queriesBefore = queries.read();
+  const queriesBefore = queries.count();
   const loopBefore = performance.eventLoopUtilization();
   const threadStat = `/proc/self/task/${process.pid}/stat`;
   const threadCpuBefore = cpuMsOf(threadStat);
@@ -139,7 +124,7 @@ async function profileRead(server: RunningServer, name: string, url: string, coo
     serverThreadMsPerRequest: Math.round((1000 * loop.active) / requests) / 1000,
     serverThreadCpuMsPerRequest: Math.round((1000 * threadCpu) / requests) / 1000,
     postgresCpuMsPerRequest: Math.round((1000 * postgresCpu) / requests) / 1000,
-    queriesPerRequest: Math.round((100 * (queries.read() - queriesBefore)) / requests) / 100,
+    queriesPerRequest: Math.round((100 * (queries.count() - queriesBefore)) / requests) / 100,
     answerBytes: plain.bytes,
     compressedBytes: compressed.bytes,
     ...summarise(profile.nodes as ProfileNode[], profile.samples?.length ?? 0, requests),

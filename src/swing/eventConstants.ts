@@ -8,8 +8,15 @@ export const EVENT_CONSTANTS = {
   // --- Finding the swing (segment.ts) ---
   /** Hands must reach at least this high (torso lengths above the hips) for a top of backswing... */
   TOP_MIN_HEIGHT: 0.5,
-  /** ...and climb to it, and drop from it in the downswing, by at least this much. */
-  MIN_DROP: 0.8,
+  /**
+   * ...and climb to it, and drop from it in the downswing, by at least this much. The drop is
+   * read through impact's blur, where the pose can lose the wrists and the smoothed low stays
+   * high: a full swing's seen drop is 0.95 on the letterboxed TV clip (its climb 1.74), 1.07–1.74
+   * on the other eleven. Half a torso stands well under that and still over a waggle; which of
+   * the candidates is the swing is the pick's (the most vigorous), not this bar's. Any value from
+   * 0.25 to 0.75 reads the twelve dev clips alike (decision 2404).
+   */
+  MIN_DROP: 0.5,
   /** After the low point the hands rise again by this much in the follow-through (unless the clip ends). */
   MIN_FOLLOW_RISE: 0.7,
   /** A follow-through cut off by the end of the clip still counts when the clip ends within this many downswing lengths after the low point. */

@@ -43,6 +43,20 @@ describe('events on generated swings', () => {
     for (let k = 1; k < order.length; k += 1) expect(detected.events[order[k]]).toBeGreaterThanOrEqual(detected.events[order[k - 1]]);
   });
 
+  // The generated club starts back with a step in its motion on the frame after the address, and
+  // real-time labels allow one frame: the de-flickered rise must not pull the address early.
+  it.each<[string, Partial<GolferOptions>]>([
+    ['face-on', {}],
+    ['down the line, left-handed', { view: 'down-the-line', handedness: 'left' }],
+    ['at 24 fps', { fps: 24 }],
+    ['at 60 fps', { fps: 60, seed: 11 }],
+    ['with a slow tempo', { backswing: 1.4, downswing: 0.4, seed: 3 }],
+  ])('reads the address to the frame when the club starts back at once, %s', (_, options) => {
+    const { track, truth } = syntheticGolfer(options);
+    const detected = detectSwing(track)!;
+    expect(sourceFrame(detected.dense, detected.events.address)).toBe(truth.address);
+  });
+
   it('puts the finish where the hands arrive when the picture never settles after a real-time swing (a zooming camera), not at the clip end', () => {
     const { track, truth } = syntheticGolfer({ hold: 2 });
     const busiest = Math.max(...track.motion.map((m) => m.hands + m.clubArc));

@@ -129,8 +129,11 @@ function clubStart(signals: Signals, handsStart: number, top: number, c: EventCo
  * Walks back from the hands' start to where the club's motion stops falling: at each step it
  * moves to the nearest frame, within the next eighth of a second back, that is lower by a margin: a twentieth of the motion's rise above the quietest level of the two seconds
  * before, and at least three times the frame-to-frame jitter of those two seconds. Looking a tenth of a second ahead (not one frame) steps over repeated frames and the
- * short dips of compression noise, and reads the same at any frame rate. The de-flickering
- * filter spreads a rise one frame early, hence the +1.
+ * short dips of compression noise, and reads the same at any frame rate. A frame's motion is its
+ * change from the frame before, so the club first moves on the frame after the address; the
+ * de-flickering filter (a one-frame maximum, then a one-frame average) spreads that rise two
+ * frames earlier still. The walk ends on the last still frame before the spread rise, hence the
+ * +2 (decision 2405).
  */
 function clubStillBefore(motion: readonly number[], timeMs: readonly number[], handsStart: number, c: EventConstants): number {
   const before = motion.slice(indexAfter(timeMs, handsStart, 2, -1), handsStart + 1);
@@ -144,7 +147,7 @@ function clubStillBefore(motion: readonly number[], timeMs: readonly number[], h
     if (next < 0) break;
     i = next;
   }
-  return Math.min(i + 1, handsStart);
+  return Math.min(i + 2, handsStart);
 }
 
 /**

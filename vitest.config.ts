@@ -73,7 +73,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/tempMedia.ts'],
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts'],
+          globalSetup: ['tests/setup/webBuild.ts', 'tests/setup/pgliteTemplate.ts', 'tests/setup/chromium.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

@@ -36,7 +36,7 @@ export const VIEWPORTS = {
 } as const;
 
 /** The Debian package when installed, else the Chromium that ships inside the @sparticuz/chromium npm package. */
-async function chromiumPath(): Promise<string> {
+export async function chromiumPath(): Promise<string> {
   if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const { default: packaged } = await import('@sparticuz/chromium');
   return packaged.executablePath();

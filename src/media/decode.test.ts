@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeFrames, decodedSize } from './decode';
 import { UnreadableMediaError } from './errors';
-import { writePlaybackMp4 } from './playback';
+import { keepsItsPicture, writePlaybackMp4 } from './playback';
 import { probeVideo } from './probe';
 import { fixtureVideo, makeWithFfmpeg, patternClip, phoneStyleCopy, tempDir, truncatedCopy } from './testMedia';
 import { extractJpegFrames } from './thumbnails';
@@ -133,6 +133,27 @@ describe('writePlaybackMp4', () => {
     const bytes = await readFile(out);
     expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
     expect(await collect(out, 64)).toHaveLength((await collect(sideways, 64)).length);
+  });
+
+  it('carries a picture browsers play as it is: the same frames at the same times, with its index first', async () => {
+    const original = fixtureVideo();
+    expect(keepsItsPicture(await probeVideo(original))).toBe(true);
+    const out = join(await tempDir(), 'playback.mp4');
+    await writePlaybackMp4(original, out);
+    // Encoded again, no frame's picture would come back identical.
+    expect(await collect(out, 64)).toEqual(await collect(original, 64));
+    const bytes = await readFile(out);
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+  });
+
+  it('encodes again what a browser would not play as it is, or would turn', async () => {
+    const info = await probeVideo(fixtureVideo());
+    expect(keepsItsPicture({ ...info, codec: 'hevc' })).toBe(false);
+    expect(keepsItsPicture({ ...info, pixelFormat: 'yuv420p10le' })).toBe(false);
+    expect(keepsItsPicture({ ...info, hdr: 'hlg' })).toBe(false);
+    expect(keepsItsPicture({ ...info, rotation: 90 })).toBe(false);
+    expect(keepsItsPicture({ ...info, width: 1080, height: 1921 })).toBe(false);
+    expect(keepsItsPicture({ ...info, demuxer: 'matroska' })).toBe(false);
   });
 
   it('shrinks a 4K clip to at most 1920 px on its long side, keeping its shape', async () => {

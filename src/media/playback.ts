@@ -4,7 +4,7 @@ import { HDR_TO_SDR } from './decode';
 import { UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
 import { whitelistedInput } from './inputWhitelist';
-import { probeVideo } from './probe';
+import { probeVideo, type VideoInfo } from './probe';
 
 /**
  * The replay's longest side: the player shows it in a page at most 1280 px wide with the skeleton
@@ -19,23 +19,18 @@ export const PLAYBACK_MAX_SIDE = 1920;
  * so players do not turn it again; every frame keeps its timestamp (`-vsync passthrough`) so frame
  * indices of the pose track stay aligned with the rendition. Written beside the target and renamed
  * into place: a failure never leaves half a file. Larger clips are shrunk to PLAYBACK_MAX_SIDE, HDR
- * is tone-mapped to SDR BT.709 as for the analysis (decision 3100). `onSpawn` sees the encoder (see runFfmpeg).
+ * is tone-mapped to SDR BT.709 as for the analysis (decision 3100). A picture browsers already play
+ * as it is goes in unchanged (`keepsItsPicture`). `onSpawn` sees the encoder (see runFfmpeg).
  */
 export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?: (encoder: ChildProcess) => void): Promise<void> {
   const partial = `${outPath}.partial.mp4`;
-  const { videoStream, width, height, hdr } = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
-  const shrink = Math.min(1, PLAYBACK_MAX_SIDE / Math.max(width, height));
+  const info = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   const { code, stderr } = await runFfmpeg([
     ...(await whitelistedInput(inPath)),
-    '-map', `0:v:${videoStream}`, '-map', '0:a:0?',
-    // At most PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR tone-mapped
-    // at that size: the replay shows the picture the analysis saw, and zimg works on fewer pixels.
-    '-vf', `scale=trunc(iw*${shrink}/2)*2:trunc(ih*${shrink}/2)*2${hdr ? `,${HDR_TO_SDR.replace(/,$/, '')}` : ''}`,
-    ...(hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
-    '-metadata:s:v:0', 'rotate=0',
+    '-map', `0:v:${info.videoStream}`, '-map', '0:a:0?',
+    ...(keepsItsPicture(info) ? ['-c:v', 'copy'] : encodedPicture(info)),
     '-c:a', 'aac', '-b:a', '128k',
     '-vsync', 'passthrough',
     '-movflags', '+faststart',
@@ -46,4 +41,36 @@ export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?
     throw new UnreadableMediaError(`playback rendition failed: ${stderrTail(stderr)}`);
   }
   await rename(partial, outPath);
+}
+
+/**
+ * Whether the replay can carry the original's picture as it is: upright 8-bit 4:2:0 SDR H.264 from
+ * an MP4 or QuickTime file, within PLAYBACK_MAX_SIDE, which every browser plays. That is what
+ * Android phones record by default and iPhones set to "Most Compatible". Its packets are copied,
+ * frames and timestamps untouched, in a fraction of a second; encoding 1080p60 again took the
+ * second core for most of the analysis (decision 3113). The replay then weighs what the upload did.
+ */
+export function keepsItsPicture(info: VideoInfo): boolean {
+  return (
+    info.demuxer === 'mov' &&
+    info.codec === 'h264' &&
+    info.pixelFormat === 'yuv420p' &&
+    info.hdr === null &&
+    info.rotation === 0 &&
+    Math.max(info.width, info.height) <= PLAYBACK_MAX_SIDE
+  );
+}
+
+/** The picture encoded again: upright, at most PLAYBACK_MAX_SIDE, SDR. */
+function encodedPicture({ width, height, hdr }: VideoInfo): string[] {
+  const shrink = Math.min(1, PLAYBACK_MAX_SIDE / Math.max(width, height));
+  // prettier-ignore
+  return [
+    // At most PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR tone-mapped
+    // at that size: the replay shows the picture the analysis saw, and zimg works on fewer pixels.
+    '-vf', `scale=trunc(iw*${shrink}/2)*2:trunc(ih*${shrink}/2)*2${hdr ? `,${HDR_TO_SDR.replace(/,$/, '')}` : ''}`,
+    ...(hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+    '-metadata:s:v:0', 'rotate=0',
+  ];
 }

@@ -13,7 +13,12 @@ describe('parseProbeReport', () => {
     const info = parseProbeReport(
       report('    Stream #0:0(und): Video: hevc (Main) (hvc1 / 0x31637668), yuv420p(tv, bt709), 1920x1080, 9000 kb/s, 59.94 fps, 59.94 tbr, 600 tbn'),
     );
-    expect(info).toMatchObject({ codec: 'hevc', width: 1920, height: 1080, rotation: 0, fps: 59.94, durationMs: 12500 });
+    expect(info).toMatchObject({ codec: 'hevc', demuxer: 'mov', width: 1920, height: 1080, rotation: 0, fps: 59.94, durationMs: 12500 });
+  });
+
+  it('names the container by its demuxer', () => {
+    const line = '    Stream #0:0: Video: vp9 (Profile 0), yuv420p(tv), 640x480, SAR 1:1 DAR 4:3, 30 fps, 30 tbr, 1k tbn (default)';
+    expect(parseProbeReport(report(line).replace('mov,mp4,m4a,3gp,3g2,mj2', 'matroska,webm'))).toMatchObject({ demuxer: 'matroska', codec: 'vp9' });
   });
 
   it('turns the size upright for a rotate tag and for a display matrix', () => {

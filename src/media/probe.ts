@@ -13,6 +13,8 @@ export interface VideoInfo {
   codedHeight: number;
   /** Clockwise rotation in degrees (0, 90, 180, 270) that players apply when showing the stream. */
   rotation: number;
+  /** ffmpeg's name for the container's demuxer: "mov" for MP4 and QuickTime files, "matroska" for WebM and Matroska. */
+  demuxer: string;
   /** Which video stream is the picture (0 = the first), skipping cover pictures: ffmpeg's `-map 0:v:N`. */
   videoStream: number;
   /** Nominal frame rate; variable-rate clips report their average. Real timing comes from frame timestamps. */
@@ -84,6 +86,7 @@ export function parseProbeReport(stderr: string): VideoInfo {
     fps,
     durationMs: parseDuration(stderr),
     codec,
+    demuxer: /^Input #0, (\w+)/m.exec(stderr)?.[1] ?? 'unknown',
     videoStream,
     pixelFormat,
     colour,

@@ -57,6 +57,19 @@ describe('events on generated swings', () => {
     expect(sourceFrame(detected.dense, detected.events.address)).toBe(truth.address);
   });
 
+  // The body starts down before the club turns: the motion summed around the hands is least a
+  // few frames early, while the most-changed cell (the club) is least at the club's top.
+  it('reads the top where the club turns, not where the motion around the hands is least', () => {
+    const { track, truth } = syntheticGolfer();
+    const lead = 3;
+    const motion = track.motion.map((m, i) => {
+      const ahead = track.motion[Math.min(i + lead, track.motion.length - 1)];
+      return { ...m, hands: ahead.hands, clubArc: ahead.clubArc, clubPeak: m.hands };
+    });
+    const detected = detectSwing({ ...track, motion })!;
+    expect(Math.abs(sourceFrame(detected.dense, detected.events.top) - truth.top)).toBeLessThanOrEqual(1);
+  });
+
   it('puts the finish where the hands arrive when the picture never settles after a real-time swing (a zooming camera), not at the clip end', () => {
     const { track, truth } = syntheticGolfer({ hold: 2 });
     const busiest = Math.max(...track.motion.map((m) => m.hands + m.clubArc));

@@ -84,14 +84,19 @@ function secondReadings(signals: Signals, window: SwingWindow, events: EventIndi
  * The top: the hands hover near their highest for a tenth of a second or more, so their peak is a
  * weak clue to the club's change of direction; the club's own motion dips to its least right
  * there, before the hands start their fast drop (a hovering golfer's club still goes back while
- * his hands wait at the top). Without motion data the hands' peak.
+ * his hands wait at the top). Read on the most-changed cell (clubPeak), not on the motion summed
+ * around the hands: the hips and arms start down while the club still goes back, so the sum dips
+ * before the club turns. Averaged over one real-time frame, as the creep reads it: in slow motion
+ * the club hovers for many frames, each changing by little more than the compression noise
+ * (decision 2406). Without motion data the hands' peak.
  */
 export function clubTop(signals: Signals, window: SwingWindow, c: EventConstants): number {
   if (!signals.hasMotion) return window.top;
   const h = signals.handHeight;
   const dropStart = firstIndex(h, window.top, window.low, (x) => x < h[window.low] + FAST_DROP_START * (h[window.top] - h[window.low]));
   const from = indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, -1);
-  return argMin(signals.clubMotion, from, Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart));
+  const club = movingAverage(signals.clubPeak, Math.floor(framesPer(signals.timeMs, REAL_FRAME_S) / 2));
+  return argMin(club, from, Math.max(indexAfter(signals.timeMs, window.top, c.TOP_SEARCH_S, 1), dropStart));
 }
 
 /** How many frames of this clip span `seconds` of the swing's clock (at least one). */

@@ -35,9 +35,9 @@ export const EVENT_CONSTANTS = {
   /**
    * A clip plays in slow motion when the club's downswing, from its top to the hands' low point,
    * takes longer than this in seconds of the clip. Real downswings take 0.2–0.4 s (tour players
-   * about 0.27 s, J. Novosel, "Tour Tempo", 2004; the seven real-time dev clips read 0.25–0.37 s
+   * about 0.27 s, J. Novosel, "Tour Tempo", 2004; the seven real-time dev clips read 0.21–0.33 s
    * as the engine finds them), so a clip played at half speed shows 0.5 s or more; the five
-   * slow-motion dev clips read 0.83–2.4 s. ±25 % loses no event on the twelve.
+   * slow-motion dev clips read 0.83–2.6 s. ±25 % loses no event on the twelve.
    */
   SLOWEST_REAL_DOWNSWING_S: 0.5,
 

@@ -140,7 +140,7 @@ describe('writePlaybackMp4', () => {
     expect(keepsItsPicture(await probeVideo(original))).toBe(true);
     const out = join(await tempDir(), 'playback.mp4');
     await writePlaybackMp4(original, out);
-    // Encoded again, no frame's picture would come back identical.
+    // Encoded again, the frames' sampled brightness would not all come back the same.
     expect(await collect(out, 64)).toEqual(await collect(original, 64));
     const bytes = await readFile(out);
     expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));

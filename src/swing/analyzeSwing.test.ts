@@ -57,6 +57,22 @@ describe('events on generated swings', () => {
     expect(sourceFrame(detected.dense, detected.events.address)).toBe(truth.address);
   });
 
+  // The takeaway is labelled where the hands have visibly left their place at address (half a
+  // percent of the golfer's height); a bar on their speed reads it frames early or late,
+  // depending on how the speed builds.
+  it.each<[string, Partial<GolferOptions>]>([
+    ['face-on', {}],
+    ['at 24 fps', { fps: 24 }],
+    ['at 60 fps', { fps: 60, seed: 11 }],
+    ['at 120 fps with a slow backswing', { fps: 120, backswing: 1.2 }],
+    ['with a long slow backswing', { backswing: 2.5, seed: 5 }],
+  ])('reads the takeaway within a real-time frame of where the hands leave the address, %s', (_, options) => {
+    const { track, truth } = syntheticGolfer(options);
+    const detected = detectSwing(track)!;
+    const realTimeFrame = Math.max(1, Math.round(track.fps / 30));
+    expect(Math.abs(sourceFrame(detected.dense, detected.events.takeaway) - truth.takeaway)).toBeLessThanOrEqual(realTimeFrame);
+  });
+
   // The body starts down before the club turns: the motion summed around the hands is least a
   // few frames early, while the most-changed cell (the club) is least at the club's top.
   it('reads the top where the club turns, not where the motion around the hands is least', () => {

@@ -62,8 +62,15 @@ export const EVENT_CONSTANTS = {
    */
   TOE_UP_RISE: 0.1,
   LEAD_ARM_PARALLEL_RISE: 0.5,
-  /** The hands have started back once they move at a tenth of their peak backswing speed. */
+  /** The address is looked for before the hands move at a tenth of their peak backswing speed. */
   HANDS_START_FRACTION: 0.1,
+  /**
+   * The takeaway: the hands have left their place at address once they stand this share of the
+   * golfer's height from it, the label's own bar: half a percent, about a centimetre. Any share
+   * from 0.3 % to 1.25 % reads seven to nine of the twelve dev clips' takeaways right (decision
+   * 2407).
+   */
+  TAKEAWAY_MOVE_OF_HEIGHT: 0.005,
   /** The hands have arrived at the finish once they slow to a tenth of their peak downswing speed. */
   HANDS_ARRIVED_FRACTION: 0.1,
   /** The stillness at address is the median motion over this many real seconds before it... */

@@ -1,8 +1,9 @@
 import type { SwingEventName } from '../shared/analysis';
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
+import { heightShare } from './golferUnits';
 import type { SwingWindow } from './segment';
 import { indexAfter, type Signals } from './signals';
-import { argMax, argMin, median, medianFilter, movingAverage, quantile } from './stats';
+import { argMax, argMin, distance, median, medianFilter, movingAverage, quantile } from './stats';
 
 /** Event name → index on the dense frame grid. */
 export type EventIndices = Record<SwingEventName, number>;
@@ -26,8 +27,9 @@ const FAST_DROP_START = 0.8;
  * Every event of one swing. Address, top and finish are the club's, read from the pixel motion:
  * the frame before it starts to build towards the takeaway, its dip where the club changes
  * direction, the frame it settles at the finish. Impact is the last frame of the hands' flat low
- * point (the clubhead trails the hands to the ball); the in-between positions come from the
- * hands' height (see eventConstants.ts). Without motion data the hands stand in for the club.
+ * point (the clubhead trails the hands to the ball). The takeaway is where the hands leave their
+ * place at address; the other in-between positions come from the hands' height (see
+ * eventConstants.ts). Without motion data the hands stand in for the club.
  */
 export function findEvents(signals: Signals, window: SwingWindow, c: EventConstants = EVENT_CONSTANTS): EventReadings {
   const h = signals.handHeight;
@@ -47,14 +49,17 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const climbStart = argMin(h, indexAfter(signals.timeMs, top, c.MAX_BACKSWING_S, -1), top);
   const peakBack = Math.max(...v.slice(climbStart, top + 1));
   const midBackGuess = firstIndex(h, climbStart, top, (x) => x >= (h[climbStart] + h[top]) / 2);
-  let takeaway = midBackGuess;
-  while (takeaway > climbStart && v[takeaway - 1] >= c.HANDS_START_FRACTION * peakBack) takeaway -= 1;
+  // Where the hands' speed builds to the backswing: the club starts back before it.
+  let handsStart = midBackGuess;
+  while (handsStart > climbStart && v[handsStart - 1] >= c.HANDS_START_FRACTION * peakBack) handsStart -= 1;
 
-  const start = signals.hasMotion ? clubStart(signals, takeaway, top, c) : { address: takeaway, second: takeaway };
+  const start = signals.hasMotion ? clubStart(signals, handsStart, top, c) : { address: handsStart, second: handsStart };
   const address = start.address;
+  const takeaway = handsLeaveAddress(signals, address, top, c);
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
-  const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(c.TOE_UP_RISE));
+  // A tenth of the climb is within the pose's jitter on a small golfer: it is looked for once the hands move at speed.
+  const toeUp = firstIndex(h, Math.max(takeaway, handsStart), top, (x) => x >= rise(c.TOE_UP_RISE));
   const midBackswing = firstIndex(h, toeUp, top, (x) => x >= rise(c.LEAD_ARM_PARALLEL_RISE));
   const midDownswing = firstIndex(h, top, impact, (x) => x <= rise(c.LEAD_ARM_PARALLEL_RISE));
   const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(c.LEAD_ARM_PARALLEL_RISE));
@@ -106,9 +111,22 @@ function framesPer(timeMs: readonly number[], seconds: number): number {
 }
 
 /** First index in [from, to] whose value passes the test; `to` if none does. */
-function firstIndex(values: readonly number[], from: number, to: number, test: (x: number) => boolean): number {
+function firstIndex<T>(values: readonly T[], from: number, to: number, test: (x: T) => boolean): number {
   for (let i = Math.max(from, 0); i <= Math.min(to, values.length - 1); i += 1) if (test(values[i])) return i;
   return Math.min(to, values.length - 1);
+}
+
+/**
+ * The takeaway: the first frame on which the hands stand TAKEAWAY_MOVE_OF_HEIGHT from where they
+ * were at the address, as the label reads it (a displacement, not a speed). At the labelled
+ * takeaways the hands move at 2–9 % of their peak backswing speed in slow motion, where they
+ * creep a pixel over many frames, and at 7–30 % in real time, so no share of the peak fits both
+ * (decision 2407).
+ */
+function handsLeaveAddress(signals: Signals, address: number, top: number, c: EventConstants): number {
+  const p = signals.handPosition;
+  const away = heightShare(c.TAKEAWAY_MOVE_OF_HEIGHT, signals.scale);
+  return firstIndex(p, address + 1, top, (q) => distance(q, p[address]) >= away);
 }
 
 /**
@@ -160,8 +178,8 @@ function clubStillBefore(motion: readonly number[], timeMs: readonly number[], h
  * slow-motion factor times smaller than in real time and sinks into the compression noise, so no
  * single step stands out. Read on the swing's own clock instead: the most-changed cell's motion,
  * averaged over one real-time frame, against the noise of the still address (stillLevel); the
- * takeaway is the run above that level that leads into the hands' start (short dips included),
- * and the address is the frame before it.
+ * club's start is the run above that level that leads into the hands' start (short dips
+ * included), and the address is the frame before it.
  */
 function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c: EventConstants): number {
   const t = signals.timeMs;
@@ -179,13 +197,13 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
 }
 
 /**
- * The club's motion at a still address, over which the takeaway stands: the quietest stretch of
+ * The club's motion at a still address, over which the club's start stands: the quietest stretch of
  * the address (QUIET_STRETCH_S) between `from` and the hands' start, its median plus a few times
  * its spread. In slow motion the club creeps back for a while before the hands start, so the
- * stretch that runs into the takeaway is never the quietest when a still address comes before it.
+ * stretch that runs into the club's start is never the quietest when a still address comes before it.
  * When it is (or none fits), the clip was cut to begin at the address and the club is creeping
- * through every stretch: their spread is the takeaway's rise, and the level read on it put the
- * takeaway's start where the hands start (the letterboxed slow-motion driver, still for its first
+ * through every stretch: their spread is the club's rise, and the level read on it put the
+ * club's start where the hands start (the letterboxed slow-motion driver, still for its first
  * three frames: address 25 for 2). The stillness is then the least motion before the hands start,
  * and the club has started once its cell changes START_OVER_FLOOR times as much. The clip's first
  * frame has no frame before it to change from, so it says nothing of the noise.

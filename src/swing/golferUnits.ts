@@ -34,6 +34,11 @@ export function torsoSpeed(torsosPerSecond: number, heightCm: number | null): st
   return `${heightsPerSecond.toFixed(1)} times your height per second`;
 }
 
+/** A share of the golfer's standing height, in pixels for a torso of `torsoPx`. */
+export function heightShare(share: number, torsoPx: number): number {
+  return (share * torsoPx) / TORSO_SHARE_OF_HEIGHT;
+}
+
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }

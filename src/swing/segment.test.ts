@@ -21,6 +21,7 @@ function signalsThrough(points: readonly [frame: number, height: number][]): Sig
     scale: 100,
     handHeight,
     handSpeed,
+    handPosition: handHeight.map((h) => ({ x: 0, y: -100 * h })),
     clubMotion: [],
     personMotion: [],
     clubPeak: [],

@@ -1,7 +1,7 @@
 import { bodyScale, hands, hipMid } from './body';
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import type { DenseTrack } from './smoothing';
-import { maxFilter, movingAverage } from './stats';
+import { maxFilter, movingAverage, type Point } from './stats';
 import type { MotionSample, PoseTrack } from './types';
 
 /** Per-frame signals on the dense grid that event finding reads. */
@@ -14,6 +14,8 @@ export interface Signals {
   handHeight: number[];
   /** Hands' speed in torso lengths per second. */
   handSpeed: number[];
+  /** Where the hands are in the picture, in pixels. */
+  handPosition: Point[];
   /** Pixel motion around the hands and the club's arc, de-flickered (see clubMotion). */
   clubMotion: number[];
   /** Pixel motion of the whole person box, de-flickered. */
@@ -34,8 +36,11 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventCons
   const localScale = localBodyScale(dense, c);
   const handHeight: number[] = [];
   const handSpeed: number[] = [];
+  const handPosition: Point[] = [];
   for (let i = 0; i < n; i += 1) {
-    handHeight.push((hipMid(dense, i).y - hands(dense, i).y) / localScale[i]);
+    const at = hands(dense, i);
+    handPosition.push({ x: at.x, y: at.y });
+    handHeight.push((hipMid(dense, i).y - at.y) / localScale[i]);
     handSpeed.push(handSpeedPx(dense, dense.timeMs, i) / localScale[i]);
   }
   const byFrame = new Map(track.motion.map((m) => [m.frame, m]));
@@ -51,6 +56,7 @@ export function computeSignals(track: PoseTrack, dense: DenseTrack, c: EventCons
     scale,
     handHeight,
     handSpeed: movingAverage(handSpeed, 1),
+    handPosition,
     clubMotion,
     personMotion: deflicker(raw((m) => m.person)),
     clubPeak: measuredPeak

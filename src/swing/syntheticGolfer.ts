@@ -5,6 +5,8 @@ import { SHOULDER_DEPTH } from './flatPicture';
  * from a seeded generator, so the same options always give the same track. The engine's tests
  * measure against its known truth, and the public demo analyses one (src/server/modules/demo).
  */
+import { heightShare } from './golferUnits';
+import { distance } from './stats';
 import { KEYPOINT_NAMES, type Keypoint, type KeypointName, type MotionSample, type PoseTrack } from './types';
 
 export interface GolferOptions {
@@ -100,6 +102,8 @@ const DEFAULT_GOLFER: GolferOptions = {
 /** Frames of the events the generator put in the clip (GolfDB's definitions). */
 export interface GolferTruth {
   address: number;
+  /** The first frame on which the hands stand half a percent of the golfer's height from their place at address (the takeaway's label). */
+  takeaway: number;
   top: number;
   impact: number;
   finish: number;
@@ -107,6 +111,8 @@ export interface GolferTruth {
 
 /** The club starts back this long before the hands do, and settles this long after they stop. */
 const CLUB_LEAD_S = 0.1;
+/** The takeaway's label: the hands visibly away from their place at address, by half a percent of the golfer's height. */
+const TAKEAWAY_LABEL_SHARE_OF_HEIGHT = 0.005;
 const CLUB_SETTLE_S = 0.25;
 const PRACTICE_S = 2.2;
 
@@ -126,9 +132,16 @@ export function syntheticGolfer(overrides: Partial<GolferOptions> = {}): { track
   const height = 720;
   const frames: PoseTrack['frames'] = [];
   const motion: MotionSample[] = [];
+  const toFrame = (s: number) => Math.round(s * o.fps);
+  const addressFrame = toFrame(tAddress) - 1;
+  let handsAtAddress = { x: 0, y: 0 };
+  let takeaway: number | null = null;
   for (let f = 0; f < frameCount; f += 1) {
     const t = f / o.fps;
     const pose = posePoints(o, t, { tAddress, tTop, tImpact, tArrive, tRelax, practice });
+    const hands = { x: (pose.leftWrist.x + pose.rightWrist.x) / 2, y: (pose.leftWrist.y + pose.rightWrist.y) / 2 };
+    if (f === addressFrame) handsAtAddress = hands;
+    if (takeaway === null && f > addressFrame && distance(hands, handsAtAddress) >= heightShare(TAKEAWAY_LABEL_SHARE_OF_HEIGHT, o.torso)) takeaway = f;
     const keypoints = KEYPOINT_NAMES.map((name): Keypoint => {
       const p = pose[name];
       let score = o.confidence + 0.05 * gauss();
@@ -150,11 +163,11 @@ export function syntheticGolfer(overrides: Partial<GolferOptions> = {}): { track
       person: 0.003 + 0.01 * club + 0.001 * Math.abs(gauss()),
     });
   }
-  const toFrame = (s: number) => Math.round(s * o.fps);
   return {
     track: { source: 'video', width, height, fps: o.fps, frameCount, durationMs: Math.round(duration * 1000), model: 'lightning', frames, motion },
     truth: {
-      address: toFrame(tAddress) - 1,
+      address: addressFrame,
+      takeaway: takeaway ?? frameCount - 1,
       top: toFrame(tTop),
       impact: toFrame(tImpact),
       finish: toFrame(tArrive + CLUB_SETTLE_S),

@@ -4,8 +4,8 @@
  * tests/engine/labels/mid-events.json (docs/decisions/2403). They are scored with the same rule as
  * the four (pce.ts: GolfDB's tolerance of the clip, or the label's own uncertainty when larger)
  * but summed apart, so the gate's numbers stay those of the four: these measure the constants
- * that place the other five (TOE_UP_RISE, LEAD_ARM_PARALLEL_RISE, HANDS_START_FRACTION in
- * src/swing/eventConstants.ts), which were calibrated on one clip.
+ * that place the other five (TAKEAWAY_MOVE_OF_HEIGHT, TOE_UP_RISE, LEAD_ARM_PARALLEL_RISE and
+ * SHAFT_PARALLEL_THROUGH_RISE in src/swing/eventConstants.ts; decisions 2407 and 2408).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -56,12 +56,22 @@ export const EVENT_CONSTANTS = {
   // --- Events (events.ts) ---
   /**
    * Where along the hands' climb from address to the top (0 = address height, 1 = top height)
-   * the hands are at each position. Lead arm parallel to the ground puts the hands about halfway
-   * up in both views; the shaft is parallel in the backswing (toe-up) when the hands have risen
-   * only a tenth of the way. Calibrated on the labelled fixture (docs/swing-analysis.md).
+   * the hands are at each position, read on the twelve dev clips' labels
+   * (tests/engine/labels/mid-events.json; decision 2408). The shaft is parallel to the ground in
+   * the backswing (toe-up) with the hands near hip height, about a sixth of the way up (labelled
+   * 0.09–0.37, median 0.22; any value from 0.125 to 0.25 reads nine to eleven of the twelve
+   * toe-ups right). The lead arm is parallel to the ground, on the way up and on the way down,
+   * with the hands at the lead shoulder's height, seven tenths of the way (labelled 0.47–0.88,
+   * median 0.70).
    */
-  TOE_UP_RISE: 0.1,
-  LEAD_ARM_PARALLEL_RISE: 0.5,
+  TOE_UP_RISE: 0.15,
+  LEAD_ARM_PARALLEL_RISE: 0.7,
+  /**
+   * The shaft parallel to the ground in the follow-through (mid-follow-through) comes just after
+   * impact, the hands back up halfway (labelled 0.07–0.67, median 0.57). Not the lead arm's
+   * height: the arms fold through the ball, and at 0.7 seven of its twelve labels are missed.
+   */
+  SHAFT_PARALLEL_THROUGH_RISE: 0.5,
   /** The address is looked for before the hands move at a tenth of their peak backswing speed. */
   HANDS_START_FRACTION: 0.1,
   /**

@@ -62,7 +62,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const toeUp = firstIndex(h, Math.max(takeaway, handsStart), top, (x) => x >= rise(c.TOE_UP_RISE));
   const midBackswing = firstIndex(h, toeUp, top, (x) => x >= rise(c.LEAD_ARM_PARALLEL_RISE));
   const midDownswing = firstIndex(h, top, impact, (x) => x <= rise(c.LEAD_ARM_PARALLEL_RISE));
-  const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(c.LEAD_ARM_PARALLEL_RISE));
+  const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(c.SHAFT_PARALLEL_THROUGH_RISE));
 
   const peakDown = Math.max(...v.slice(top, impact + 1));
   const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < c.HANDS_ARRIVED_FRACTION * peakDown);

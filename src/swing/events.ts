@@ -58,8 +58,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const takeaway = handsLeaveAddress(signals, address, top, c);
   const base = h[address];
   const rise = (fraction: number) => base + fraction * (h[top] - base);
-  // The start of the climb is within the pose's jitter on a small golfer: it is looked for once the hands move at speed.
-  const toeUp = firstIndex(h, Math.max(takeaway, handsStart), top, (x) => x >= rise(c.TOE_UP_RISE));
+  const toeUp = firstIndex(h, takeaway, top, (x) => x >= rise(c.TOE_UP_RISE));
   const midBackswing = firstIndex(h, toeUp, top, (x) => x >= rise(c.LEAD_ARM_PARALLEL_RISE));
   const midDownswing = firstIndex(h, top, impact, (x) => x <= rise(c.LEAD_ARM_PARALLEL_RISE));
   const midFollowThrough = firstIndex(h, impact, n - 1, (x) => x >= rise(c.SHAFT_PARALLEL_THROUGH_RISE));

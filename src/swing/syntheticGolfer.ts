@@ -111,10 +111,10 @@ export interface GolferTruth {
 
 /** The club starts back this long before the hands do, and settles this long after they stop. */
 const CLUB_LEAD_S = 0.1;
-/** The takeaway's label: the hands visibly away from their place at address, by half a percent of the golfer's height. */
-const TAKEAWAY_LABEL_SHARE_OF_HEIGHT = 0.005;
 const CLUB_SETTLE_S = 0.25;
 const PRACTICE_S = 2.2;
+/** The takeaway's label: the hands visibly away from their place at address, by half a percent of the golfer's height. */
+const TAKEAWAY_LABEL_SHARE_OF_HEIGHT = 0.005;
 
 export function syntheticGolfer(overrides: Partial<GolferOptions> = {}): { track: PoseTrack; truth: GolferTruth } {
   const o = { ...DEFAULT_GOLFER, ...overrides };

@@ -59,7 +59,7 @@ export const EVENT_CONSTANTS = {
    * the hands are at each position, read on the twelve dev clips' labels
    * (tests/engine/labels/mid-events.json; decision 2408). The shaft is parallel to the ground in
    * the backswing (toe-up) with the hands near hip height, about a sixth of the way up (labelled
-   * 0.09–0.37, median 0.22; any value from 0.125 to 0.25 reads nine to eleven of the twelve
+   * 0.09–0.37, median 0.22; any value from 0.125 to 0.25 reads eight to eleven of the twelve
    * toe-ups right). The lead arm is parallel to the ground, on the way up and on the way down,
    * with the hands at the lead shoulder's height, seven tenths of the way (labelled 0.47–0.88,
    * median 0.70).

@@ -196,10 +196,11 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
 }
 
 /**
- * The club's motion at a still address, over which the club's start stands: the quietest stretch of
- * the address (QUIET_STRETCH_S) between `from` and the hands' start, its median plus a few times
- * its spread. In slow motion the club creeps back for a while before the hands start, so the
- * stretch that runs into the club's start is never the quietest when a still address comes before it.
+ * The club's motion at a still address, over which the club's start stands: the quietest stretch
+ * of the address (QUIET_STRETCH_S) between `from` and the hands' start, its median plus a few
+ * times its spread. In slow motion the club creeps back for a while before the hands start, so
+ * the stretch that runs into the club's start is never the quietest when a still address comes
+ * before it.
  * When it is (or none fits), the clip was cut to begin at the address and the club is creeping
  * through every stretch: their spread is the club's rise, and the level read on it put the
  * club's start where the hands start (the letterboxed slow-motion driver, still for its first

@@ -37,6 +37,8 @@ export interface DecodeOptions {
   maxDurationMs?: number;
   /** Buffers the consumer gives back once done with a frame, reused for later frames. */
   buffers?: FrameBuffers;
+  /** Halve the frames exactly this many times in 4:2:0 first (decision 3111); the sides must allow it. */
+  halvings?: number;
 }
 
 /** The upright size decoded frames will have for a source of the given upright size. */
@@ -52,16 +54,20 @@ export function decodedSize(width: number, height: number, maxSide: number): { w
  * (autorotate is on by default), so frames come out upright.
  * Every decoded frame is passed through (`-vsync passthrough`: no duplicates, no drops) and its
  * real timestamp is read from the `showinfo` filter's log line.
+ * With `halvings`, the halved frame is what is scaled and converted.
  */
 export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
-  const { width, height } = decodedSize(info.width, info.height, opts.maxSide);
-  yield* decodeRaw(
-    path,
-    { ...opts, info },
-    // Tone-mapped at the source's size: zimg refuses 4:2:0 frames of odd sizes, which a shrunk frame may have.
-    { width, height, frameBytes: width * height * 3, scale: `${info.hdr ? HDR_TO_SDR : ''}scale=${width}:${height}:flags=area,`, pixelFormat: 'rgb24' },
-  );
+  const halvings = opts.halvings ?? 0;
+  const halved = halvedSize(info, halvings);
+  const { width, height } = decodedSize(halved.width, halved.height, opts.maxSide);
+  // Tone-mapped at the (halved) source's size: zimg refuses 4:2:0 frames of odd sizes, which a shrunk frame may have.
+  const prepare = halvingFilters(info, halvings);
+  const convert = `scale=${width}:${height}:flags=area`;
+  // The frames' times are logged where the frames are smallest (see decodeRaw): 3 bytes a pixel in RGB, 1.5 in 4:2:0.
+  const logAfterConvert = 2 * width * height < halved.width * halved.height;
+  const steps = logAfterConvert ? { prepare: `${prepare}${convert},`, convert: '' } : { prepare, convert };
+  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height * 3, ...steps, pixelFormat: 'rgb24' });
 }
 
 /**
@@ -70,36 +76,51 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
  * ourselves (decision 1609). Full-range clips stay full range ("yuvj420p"); other formats (10-bit,
  * 4:2:2) are converted to yuv420p by ffmpeg, HDR tone-mapped to SDR BT.709 on the way.
  *
- * `halvings` halves limited-range frames that many times in ffmpeg's own process first (issue 31),
- * so a 4K frame crosses the pipe at a sixteenth of its bytes; the sides must be multiples of
- * 2^(halvings+1). An SDR frame is halved in 8 bits, where ffmpeg's area scaler on an exact half is
- * the 2×2 average rounded to nearest, which the page repeats (src/pose/yuv/i420Halve.ts). An HDR
- * frame is halved before it is tone-mapped, so zimg works on a quarter of the pixels or less (at
- * 4K the tone mapping was most of the cost); the page draws HDR frames itself (decision 1606), so
- * there are no page bytes to match.
+ * With `halvings` (halvingFilters), a 4K frame crosses the pipe at a sixteenth of its bytes.
  */
-export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'> & { halvings?: number }): AsyncGenerator<DecodedFrame> {
+export async function* decodeI420Frames(path: string, opts: Omit<DecodeOptions, 'maxSide'>): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
   const pixelFormat = info.pixelFormat === 'yuvj420p' ? 'yuvj420p' : 'yuv420p';
   const halvings = opts.halvings ?? 0;
-  if (halvings > 0 && (pixelFormat !== 'yuv420p' || info.width % 2 ** (halvings + 1) !== 0 || info.height % 2 ** (halvings + 1) !== 0)) {
-    throw new RangeError(`a ${info.width}×${info.height} ${pixelFormat} frame cannot be halved exactly ${halvings} times`);
-  }
-  const width = info.width / 2 ** halvings;
-  const height = info.height / 2 ** halvings;
+  const { width, height } = halvedSize(info, halvings);
   const chromaBytes = ((width + 1) >> 1) * ((height + 1) >> 1);
+  yield* decodeRaw(
+    path,
+    { ...opts, info },
+    { width, height, frameBytes: width * height + 2 * chromaBytes, prepare: halvingFilters(info, halvings), convert: '', pixelFormat },
+  );
+}
+
+/** The size of a clip's frames halved `halvings` times; throws when they cannot be halved exactly (see halvingFilters). */
+function halvedSize(info: VideoInfo, halvings: number): { width: number; height: number } {
+  const divisor = 2 ** (halvings + 1);
+  if (halvings > 0 && (info.pixelFormat === 'yuvj420p' || info.width % divisor !== 0 || info.height % divisor !== 0)) {
+    throw new RangeError(`a ${info.width}×${info.height} ${info.pixelFormat} frame cannot be halved exactly ${halvings} times`);
+  }
+  return { width: info.width / 2 ** halvings, height: info.height / 2 ** halvings };
+}
+
+/**
+ * The filter graph's steps before any scaling: the halvings, made in ffmpeg's own process (issue
+ * 31), and HDR's tone mapping. An SDR frame is halved in 8 bits, where ffmpeg's area scaler on an
+ * exact half is the 2×2 average rounded to nearest, which the page repeats (src/pose/yuv/i420Halve.ts);
+ * a 10-bit frame halved first would round differently. An HDR frame is halved before it is
+ * tone-mapped, so zimg works on a quarter of the pixels or less (at 4K the tone mapping was most
+ * of the cost).
+ */
+function halvingFilters(info: VideoInfo, halvings: number): string {
   const halve = 'scale=iw/2:ih/2:flags=area,'.repeat(halvings);
-  // SDR in 8 bits before halving: a 10-bit frame halved first would round differently from the page.
-  const filters = info.hdr ? `${halve}${HDR_TO_SDR}` : halvings > 0 ? `format=yuv420p,${halve}` : '';
-  yield* decodeRaw(path, { ...opts, info }, { width, height, frameBytes: width * height + 2 * chromaBytes, scale: filters, pixelFormat });
+  return info.hdr ? `${halve}${HDR_TO_SDR}` : halvings > 0 ? `format=yuv420p,${halve}` : '';
 }
 
 interface RawOutput {
   width: number;
   height: number;
   frameBytes: number;
-  /** The scaling and tone-mapping steps of the filter graph (ending in a comma), or nothing. */
-  scale: string;
+  /** The filter graph's steps before the frame's time is logged (halving, tone mapping; each ending in a comma), or nothing. */
+  prepare: string;
+  /** The step after it that scales and converts to the output's size and format, or nothing. */
+  convert: string;
   pixelFormat: string;
 }
 
@@ -111,6 +132,9 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   const wanted = opts.frames ? [...new Set(opts.frames)].sort((a, b) => a - b) : null;
   // `select` keeps the listed frames; its commas are escaped from the filter graph's own commas.
   const select = wanted ? `select=${wanted.map((n) => `eq(n\\,${n})`).join('+')},` : '';
+  // showinfo checksums every frame it logs, so it goes where they are smallest: on a halved 1080p60
+  // phone clip, logging the RGB frames made ffmpeg take a quarter longer than logging the 4:2:0 ones.
+  const filters = `${select}${output.prepare}showinfo${output.convert ? `,${output.convert}` : ''}`;
 
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
@@ -119,7 +143,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
       '-hide_banner', '-nostdin', '-loglevel', 'info',
       ...(await whitelistedInput(path)),
       '-map', `0:v:${info.videoStream}`, '-an', '-sn',
-      '-vf', `${select}${output.scale}showinfo`,
+      '-vf', filters,
       '-vsync', 'passthrough',
       '-f', 'rawvideo', '-pix_fmt', output.pixelFormat, 'pipe:1',
     ]),

@@ -123,12 +123,17 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
 }
 
 /**
- * The frames posed for a clip. Clips over DECODE_MAX_SIDE are decoded at full size and shrunk by our
- * own scaler, which the page runs too, so private analysis gives the same frames (decision 1609);
- * smaller ones come from ffmpeg as RGB, which the page repeats byte for byte (decision 1606).
+ * The frames posed for a clip. Clips up to DECODE_MAX_SIDE come from ffmpeg as RGB, which the page
+ * repeats byte for byte (decision 1606); so do larger ones that exact halvings bring within it, halved
+ * by ffmpeg in 4:2:0 as the page halves them (decision 3111). The rest are decoded at full size, or
+ * halved as far as they can be, and shrunk by our own scaler, which the page runs too (decision 1609).
  */
 export function poseFrames(path: string, info: VideoInfo): AsyncIterable<IndexedFrame> {
-  return shrinksFrames(info.width, info.height) ? shrunkFrames(path, info) : decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info });
+  if (!shrinksFrames(info.width, info.height)) return decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info });
+  // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
+  const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);
+  const halvedEnough = halvings > 0 && !shrinksFrames(info.width / 2 ** halvings, info.height / 2 ** halvings);
+  return halvedEnough ? decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, halvings }) : shrunkFrames(path, info, halvings);
 }
 
 /**
@@ -137,10 +142,8 @@ export function poseFrames(path: string, info: VideoInfo): AsyncIterable<Indexed
  */
 const FRAMES_IN_FLIGHT = 3;
 
-/** Full-size 4:2:0 frames shrunk and converted on a worker thread (FrameShrinker), in order. */
-async function* shrunkFrames(path: string, info: VideoInfo): AsyncGenerator<IndexedFrame> {
-  // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
-  const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);
+/** 4:2:0 frames, halved `halvings` times by ffmpeg, shrunk and converted on a worker thread (FrameShrinker), in order. */
+async function* shrunkFrames(path: string, info: VideoInfo, halvings: number): AsyncGenerator<IndexedFrame> {
   const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
   // The worker hands each frame's planes back: the decoder reads later frames into them.
   const buffers = new FrameBuffers();

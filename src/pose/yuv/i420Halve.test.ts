@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { decodeI420Frames, probeVideo } from '../../media';
+import { decodeFrames, decodeI420Frames, probeVideo } from '../../media';
 import { encoderArgs, toHdr } from '../../media/phoneMedia';
 import { fixtureVideo, makeWithFfmpeg, tempDir } from '../../media/testMedia';
 import { exactHalvings, halveI420 } from './i420Halve';
-import { packedI420Layout } from './i420ToRgb';
+import { packedI420Layout, rgbFromI420 } from './i420ToRgb';
 
 /** Encoding on a loaded 2-core machine: generous, never a speed test. */
 const SLOW = { timeout: 180_000 };
@@ -73,6 +73,27 @@ describe('halving in ffmpeg and on the page', () => {
       const luma = (data: Uint8Array) => data.subarray(0, 312 * 432);
       // Tone mapping is not linear, so the order shows in rounding only: the same brightness within a level.
       expect(Math.abs(meanOf(luma(halvedTwice[i]!.data)) - meanOf(luma(reference.data)))).toBeLessThan(1);
+    }
+  });
+});
+
+describe('halved frames converted to RGB by ffmpeg', () => {
+  // Phone clips that halve to the posed size skip the shrinking worker: ffmpeg converts the halved
+  // frame itself, and must give the bytes the worker (and, for SDR, the page) makes from its planes.
+  it.each([
+    { hdr: false, halvings: 1 },
+    { hdr: true, halvings: 2 },
+  ])('are the bytes converted here from the halved planes (HDR: $hdr, halved $halvings times)', SLOW, async ({ hdr, halvings }) => {
+    const clip = await largeClip(hdr);
+    const info = await probeVideo(clip);
+    const planes = await framesOf(clip, halvings);
+    const rgb = [];
+    for await (const frame of decodeFrames(clip, { maxSide: 4096, info, frames: [0, 40], halvings })) rgb.push(frame);
+    expect(rgb.map((frame) => [frame.index, frame.width, frame.height])).toEqual(planes.map((frame) => [frame.index, frame.width, frame.height]));
+    for (const [i, frame] of planes.entries()) {
+      const here = rgbFromI420(frame.data, packedI420Layout(frame.width, frame.height), frame.width, frame.height, info.colour);
+      expect(Buffer.compare(Buffer.from(here.data), Buffer.from(rgb[i]!.data))).toBe(0);
+      expect(rgb[i]!.timeMs).toBe(frame.timeMs);
     }
   });
 });

@@ -133,7 +133,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   // `select` keeps the listed frames; its commas are escaped from the filter graph's own commas.
   const select = wanted ? `select=${wanted.map((n) => `eq(n\\,${n})`).join('+')},` : '';
   // showinfo checksums every frame it logs, so it goes where they are smallest: on a halved 1080p60
-  // phone clip, logging the RGB frames made ffmpeg take a quarter longer than logging the 4:2:0 ones.
+  // phone clip, logging the RGB frames made ffmpeg take a third longer than logging the 4:2:0 ones.
   const filters = `${select}${output.prepare}showinfo${output.convert ? `,${output.convert}` : ''}`;
 
   // ffmpeg arguments stay in their flag/value groups, one line per step.

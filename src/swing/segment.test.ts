@@ -57,6 +57,30 @@ describe('finding the swing', () => {
     expect(pickSwing(findSwings(signals))).toMatchObject({ top: 50, low: 58 });
   });
 
+  it('picks the swing whose hands came down fastest, not a slow drift that one jump of the wrists makes fast for a frame', () => {
+    // A swing (top at 1.5, impact at 0.2 eight frames later), then the hands drift: the pose puts
+    // the wrists 0.4 torso higher from one frame to the next (a keypoint's jump, as on a small
+    // golfer), and they sink for two seconds and rise again.
+    const signals = signalsThrough([
+      [0, 0],
+      [30, 0],
+      [50, 1.5],
+      [58, 0.2],
+      [68, 1.2],
+      [90, 1.2],
+      [100, 0],
+      [130, 0.5],
+      [131, 0.9],
+      [140, 0.9],
+      [200, 0],
+      [230, 0.8],
+      [240, 0.8],
+    ]);
+    const swings = findSwings(signals);
+    expect(swings.map((s) => s.top)).toContain(131);
+    expect(pickSwing(swings)).toMatchObject({ top: 50, low: 58 });
+  });
+
   it('finds the same swing when the camera walks up to the golfer after it', () => {
     const { track, truth } = syntheticGolfer({ hold: 6 });
     const still = detectSwing(track)!;

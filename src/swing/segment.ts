@@ -7,8 +7,8 @@ export interface SwingWindow {
   top: number;
   /** Hands at their lowest after the top (near impact). */
   low: number;
-  /** Peak hand speed in the downswing, torso lengths per second of the clip. */
-  peakSpeed: number;
+  /** The hands' mean speed down from the top to the low point, torso lengths per second of the clip. */
+  dropSpeed: number;
 }
 
 /**
@@ -34,14 +34,14 @@ export function findSwings(signals: Signals, c: EventConstants = EVENT_CONSTANTS
     const followLimit = Math.min(n - 1, low + c.CUT_FOLLOW_DOWNSWINGS * (low - i));
     const clipEndsSoon = followLimit === n - 1;
     if (!clipEndsSoon && Math.max(...h.slice(low, followLimit + 1)) < h[low] + c.MIN_FOLLOW_RISE) continue;
-    const peakSpeed = Math.max(...signals.handSpeed.slice(i, low + 1));
+    const dropSpeed = (h[i] - h[low]) / ((t[low] - t[i]) / 1000);
     // Two peaks of one hovering top lead to the same low point: keep the higher one.
     const previous = found[found.length - 1];
     if (previous && previous.low === low) {
-      if (h[i] > h[previous.top]) found[found.length - 1] = { top: i, low, peakSpeed };
+      if (h[i] > h[previous.top]) found[found.length - 1] = { top: i, low, dropSpeed };
       continue;
     }
-    found.push({ top: i, low, peakSpeed });
+    found.push({ top: i, low, dropSpeed });
   }
   return found;
 }
@@ -61,9 +61,15 @@ function downswingLow(h: readonly number[], top: number, followRise: number): nu
   return low;
 }
 
-/** The swing to analyse: the most vigorous one (a practice swing is usually gentler). */
+/**
+ * The swing to analyse: the most vigorous one (a practice swing is usually gentler), read as how
+ * fast the hands came down from the top to the low point over the whole drop. Not by the fastest
+ * frame: the pose model can move a small golfer's wrists a fifth of a torso from one frame to the
+ * next while nothing in the picture moves, which reads as a downswing's speed for a frame; a
+ * downswing covers a torso length or more in a few tenths of a second.
+ */
 export function pickSwing(swings: readonly SwingWindow[]): SwingWindow | null {
   let best: SwingWindow | null = null;
-  for (const s of swings) if (!best || s.peakSpeed > best.peakSpeed) best = s;
+  for (const s of swings) if (!best || s.dropSpeed > best.dropSpeed) best = s;
   return best;
 }

@@ -53,6 +53,16 @@ export async function androidSlowMotionCopy(source: string, outPath: string, opt
   ]);
 }
 
+/**
+ * The clip through H.264 once more at CRF 20, at its own size, rate and frame times: the pixels
+ * change by compression alone, as a golfer's footage does every time an app or a messenger
+ * re-encodes it. The display rotation is applied to the pixels, so the copy shows the same
+ * picture. Every frame is kept (none dropped or duplicated), so frame numbers are the source's.
+ */
+export async function reencodedCopy(source: string, outPath: string): Promise<string> {
+  return makeWithFfmpeg(outPath, ['-i', source, '-map', '0:v:0', '-vsync', 'passthrough', '-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '-pix_fmt', 'yuv420p']);
+}
+
 /** The first half of a file's bytes: an upload cut short. */
 export async function truncatedCopy(source: string, outPath: string): Promise<string> {
   const data = await readFile(source);

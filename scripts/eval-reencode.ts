@@ -38,7 +38,14 @@ async function read(video: string, clip: string, poseArgs: typeof args): Promise
 }
 
 const EVENTS = [...SCORED_EVENTS, ...MID_EVENTS];
-const clips: { clip: string; source: Reading; copy: Reading; shift: Record<string, number | null>; same: { view: boolean; handedness: boolean }; slowMotionFactor: { source: number | null; copy: number | null } }[] = [];
+const clips: {
+  clip: string;
+  source: Reading;
+  copy: Reading;
+  shift: Record<string, number | null>;
+  same: { view: boolean; handedness: boolean };
+  slowMotionFactor: { source: number | null; copy: number | null };
+}[] = [];
 for (const clip of Object.keys(labels)) {
   const source = resolve(args.folder, clip);
   const copy = await reencodedCopy(source, join(copies, basename(clip)));

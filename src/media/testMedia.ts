@@ -60,7 +60,12 @@ export async function androidSlowMotionCopy(source: string, outPath: string, opt
  * picture. Every frame is kept (none dropped or duplicated), so frame numbers are the source's.
  */
 export async function reencodedCopy(source: string, outPath: string): Promise<string> {
-  return makeWithFfmpeg(outPath, ['-i', source, '-map', '0:v:0', '-vsync', 'passthrough', '-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '-pix_fmt', 'yuv420p']);
+  // ffmpeg arguments stay in their flag/value groups, one line per step.
+  // prettier-ignore
+  return makeWithFfmpeg(outPath, [
+    '-i', source, '-map', '0:v:0', '-vsync', 'passthrough',
+    '-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+  ]);
 }
 
 /** The first half of a file's bytes: an upload cut short. */

@@ -6,7 +6,7 @@ import { decodeFrames, decodedSize } from './decode';
 import { UnreadableMediaError } from './errors';
 import { keepsItsPicture, writePlaybackMp4 } from './playback';
 import { probeVideo } from './probe';
-import { fixtureVideo, makeWithFfmpeg, patternClip, phoneStyleCopy, tempDir, truncatedCopy } from './testMedia';
+import { fixtureVideo, makeWithFfmpeg, patternClip, phoneStyleCopy, reencodedCopy, tempDir, truncatedCopy } from './testMedia';
 import { extractJpegFrames } from './thumbnails';
 
 async function collect(path: string, maxSide: number, only?: number[]) {
@@ -52,6 +52,19 @@ describe('decodeFrames', () => {
     expect(upright[0]).toMatchObject({ width: 354, height: 492 });
     // Same picture as the original: the sampled brightness matches closely frame by frame.
     upright.forEach((f, i) => expect(Math.abs(f.mean - original[i].mean)).toBeLessThan(4));
+  });
+
+  it('reads a re-encoded copy (eval:reencode) as its source: every frame at its time, the same picture, other pixels', async () => {
+    const copy = await reencodedCopy(fixtureVideo(), join(dir, 'reencoded.mp4'));
+    const [source, again] = [await collect(fixtureVideo(), 960), await collect(copy, 960)];
+    const clock = (frames: typeof source) => frames.map(({ index, timeMs, width, height }) => ({ index, timeMs, width, height }));
+    expect(clock(again)).toEqual(clock(source));
+    again.forEach((f, i) => expect(Math.abs(f.mean - source[i].mean)).toBeLessThan(4));
+    expect(again.filter((f, i) => f.mean !== source[i].mean).length).toBeGreaterThan(source.length / 2);
+    // A file stored sideways with a rotation tag is copied upright, with no tag left to turn it again.
+    const sideways = await phoneStyleCopy(fixtureVideo(), join(dir, 'sideways-for-copy.mp4'), { seconds: 0.5, codec: 'libx264' });
+    const upright = await probeVideo(await reencodedCopy(sideways, join(dir, 'sideways-reencoded.mp4')));
+    expect(upright).toMatchObject({ rotation: 0, width: 354, height: 492 });
   });
 
   it('keeps the real timing of a variable frame rate clip', async () => {

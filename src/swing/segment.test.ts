@@ -41,41 +41,27 @@ function zoomedFrom(track: PoseTrack, from: number, times: number): PoseTrack {
   };
 }
 
+/** Address, top at 1.5, impact at 0.2 (frame 58), a finish held at 1.2 until frame 90. */
+const SWING: readonly [frame: number, height: number][] = [
+  [0, 0],
+  [30, 0],
+  [50, 1.5],
+  [58, 0.2],
+  [68, 1.2],
+  [90, 1.2],
+];
+
 describe('finding the swing', () => {
   it('takes impact at the bottom of the downswing when the golfer lowers the club after a finish below his top', () => {
-    // Address, top at 1.5, impact at 0.2 (frame 58), a finish at 1.2, then the hands drop to the belt.
-    const signals = signalsThrough([
-      [0, 0],
-      [30, 0],
-      [50, 1.5],
-      [58, 0.2],
-      [68, 1.2],
-      [90, 1.2],
-      [105, -0.5],
-      [115, -0.5],
-    ]);
+    // The swing, then the hands drop to the belt.
+    const signals = signalsThrough([...SWING, [105, -0.5], [115, -0.5]]);
     expect(pickSwing(findSwings(signals))).toMatchObject({ top: 50, low: 58 });
   });
 
   it('picks the swing whose hands came down fastest, not a slow drift that one jump of the wrists makes fast for a frame', () => {
-    // A swing (top at 1.5, impact at 0.2 eight frames later), then the hands drift: the pose puts
-    // the wrists 0.4 torso higher from one frame to the next (a keypoint's jump, as on a small
-    // golfer), and they sink for two seconds and rise again.
-    const signals = signalsThrough([
-      [0, 0],
-      [30, 0],
-      [50, 1.5],
-      [58, 0.2],
-      [68, 1.2],
-      [90, 1.2],
-      [100, 0],
-      [130, 0.5],
-      [131, 0.9],
-      [140, 0.9],
-      [200, 0],
-      [230, 0.8],
-      [240, 0.8],
-    ]);
+    // The swing, then the hands drift: the pose puts the wrists 0.4 torso higher from one frame to
+    // the next (a keypoint's jump, as on a small golfer), and they sink for two seconds and rise again.
+    const signals = signalsThrough([...SWING, [100, 0], [130, 0.5], [131, 0.9], [140, 0.9], [200, 0], [230, 0.8], [240, 0.8]]);
     const swings = findSwings(signals);
     expect(swings.map((s) => s.top)).toContain(131);
     expect(pickSwing(swings)).toMatchObject({ top: 50, low: 58 });

@@ -68,6 +68,21 @@ export async function reencodedCopy(source: string, outPath: string): Promise<st
   ]);
 }
 
+/**
+ * The clip played `times` times over in one file, as one clip of several swings: frames, size and
+ * rate as the source's, re-encoded once (a re-encode alone moves an event by a frame or two,
+ * decision 2413).
+ */
+export async function repeatedClip(source: string, outPath: string, times: number): Promise<string> {
+  const inputs = Array.from({ length: times }, () => ['-i', source]).flat();
+  const joined = `${Array.from({ length: times }, (_, k) => `[${k}:v:0]`).join('')}concat=n=${times}:v=1:a=0`;
+  // prettier-ignore
+  return makeWithFfmpeg(outPath, [
+    ...inputs, '-filter_complex', joined,
+    '-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+  ]);
+}
+
 /** The first half of a file's bytes: an upload cut short. */
 export async function truncatedCopy(source: string, outPath: string): Promise<string> {
   const data = await readFile(source);

@@ -132,6 +132,12 @@ export const analysisResultsSchema = z.object({
    */
   footage: z.object({ width: z.number().positive(), height: z.number().positive(), durationMs: z.number().min(0) }).optional(),
   /**
+   * A clip of several swings (issue 24, decision 2414): each swing by the time its hands are
+   * highest, on the clip's clock, in order, and which one this analysis measures (the fastest, or
+   * the one the member chose). Absent when the clip holds one swing.
+   */
+  clipSwings: z.object({ analysed: z.number().int().nonnegative(), topsMs: z.array(z.number().min(0)).min(2) }).optional(),
+  /**
    * 'posture' for a still image: a check of one position, with no swing timeline; its score rates
    * that set-up only, so it never counts as a swing score (averages, personal bests, trends).
    */

@@ -113,10 +113,12 @@ describe('events on generated swings', () => {
     expect(Math.abs(sourceFrame(detected.dense, detected.events.address) - truth.address)).toBeLessThanOrEqual(tolerance);
   });
 
-  it('analyses the real swing, not the practice swing before it', () => {
+  it('analyses the real swing, not the rehearsal before it, and counts one swing', () => {
+    // The rehearsal goes back three-quarters and down to the ball with no follow-through, and the
+    // backswing starts from there: one motion, of which the faster drop is the swing.
     const { track, truth } = syntheticGolfer({ practiceSwing: true });
     const detected = detectSwing(track);
-    expect(detected?.swingCount).toBe(2);
+    expect(detected?.swings).toHaveLength(1);
     expect(Math.abs(sourceFrame(detected!.dense, detected!.events.impact) - truth.impact)).toBeLessThanOrEqual(2);
   });
 });

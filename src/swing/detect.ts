@@ -2,7 +2,7 @@ import { swingEventNameSchema, type SwingEventName } from '../shared/analysis';
 import { inRealTime, slowMotionFactor, statedSlowMotion } from './clock';
 import { EVENT_CONSTANTS, type EventConstants } from './eventConstants';
 import { findEvents, type CheckedEvent, type EventIndices } from './events';
-import { findSwings, pickSwing, type SwingWindow } from './segment';
+import { clipSwings, findSwings, pickSwing, type SwingWindow } from './segment';
 import { computeSignals, type Signals } from './signals';
 import { smoothTrack, type DenseTrack } from './smoothing';
 import type { PoseTrack } from './types';
@@ -18,26 +18,29 @@ export interface DetectedSwing {
   events: EventIndices;
   /** The club events read a second, independent way (same grid): where they disagree the engine is unsure. */
   second: Record<CheckedEvent, number>;
-  /** How many full swings the clip holds (a practice swing makes two). */
-  swingCount: number;
+  /** Every full swing the clip holds, in order (a practice swing makes two), on the clip's own clock. */
+  swings: SwingWindow[];
+  /** Which of `swings` is measured. */
+  analysed: number;
 }
 
 /**
- * Smooths the track, finds the swings in it and the events of the one analysed; null if there is
- * none. `constants` are the engine's own except in the sensitivity sweep.
+ * Smooths the track, finds the swings in it and the events of the one analysed: `swing` by its
+ * place among the clip's swings, else the fastest; null if there is none. `constants` are the
+ * engine's own except in the sensitivity sweep.
  */
-export function detectSwing(track: PoseTrack, constants: EventConstants = EVENT_CONSTANTS): DetectedSwing | null {
+export function detectSwing(track: PoseTrack, constants: EventConstants = EVENT_CONSTANTS, swing?: number): DetectedSwing | null {
   if (track.frames.length < 3) return null;
   const dense = smoothTrack(track);
   const clipSignals = computeSignals(track, dense, constants);
-  const swings = findSwings(clipSignals, constants);
-  const window = pickSwing(swings);
+  const swings = clipSwings(findSwings(clipSignals, constants), constants);
+  const window = (swing !== undefined ? swings[swing] : undefined) ?? pickSwing(swings);
   if (!window) return null;
   const stated = statedSlowMotion(track);
   const factor = stated ?? slowMotionFactor(clipSignals, window, constants);
   const signals = inRealTime(clipSignals, factor, stated !== null);
   const { events, second } = findEvents(signals, window, constants);
-  return { dense, signals, window, slowMotionFactor: factor, events, second, swingCount: swings.length };
+  return { dense, signals, window, slowMotionFactor: factor, events, second, swings, analysed: swings.indexOf(window) };
 }
 
 export const EVENT_ORDER: readonly SwingEventName[] = swingEventNameSchema.options;

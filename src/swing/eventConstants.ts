@@ -23,6 +23,14 @@ export const EVENT_CONSTANTS = {
   CUT_FOLLOW_DOWNSWINGS: 3,
   /** The longest downswing accepted, in seconds of the clip: a real one at 10× slow motion. */
   MAX_CLIP_DOWNSWING_S: 4,
+  /**
+   * Another swing in the clip counts when its hands come down at least this share as fast as the
+   * fastest swing's. A practice swing at two-thirds pace counts; the slowest drop left on the dev
+   * clips once a follow-through is no longer taken for a swing (a small golfer standing after his
+   * shot) comes down at 6 % of his swing's pace, and any share from 0.1 to 0.5 counts one swing
+   * on each of the twelve (decision 2414).
+   */
+  OTHER_SWING_SPEED_SHARE: 0.25,
 
   // --- The swing's clock (clock.ts) ---
   /**

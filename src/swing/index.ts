@@ -1,4 +1,12 @@
-import { swingAnalysisSchema, type EventConfirmation, type Footage, type SwingAnalysis, type SwingEvent, type SwingEventName } from '../shared/analysis';
+import {
+  swingAnalysisSchema,
+  type AnalysisResults,
+  type EventConfirmation,
+  type Footage,
+  type SwingAnalysis,
+  type SwingEvent,
+  type SwingEventName,
+} from '../shared/analysis';
 import type { EventFrames } from '../shared/eventAdjustment';
 import { bodyScale, type Handedness } from './body';
 import { clubProfile } from './clubs';
@@ -33,6 +41,8 @@ export interface AnalyzeOptions {
   history?: readonly (readonly string[])[];
   /** Positions the member said look right ("Looks right", decision 2420): at those frames the engine's doubt no longer applies. */
   confirmations?: readonly EventConfirmation[];
+  /** Which of the clip's swings to measure, by its place in the clip (the member's choice, decision 2414); the fastest when absent. */
+  swing?: number;
 }
 
 const NO_PERSON = 'no person found (keypoint confidence too low)';
@@ -47,7 +57,7 @@ export function analyzeSwing(track: PoseTrack, options: AnalyzeOptions = {}): Sw
 }
 
 function analyzeVideo(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
-  const detected = detectSwing(track);
+  const detected = detectSwing(track, EVENT_CONSTANTS, options.swing);
   if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
   return measureAt(detected, detected.events, options, footageOf(track));
 }
@@ -68,7 +78,7 @@ export type AdjustedOutcome =
 export function analyzeSwingWithEvents(track: PoseTrack, moved: EventFrames, options: AnalyzeOptions = {}): AdjustedOutcome {
   if (track.source === 'image' || track.frames.length === 1) return { kind: 'not_golf', reason: 'a still image has no swing events to move' };
   if (!personSeen(track)) return { kind: 'not_golf', reason: NO_PERSON };
-  const detected = detectSwing(track);
+  const detected = detectSwing(track, EVENT_CONSTANTS, options.swing);
   if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
   const placed = placeEvents(detected.dense, detected.events, moved);
   if (!placed.ok) return { kind: 'invalid_events', event: placed.event, message: placed.message };
@@ -108,8 +118,14 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   );
   return {
     kind: 'swing',
-    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected), footage } },
+    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected), footage, ...swingsOfClip(detected) } },
   };
+}
+
+/** The clip's swings when it holds more than one, each where its hands are highest on the clip's clock, and which one was measured. */
+function swingsOfClip({ swings, analysed, dense }: DetectedSwing): Pick<AnalysisResults, 'clipSwings'> {
+  if (swings.length < 2) return {};
+  return { clipSwings: { analysed, topsMs: swings.map((s) => Math.round(dense.timeMs[s.top])) } };
 }
 
 /** The clip's clock as the reply states it: `stated` only when the file gave the slow motion. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectSwing, sourceFrame } from './detect';
-import { findSwings, pickSwing } from './segment';
+import { clipSwings, findSwings, pickSwing } from './segment';
 import type { Signals } from './signals';
 import { syntheticGolfer } from './syntheticGolfer';
 import type { PoseTrack } from './types';
@@ -65,6 +65,46 @@ describe('finding the swing', () => {
     const swings = findSwings(signals);
     expect(swings.map((s) => s.top)).toContain(131);
     expect(pickSwing(swings)).toMatchObject({ top: 50, low: 58 });
+    // The drift comes down at a twelfth of the swing's pace: not a second swing.
+    expect(clipSwings(swings).map((s) => s.top)).toEqual([50]);
+  });
+
+  it('takes a finish whose hands rise higher, then lower the club, for the follow-through, not a second swing', () => {
+    // The finish lifts the hands to 1.6 at frame 100 and the golfer lowers them to the belt as the clip ends.
+    const swings = findSwings(signalsThrough([...SWING, [100, 1.6], [110, 0.4], [130, 0.4]]));
+    expect(swings.map((s) => s.top)).toEqual([50]);
+  });
+
+  it('keeps the swing of a rehearsal that runs straight into the backswing', () => {
+    // The hands go up to the chest and back to the ball, then straight up into the backswing.
+    const swings = findSwings(
+      signalsThrough([
+        [0, 0],
+        [10, 0],
+        [20, 0.8],
+        [30, 0],
+        [50, 1.5],
+        [58, 0.2],
+        [68, 1.2],
+        [90, 1.2],
+      ]),
+    );
+    expect(swings).toEqual([expect.objectContaining({ top: 50, low: 58 })]);
+  });
+
+  it('finds a practice swing and the swing after it, each from its own address', () => {
+    const practice: [number, number][] = [
+      [0, 0],
+      [20, 0],
+      [35, 1],
+      [41, 0.2],
+      [50, 0.9],
+      [60, 0.9],
+      [75, 0],
+    ];
+    const swings = clipSwings(findSwings(signalsThrough([...practice, ...SWING.map(([f, h]): [number, number] => [f + 85, h])])));
+    expect(swings.map((s) => s.top)).toEqual([35, 135]);
+    expect(pickSwing(swings)).toMatchObject({ top: 135, low: 143 });
   });
 
   it('finds the same swing when the camera walks up to the golfer after it', () => {

@@ -35,15 +35,36 @@ export function findSwings(signals: Signals, c: EventConstants = EVENT_CONSTANTS
     const clipEndsSoon = followLimit === n - 1;
     if (!clipEndsSoon && Math.max(...h.slice(low, followLimit + 1)) < h[low] + c.MIN_FOLLOW_RISE) continue;
     const dropSpeed = (h[i] - h[low]) / ((t[low] - t[i]) / 1000);
-    // Two peaks of one hovering top lead to the same low point: keep the higher one.
     const previous = found[found.length - 1];
+    // Two peaks of one hovering top lead to the same low point: keep the higher one.
     if (previous && previous.low === low) {
       if (h[i] > h[previous.top]) found[found.length - 1] = { top: i, low, dropSpeed };
+      continue;
+    }
+    // A top the hands reach without first coming back down from the last swing's follow-through is
+    // that follow-through (the finish, then the club lowered), or a rehearsal ran straight into the
+    // backswing: one motion, of which the faster drop is the swing.
+    if (previous && !backToAddressBetween(h, previous.low, i, c.MIN_DROP)) {
+      if (dropSpeed > previous.dropSpeed) found[found.length - 1] = { top: i, low, dropSpeed };
       continue;
     }
     found.push({ top: i, low, dropSpeed });
   }
   return found;
+}
+
+/**
+ * Whether the hands, between the low point `from` and the top `to`, came down by `drop` from
+ * wherever they had risen to and climbed `drop` again from there: a new address between two
+ * swings.
+ */
+function backToAddressBetween(h: readonly number[], from: number, to: number, drop: number): boolean {
+  let risen = h[from];
+  for (let j = from; j < to; j += 1) {
+    risen = Math.max(risen, h[j]);
+    if (risen - h[j] >= drop && h[to] - h[j] >= drop) return true;
+  }
+  return false;
 }
 
 /**
@@ -59,6 +80,16 @@ function downswingLow(h: readonly number[], top: number, followRise: number): nu
     else if (h[j] >= h[low] + followRise) break;
   }
   return low;
+}
+
+/**
+ * The clip's swings, in order: the fastest and every other that came down at least
+ * OTHER_SWING_SPEED_SHARE as fast (a walk or a stretch after the shot lifts and drops the hands
+ * too, at a fraction of a swing's pace).
+ */
+export function clipSwings(candidates: readonly SwingWindow[], c: EventConstants = EVENT_CONSTANTS): SwingWindow[] {
+  const fastest = pickSwing(candidates);
+  return fastest ? candidates.filter((s) => s.dropSpeed >= c.OTHER_SWING_SPEED_SHARE * fastest.dropSpeed) : [];
 }
 
 /**

@@ -97,6 +97,7 @@ export const API_ROUTES = {
   analysisTrack: '/api/swing-analyses/:id/track',
   analysisEvents: '/api/swing-analyses/:id/events',
   analysisEventConfirmation: '/api/swing-analyses/:id/events/:event/confirmation',
+  analysisSwingChoice: '/api/swing-analyses/:id/swing',
   analysisVideo: '/api/swing-analyses/:id/video',
   analysisThumbnail: '/api/swing-analyses/:id/thumbnails/:event',
   blogPosts: '/api/blog',

@@ -42,16 +42,21 @@ export async function restoreDetectedEvents(ctx: AppContext, user: SessionUser, 
   return remeasure(ctx, await ownTrackedSwing(ctx, user, id), {});
 }
 
-/** The swing measured again from its stored track at the member's frames, with their confirmations; no pose model runs. */
-export async function measureAgain(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames) {
-  const outcome = analyzeSwingWithEvents(row.track, moved, await coachingOptions(ctx.db, row));
+/**
+ * The swing measured again from its stored track at the member's frames, with their confirmations;
+ * no pose model runs. On a clip of several swings, the one the stored analysis measures unless
+ * `swing` says another (decision 2414).
+ */
+export async function measureAgain(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames, swing = row.analysis.analysisResults.clipSwings?.analysed) {
+  const outcome = analyzeSwingWithEvents(row.track, moved, { ...(await coachingOptions(ctx.db, row)), swing });
   if (outcome.kind === 'invalid_events') throw httpError(400, outcome.message);
   if (outcome.kind === 'not_golf') throw httpError(409, 'This swing could not be measured again from its stored poses.');
   return { analysis: swingAnalysisSchema.parse(outcome.analysis), detected: outcome.detected };
 }
 
-async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames): Promise<SwingAnalysisRow> {
-  const { analysis, detected } = await measureAgain(ctx, row, moved);
+/** Measures again (another swing of the clip when `swing` is given) and stores the results, the moves and the stills. */
+export async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames, swing?: number): Promise<SwingAnalysisRow> {
+  const { analysis, detected } = await measureAgain(ctx, row, moved, swing);
   // A move back onto the detected frame is no move.
   const moves: EventMove[] = swingEventNameSchema.options.flatMap((event) => {
     const toFrame = moved[event];
@@ -63,7 +68,7 @@ async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFra
   const original = await ctx.storage.localPath(row.originalKey);
   try {
     const thumbnails = await storeThumbnails(ctx, row, { original: original.path }, isVideo, analysis);
-    const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, thumbnails };
+    const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, eventConfirmations: row.eventConfirmations, thumbnails };
     if (!(await updateAnalysis(ctx.db, row.id, patch))) throw analysisNotFound();
     return { ...row, ...patch };
   } finally {

@@ -10,11 +10,13 @@ import {
 } from '../../../shared/analysis';
 import { moveEventsBodySchema } from '../../../shared/eventAdjustment';
 import { confirmEventBodySchema } from '../../../shared/eventConfirmation';
+import { chooseSwingBodySchema } from '../../../shared/swingChoice';
 import { analysisStatsQuerySchema, analysisStatsSchema } from '../../../shared/memberStats';
 import { API_ROUTES, withQuery } from '../../../shared/routes';
 import { httpError } from '../../http/errors';
 import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
+import { chooseSwing } from './chooseSwing';
 import { confirmEvent } from './confirmEvent';
 import { decodeCursor, encodeCursor } from './cursor';
 import { accessibleSummary, discardAnalysis, sendAnalysisRead, viewableSummary } from './service';
@@ -142,6 +144,13 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams.extend({ event: swingEventNameSchema }), body: confirmEventBodySchema, response: { 200: swingAnalysisDetailSchema } },
     },
     async (request) => toDetail(summaryOf(await confirmEvent(ctx, request.user!, request.params.id, request.params.event, request.body.frame))),
+  );
+
+  // Which swing of a clip of several to keep (decision 2414); the reply is the detail, measured on that swing.
+  app.put(
+    API_ROUTES.analysisSwingChoice,
+    { config: { access: 'premium' }, schema: { params: idParams, body: chooseSwingBodySchema, response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => toDetail(summaryOf(await chooseSwing(ctx, request.user!, request.params.id, request.body.swing))),
   );
 
   app.delete(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {

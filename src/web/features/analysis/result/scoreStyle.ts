@@ -25,10 +25,13 @@ export function priorityTone(priority: z.infer<typeof priorityLevelSchema> | str
   return 'green';
 }
 
-/** Text, border and soft background for each tone (WCAG AA text on the soft background). */
+/**
+ * Text, border and soft background for each tone (WCAG AA text on the soft background), and a
+ * solid background that white text reads on at AA (amber-500 gave 2.1:1 on a medium-priority badge).
+ */
 export const TONE_CLASSES: Record<Tone, { text: string; soft: string; solid: string }> = {
   green: { text: 'text-fairway-700', soft: 'bg-fairway-50 border-fairway-200', solid: 'bg-fairway-600' },
-  yellow: { text: 'text-amber-700', soft: 'bg-amber-50 border-amber-200', solid: 'bg-amber-500' },
+  yellow: { text: 'text-amber-700', soft: 'bg-amber-50 border-amber-200', solid: 'bg-amber-700' },
   red: { text: 'text-red-700', soft: 'bg-red-50 border-red-200', solid: 'bg-red-600' },
 };
 

@@ -38,3 +38,33 @@ describe('who may move the events of a result', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Adjusted by the member · Top from frame 40 to 42');
   });
 });
+
+describe('a clip of several swings', () => {
+  /** The same swing as a clip of two, the first measured. */
+  const twoSwings: typeof detail = {
+    ...detail,
+    eventAdjustment: undefined,
+    analysis: { ...detail.analysis!, analysisResults: { ...detail.analysis!.analysisResults, clipSwings: { analysed: 0, topsMs: [1500, 6250] } } },
+  };
+
+  it('lists the swings, marks the one measured and lets the owner measure the other', () => {
+    renderWithProviders(<AnalysisDetailView detail={twoSwings} />, { user: MEMBER, cached });
+    expect(screen.getByRole('heading', { name: 'This clip holds 2 swings' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId('clip-swing');
+    expect(first).toHaveTextContent('Swing 1 · 1.50 sMeasured');
+    expect(second).toHaveTextContent('Swing 2 · 6.25 s');
+    expect(screen.getByRole('button', { name: 'Measure swing 2' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Measure swing 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows an administrator which swing was measured, without the choice the server would refuse them', () => {
+    renderWithProviders(<AnalysisDetailView detail={twoSwings} />, { user: ADMIN, cached });
+    expect(screen.getAllByTestId('clip-swing')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Measure swing/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of other swings on a clip of one', () => {
+    renderWithProviders(<AnalysisDetailView detail={detail} />, { user: MEMBER, cached });
+    expect(screen.queryByRole('heading', { name: /^This clip holds/ })).not.toBeInTheDocument();
+  });
+});

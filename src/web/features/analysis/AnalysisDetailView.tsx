@@ -5,9 +5,11 @@ import { messageOf } from '../../lib/api';
 import { useOwnerHeight } from '../../lib/golfProfile';
 import { useCurrentUser } from '../../lib/session';
 import { AdjustedNotice } from './adjust/AdjustedNotice';
+import { ClipSwings } from './adjust/ClipSwings';
 import { localVideoUrl } from './localVideos';
 import { useTrack } from './api';
 import { useEventAdjustment } from './adjust/useEventAdjustment';
+import { useSwingChoice } from './adjust/useSwingChoice';
 import { UnsureEvents } from './adjust/UnsureEvents';
 import { useUnsureEvents } from './adjust/useUnsureEvents';
 import { useMemberDrawings } from './drawings/useMemberDrawings';
@@ -36,6 +38,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   // The player draws without the skeleton until the track arrives (once per analysis: it never changes).
   const track = useTrack(detail.trackUrl).data ?? null;
   const adjustment = useEventAdjustment(detail.id);
+  const swingChoice = useSwingChoice(detail.id);
   // The server lets only the owner move events (anyone else gets 404): an administrator looking
   // at a member's swing sees it as it is, without the controls.
   const { user } = useCurrentUser();
@@ -59,12 +62,16 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const portrait = picture ? picture.height > picture.width : false;
   const range = owned && analysis.analysisResults.analysisKind !== 'posture' ? measuredFrames(track) : null;
 
-  const showEvent = (name: SwingEventName) => {
-    const event = events.find((candidate) => candidate.name === name);
-    if (!event) return;
-    player.current?.seek(event.timeMs / 1000);
+  const showMoment = (timeMs: number) => {
+    player.current?.seek(timeMs / 1000);
     mediaCard.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   };
+  const showEvent = (name: SwingEventName) => {
+    const event = events.find((candidate) => candidate.name === name);
+    if (event) showMoment(event.timeMs);
+  };
+  const clipSwings = analysis.analysisResults.clipSwings;
+  const remeasuring = adjustment.pending || swingChoice.isPending;
 
   const media =
     hasVideo && videoUrl ? (
@@ -93,17 +100,20 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
         <div ref={mediaCard} className="scroll-mt-20">
           <Card className="p-3 sm:p-4">{media}</Card>
         </div>
-        {(adjustment.error ?? unsure.error) && (
+        {(adjustment.error ?? swingChoice.error ?? unsure.error) && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {messageOf(adjustment.error ?? unsure.error)}
+            {messageOf(adjustment.error ?? swingChoice.error ?? unsure.error)}
           </p>
+        )}
+        {clipSwings && hasVideo && (
+          <ClipSwings clipSwings={clipSwings} pending={remeasuring} onShow={showMoment} onChoose={owned ? (swing) => swingChoice.mutate(swing) : undefined} />
         )}
         <UnsureEvents
           events={unsure.events}
           faults={analysis.analysisResults.faults}
           images={detail.thumbnails}
           moving={unsure.moving}
-          pending={unsure.pending || adjustment.pending}
+          pending={unsure.pending || remeasuring}
           onShow={(event) => showEvent(event.name)}
           onConfirm={unsure.confirm}
           onMove={(event) => {

@@ -95,6 +95,13 @@ export const EVENT_CONSTANTS = {
   ADDRESS_STILL_S: 0.5,
   /** ...and a follow-through whose motion never falls below this multiple of it has not ended in the clip. */
   NEVER_SETTLED_RATIO: 2,
+  /**
+   * The club's resting level is the least it moves within this many real seconds after the hands
+   * arrive at the finish: the finish the golfer holds. Read over the rest of the clip, a clip of
+   * several swings took its level from the next swing's still address and put the first swing's
+   * finish 10–28 frames late (decision 2414). From 1 to 2 s the twelve dev clips read alike.
+   */
+  FINISH_REST_S: 1.5,
   /** The club is at rest when its motion has shed all but this share of its follow-through range. */
   CLUB_REST_FRACTION: 0.08,
   /** The club's change of direction is looked for this many seconds either side of the hands' peak. */

@@ -81,6 +81,7 @@ export function validBodies(context: { email: string }): Record<string, () => Re
     }),
     'PUT /api/swing-analyses/:id/events': () => ({ events: { top: 100 } }),
     'PUT /api/swing-analyses/:id/events/:event/confirmation': () => ({ frame: 100 }),
+    'PUT /api/swing-analyses/:id/swing': () => ({ swing: 1 }),
     'POST /api/create-subscription': () => ({ planType: 'starter', userEmail: freshEmail(), userName: 'Fuzz Golfer', isSpecialOffer: false }),
     'POST /api/membership/plan': () => ({ planKey: 'individual' }),
     'PUT /api/admin/members/:id/access': () => ({ reason: 'Club seat' }),

@@ -54,9 +54,13 @@ export async function measureAgain(ctx: AppContext, row: FinishedSwingRow, moved
   return { analysis: swingAnalysisSchema.parse(outcome.analysis), detected: outcome.detected };
 }
 
-/** Measures again (another swing of the clip when `swing` is given) and stores the results, the moves and the stills. */
+/**
+ * Measures again and stores the results, the moves and the stills. Another swing of the clip
+ * (`swing`) starts without the member's confirmations: they were of the other swing's frames.
+ */
 export async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames, swing?: number): Promise<SwingAnalysisRow> {
-  const { analysis, detected } = await measureAgain(ctx, row, moved, swing);
+  const otherSwing = swing === undefined ? {} : { eventConfirmations: [] };
+  const { analysis, detected } = await measureAgain(ctx, { ...row, ...otherSwing }, moved, swing);
   // A move back onto the detected frame is no move.
   const moves: EventMove[] = swingEventNameSchema.options.flatMap((event) => {
     const toFrame = moved[event];
@@ -68,7 +72,7 @@ export async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: E
   const original = await ctx.storage.localPath(row.originalKey);
   try {
     const thumbnails = await storeThumbnails(ctx, row, { original: original.path }, isVideo, analysis);
-    const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, eventConfirmations: row.eventConfirmations, thumbnails };
+    const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, thumbnails, ...otherSwing };
     if (!(await updateAnalysis(ctx.db, row.id, patch))) throw analysisNotFound();
     return { ...row, ...patch };
   } finally {

@@ -14,5 +14,5 @@ export async function chooseSwing(ctx: AppContext, user: SessionUser, id: string
   const count = row.analysis.analysisResults.clipSwings?.topsMs.length ?? 1;
   if (count === 1) throw httpError(409, 'This clip holds one swing: there is no other to measure.');
   if (swing >= count) throw httpError(400, `This clip holds ${count} swings: choose one from 0 to ${count - 1}.`);
-  return remeasure(ctx, { ...row, eventConfirmations: [] }, {}, swing);
+  return remeasure(ctx, row, {}, swing);
 }

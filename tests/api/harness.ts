@@ -98,7 +98,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       detachInbox();
       await server.close();
       await database.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // Retried: on a loaded machine one teardown met ENOTEMPTY, a file landing in the folder
+      // while it was being emptied (the server had closed; what wrote it was not found).
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }

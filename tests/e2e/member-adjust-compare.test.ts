@@ -1,10 +1,7 @@
-import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
-import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { analysedUpload, earlierCopy, signedUpMember } from './analysedSwing';
+import { saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 8 on a phone in a real browser: drag Top on the timeline of the fixture swing and see the
@@ -23,18 +20,11 @@ beforeAll(async () => {
   const context = await harness.newContext('phone');
   page = await context.newPage();
   problems = watchPageProblems(page);
-  const account = await registerThroughForm(page);
-  const api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
-  const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
-  expect(accepted.status, accepted.text).toBe(202);
-  expect((await waitUntilFinished(api, accepted.body.id, 150_000)).body.status).toBe('done');
-  analysisId = accepted.body.id;
+  const { api } = await signedUpMember(harness, page);
+  analysisId = (await analysedUpload(api)).id;
   // A second session a week earlier: the same recorded swing (one pose run is enough for a
   // browser test), stored as its own analysis with its own row.
-  const row = (await findAnalysis(harness.server.ctx.db, analysisId))!;
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = row;
-  earlierId = (await insertAnalysis(harness.server.ctx.db, { ...copy, createdAt: new Date(Date.now() - 7 * 86_400_000) })).id;
+  earlierId = await earlierCopy(harness.server, analysisId, 7);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swingAnalysisDetailSchema, type SwingEvent } from '../../src/shared/analysis';
+import type { SwingEvent } from '../../src/shared/analysis';
 import { unsureEvents } from '../../src/shared/eventConfirmation';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
 import { EVENT_LABELS } from '../../src/web/features/analysis/player/events';
-import { axeViolations, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { analysedUpload, signedUpMember } from './analysedSwing';
+import { axeViolations, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 24 in a real browser: the fixture swing, as the engine reads it, has positions it is
@@ -24,13 +22,8 @@ beforeAll(async () => {
   harness = await startBrowserHarness();
   page = await (await harness.newContext('phone')).newPage();
   problems = watchPageProblems(page);
-  const account = await registerThroughForm(page);
-  const api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
-  const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
-  expect(accepted.status, accepted.text).toBe(202);
-  const detail = swingAnalysisDetailSchema.parse((await waitUntilFinished(api, accepted.body.id, 150_000)).body);
-  expect(detail.status).toBe('done');
+  const { api } = await signedUpMember(harness, page);
+  const detail = await analysedUpload(api);
   analysisId = detail.id;
   // Read from the engine's own result, never set by the test.
   unsure = unsureEvents(detail.analysis!.analysisResults.events);

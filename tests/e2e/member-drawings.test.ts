@@ -1,18 +1,14 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
-import { ARTIFACTS_DIR, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { analysedUpload, signedUpMember } from './analysedSwing';
+import { ARTIFACTS_DIR, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 33 in a real browser: a member steps to Top on their own swing, draws an angle over the
  * frame, labels and saves it, reloads and sees it again; edits and deletes it; and the page is
  * looked at on a phone (390 px) and a wide screen (1440 px).
  */
-
-const ANALYSIS_TIMEOUT_MS = 300_000;
 
 let harness: BrowserHarness;
 let page: Page;
@@ -24,14 +20,9 @@ beforeAll(async () => {
   const context = await harness.newContext('phone');
   page = await context.newPage();
   problems = watchPageProblems(page);
-  const account = await registerThroughForm(page);
-  const api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
-  const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
-  expect(accepted.status, accepted.text).toBe(202);
-  expect((await waitUntilFinished(api, accepted.body.id, ANALYSIS_TIMEOUT_MS)).body.status).toBe('done');
-  analysisId = accepted.body.id;
-}, ANALYSIS_TIMEOUT_MS + 120_000);
+  const { api } = await signedUpMember(harness, page);
+  analysisId = (await analysedUpload(api)).id;
+}, 420_000);
 
 afterAll(async () => {
   await harness?.close();

@@ -5,11 +5,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFrames, type DecodedFrame } from '../../src/media';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client, type ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { poseAtFrame } from '../../src/server/modules/swingExport/overlaySvg';
 import { unpackTrack } from '../../src/shared/trackCodec';
-import { ARTIFACTS_DIR, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { analysedUpload, signedUpMember } from './analysedSwing';
+import { ARTIFACTS_DIR, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 33's export in a real browser on the fixture swing: the member makes the MP4 from the
@@ -19,7 +19,6 @@ import { ARTIFACTS_DIR, registerThroughForm, saveScreenshot, startBrowserHarness
  * downloads as a PNG; the card is looked at on a phone (390 px) and a wide screen (1440 px).
  */
 
-const ANALYSIS_TIMEOUT_MS = 300_000;
 const EXPORT_TIMEOUT_MS = 240_000;
 /** The member's line at impact, across the frame at mid-height. */
 const LINE_Y = 0.5;
@@ -37,13 +36,8 @@ beforeAll(async () => {
   const context = await harness.newContext('phone');
   page = await context.newPage();
   problems = watchPageProblems(page);
-  const account = await registerThroughForm(page);
-  api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
-  const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
-  expect(accepted.status, accepted.text).toBe(202);
-  expect((await waitUntilFinished(api, accepted.body.id, ANALYSIS_TIMEOUT_MS)).body.status).toBe('done');
-  analysisId = accepted.body.id;
+  ({ api } = await signedUpMember(harness, page));
+  analysisId = (await analysedUpload(api)).id;
   const line = {
     kind: 'line',
     points: [
@@ -52,7 +46,7 @@ beforeAll(async () => {
     ],
   };
   expect((await api.post(`/api/swing-analyses/${analysisId}/drawings`, { event: 'impact', shape: line, label: 'Belt line' })).status).toBe(201);
-}, ANALYSIS_TIMEOUT_MS + 120_000);
+}, 420_000);
 
 afterAll(async () => {
   await harness?.close();

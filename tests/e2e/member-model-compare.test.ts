@@ -1,19 +1,7 @@
-import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
-import {
-  axeViolations,
-  paintedPixels,
-  saveScreenshot,
-  SETTLE,
-  startBrowserHarness,
-  watchPageProblems,
-  registerThroughForm,
-  type BrowserHarness,
-} from './browser';
+import { analysedUpload, earlierCopy, signedUpMember } from './analysedSwing';
+import { axeViolations, paintedPixels, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 33 in a real browser: a member holds their swing (the fixture clip, posed by the real
@@ -21,8 +9,6 @@ import {
  * the differences in numbers; keeps an earlier swing as their model and compares with it. Looked
  * at on a phone (390 px) and a wide screen (1440 px).
  */
-
-const ANALYSIS_TIMEOUT_MS = 300_000;
 
 let harness: BrowserHarness;
 let page: Page;
@@ -35,19 +21,12 @@ beforeAll(async () => {
   const context = await harness.newContext('phone');
   page = await context.newPage();
   problems = watchPageProblems(page);
-  const account = await registerThroughForm(page);
-  const api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
-  const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
-  expect(accepted.status, accepted.text).toBe(202);
-  expect((await waitUntilFinished(api, accepted.body.id, ANALYSIS_TIMEOUT_MS)).body.status).toBe('done');
-  analysisId = accepted.body.id;
+  const { api } = await signedUpMember(harness, page);
+  analysisId = (await analysedUpload(api)).id;
   // An earlier session of the same recorded swing (one pose run is enough for a browser test),
   // stored as its own analysis: the one the member keeps as their model.
-  const row = (await findAnalysis(harness.server.ctx.db, analysisId))!;
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = row;
-  earlierId = (await insertAnalysis(harness.server.ctx.db, { ...copy, createdAt: new Date(Date.now() - 7 * 86_400_000) })).id;
-}, ANALYSIS_TIMEOUT_MS + 120_000);
+  earlierId = await earlierCopy(harness.server, analysisId, 7);
+}, 420_000);
 
 afterAll(async () => {
   await harness?.close();

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
 import { daysAgo, insertAnalysisRow } from '../api/performance-analysis-rows';
+import { analysedUpload, signedUpMember } from './analysedSwing';
 import { axeViolations, registerThroughForm, saveScreenshot, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
 
 let harness: BrowserHarness;
@@ -57,21 +55,11 @@ describe('member progress and performance in a real browser', () => {
     const problems = watchPageProblems(page);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // charts drawn at once, so screenshots show them whole
     // Individual Pro: the page reads a year of trends below (decision 2700).
-    const account = await registerThroughForm(page, undefined, { plan: 'individual' });
+    const { api, user } = await signedUpMember(harness, page, 'individual');
 
     // One real analysis of the fixture swing through the upload API, labelled by the member…
-    const api = client(harness.baseUrl);
-    const user = await api.login(account.email, account.password);
-    const video = await fs.readFile(fixturePath());
-    const accepted = await uploadForm(
-      api,
-      { data: video, name: 'swing.mp4', type: 'video/mp4' },
-      { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' },
-    );
-    expect(accepted.status).toBe(202);
-    const finished = await waitUntilFinished(api, accepted.body.id, 110_000);
-    expect(finished.body.status).toBe('done');
-    const realScore: number = finished.body.overallScore;
+    const finished = await analysedUpload(api, { fields: { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' } });
+    const realScore = finished.overallScore!;
 
     // …on top of five earlier sessions (TEST DATA rows in the analysis shape, see performance-analysis-rows.ts).
     const earlier = [

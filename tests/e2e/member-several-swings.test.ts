@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { swingAnalysisDetailSchema } from '../../src/shared/analysis';
 import { repeatedClip, tempDir } from '../../src/media/testMedia';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
-import { axeViolations, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { fixturePath } from '../api/analysis-helpers';
+import { analysedUpload, signedUpMember } from './analysedSwing';
+import { axeViolations, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 24 in a real browser: a clip of two swings (the fixture played twice over). The result
@@ -24,14 +22,9 @@ beforeAll(async () => {
   harness = await startBrowserHarness();
   page = await (await harness.newContext('phone')).newPage();
   problems = watchPageProblems(page);
-  const account = await registerThroughForm(page);
-  const api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
+  const { api } = await signedUpMember(harness, page);
   const clip = await repeatedClip(fixturePath(), path.join(await tempDir(), 'two-swings.mp4'), 2);
-  const accepted = await uploadForm(api, { data: await fs.readFile(clip), name: 'two-swings.mp4', type: 'video/mp4' }, { clubUsed: 'Driver' });
-  expect(accepted.status, accepted.text).toBe(202);
-  const detail = swingAnalysisDetailSchema.parse((await waitUntilFinished(api, accepted.body.id, 200_000)).body);
-  expect(detail.status).toBe('done');
+  const detail = await analysedUpload(api, { file: clip });
   analysisId = detail.id;
   measuredFirst = detail.analysis!.analysisResults.clipSwings!.analysed;
 }, 300_000);

@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
-import path from 'node:path';
-import { ARTIFACTS_DIR, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { analysedUpload, signedUpMember } from './analysedSwing';
+import { ARTIFACTS_DIR, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 26 items 6 and 7 on the fixture swing, in a real browser at 390 px and 1440 px: the results
@@ -20,16 +18,11 @@ let account: { email: string; password: string };
 beforeAll(async () => {
   harness = await startBrowserHarness();
   const context = await harness.newContext('phone');
-  account = await registerThroughForm(await context.newPage());
+  const member = await signedUpMember(harness, await context.newPage());
   await context.close();
-  const api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
-  const me = (await api.currentUser())!;
-  expect((await api.put(`/api/users/${me.id}/profile`, { height: 180 })).status).toBe(200);
-  const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' });
-  expect(accepted.status, accepted.text).toBe(202);
-  expect((await waitUntilFinished(api, accepted.body.id, 150_000)).body.status).toBe('done');
-  analysisId = accepted.body.id;
+  account = member.account;
+  expect((await member.api.put(`/api/users/${member.user.id}/profile`, { height: 180 })).status).toBe(200);
+  analysisId = (await analysedUpload(member.api, { fields: {} })).id;
 }, 240_000);
 
 afterAll(async () => {

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath, uploadForm, waitUntilFinished } from '../api/analysis-helpers';
-import { client } from '../api/client';
-import { ARTIFACTS_DIR, registerThroughForm, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { fixturePath } from '../api/analysis-helpers';
+import { analysedUpload, signedUpMember } from './analysedSwing';
+import { ARTIFACTS_DIR, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 28 in a real browser, at 390 px and 1440 px, on a down-the-line and a face-on swing: the
@@ -20,16 +19,10 @@ const analyses: Record<string, string> = {};
 beforeAll(async () => {
   harness = await startBrowserHarness();
   const context = await harness.newContext('phone');
-  account = await registerThroughForm(await context.newPage());
+  const member = await signedUpMember(harness, await context.newPage());
   await context.close();
-  const api = client(harness.baseUrl);
-  await api.login(account.email, account.password);
-  for (const [view, file] of Object.entries(SWINGS)) {
-    const accepted = await uploadForm(api, { data: await fs.readFile(fixturePath(file)), name: file, type: 'video/mp4' });
-    expect(accepted.status, accepted.text).toBe(202);
-    expect((await waitUntilFinished(api, accepted.body.id, 300_000)).body.status).toBe('done');
-    analyses[view] = accepted.body.id;
-  }
+  account = member.account;
+  for (const [view, file] of Object.entries(SWINGS)) analyses[view] = (await analysedUpload(member.api, { file: fixturePath(file), fields: {} })).id;
 }, 600_000);
 
 afterAll(async () => {

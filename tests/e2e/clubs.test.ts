@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOASTS } from '../../src/shared/texts';
+import { fixturePath } from '../api/analysis-helpers';
 import { TEST_ADMIN } from '../api/harness';
 import { buyPlanInTestMode, newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
@@ -12,7 +12,7 @@ import { buyPlanInTestMode, newAccount, registerThroughForm, saveScreenshot, sta
  * reads it on the result page.
  */
 
-const SWING = path.join(process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings'), 'golfdb-test-swing.mp4');
+const SWING = fixturePath();
 const ANALYSIS_TIMEOUT_MS = 180_000;
 
 let harness: BrowserHarness;

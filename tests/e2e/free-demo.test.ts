@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALL_BOUND_MS } from '../../src/pose/browser/stallBound';
+import { fixturePath } from '../api/analysis-helpers';
 import { attachInbox, inboxOf } from '../api/inbox';
 import { axeViolations, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 import { eventFrames, serverAnalysisOf } from './private-analysis-flow';
@@ -16,8 +16,7 @@ import { eventFrames, serverAnalysisOf } from './private-analysis-flow';
  * stalls (the model's file never answered) ends with a message at the stall bound.
  */
 
-const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
-const SWING = path.join(FIXTURES_DIR, 'golfdb-test-swing.mp4');
+const SWING = fixturePath();
 /** A name that is not localhost: Chromium treats http://insecure.test as an insecure origin. */
 const INSECURE_HOST = 'insecure.test';
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../src/media/ffmpeg';
+import { fixturePath } from '../api/analysis-helpers';
 import { logCapture } from '../api/log-capture';
 import { paintedPixels, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
@@ -14,8 +15,7 @@ import { paintedPixels, registerThroughForm, saveScreenshot, SETTLE, startBrowse
  * as a stored analysis from the page's own recording (decision 1608).
  */
 
-const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
-const SWING = path.join(FIXTURES_DIR, 'golfdb-test-swing.mp4');
+const SWING = fixturePath();
 
 let harness: BrowserHarness;
 let scratch: string;

@@ -10,6 +10,7 @@ import type { BrowserContext, Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwingAnalysisDetail, SwingEventName } from '../../src/shared/analysis';
 import { MESSAGES, TOASTS } from '../../src/shared/texts';
+import { fixturePath } from '../api/analysis-helpers';
 import {
   axeViolations,
   newAccount,
@@ -27,8 +28,7 @@ import {
  * stat tiles, the analysis page, a side-by-side comparison and deletion; at desktop and phone width.
  */
 
-const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
-const SWING = path.join(FIXTURES_DIR, 'golfdb-test-swing.mp4');
+const SWING = fixturePath();
 const ANALYSIS_TIMEOUT_MS = 180_000;
 
 let harness: BrowserHarness;

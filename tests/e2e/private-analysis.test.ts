@@ -3,6 +3,7 @@ import path from 'node:path';
 import { probeVideo } from '../../src/media';
 import { androidSlowMotionCopy, phoneStyleCopy, tempDir } from '../../src/media/testMedia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePath } from '../api/analysis-helpers';
 import { saveScreenshot, startBrowserHarness, type BrowserHarness } from './browser';
 import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from './private-analysis-flow';
 
@@ -17,10 +18,9 @@ import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from '.
  * and an Android slow-motion file, whose stated capture rate both sides read (decision 3112).
  */
 
-const FIXTURES_DIR = process.env.SWING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/swings');
-const SWING = path.join(FIXTURES_DIR, 'golfdb-test-swing.mp4');
+const SWING = fixturePath();
 /** 1280×720, full range: both sides shrink it with the shared 4:2:0 scaler (decision 1609). */
-const LARGE_SWING = path.join(FIXTURES_DIR, 'faceon-pro-long-iron-30fps.mp4');
+const LARGE_SWING = fixturePath('faceon-pro-long-iron-30fps.mp4');
 
 let harness: BrowserHarness;
 beforeAll(async () => {

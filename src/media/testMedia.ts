@@ -53,6 +53,9 @@ export async function androidSlowMotionCopy(source: string, outPath: string, opt
   ]);
 }
 
+/** H.264 at CRF 20: what a messaging app's or a phone's re-encode does to a clip's pixels. */
+const REENCODE_H264 = ['-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
+
 /**
  * The clip through H.264 once more at CRF 20, at its own size, rate and frame times: the pixels
  * change by compression alone, as a golfer's footage does every time an app or a messenger
@@ -64,7 +67,7 @@ export async function reencodedCopy(source: string, outPath: string): Promise<st
   // prettier-ignore
   return makeWithFfmpeg(outPath, [
     '-i', source, '-map', '0:v:0', '-vsync', 'passthrough',
-    '-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+    ...REENCODE_H264,
   ]);
 }
 
@@ -79,7 +82,7 @@ export async function repeatedClip(source: string, outPath: string, times: numbe
   // prettier-ignore
   return makeWithFfmpeg(outPath, [
     ...inputs, '-filter_complex', joined,
-    '-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+    ...REENCODE_H264,
   ]);
 }
 

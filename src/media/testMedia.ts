@@ -86,6 +86,11 @@ export async function repeatedClip(source: string, outPath: string, times: numbe
   ]);
 }
 
+/** The clip's first `seconds`, re-encoded: the fixture's golfer standing at address, before the club moves. */
+export function openingOf(source: string, outPath: string, seconds: number): Promise<string> {
+  return makeWithFfmpeg(outPath, ['-i', source, '-map', '0:v:0', '-t', String(seconds), ...REENCODE_H264]);
+}
+
 /** The first half of a file's bytes: an upload cut short. */
 export async function truncatedCopy(source: string, outPath: string): Promise<string> {
   const data = await readFile(source);

@@ -273,17 +273,18 @@ describe('the reply', () => {
 });
 
 describe('not a golf swing', () => {
-  it('refuses a clip with no person in it', () => {
-    expect(analyzeSwing(syntheticGolfer({ confidence: 0.08 }).track).kind).toBe('not_golf');
+  // The cause is what the member is told (src/shared/notGolf.ts): what to film instead.
+  it('refuses a clip with no person in it, as nobody seen', () => {
+    expect(analyzeSwing(syntheticGolfer({ confidence: 0.08 }).track)).toMatchObject({ kind: 'not_golf', cause: 'no_person' });
   });
 
-  it('refuses a person standing upright with the arms apart', () => {
-    expect(analyzeSwing(syntheticGolfer({ notGolf: true, noSwing: true }).track).kind).toBe('not_golf');
+  it('refuses a person standing upright with the arms apart, as no swing', () => {
+    expect(analyzeSwing(syntheticGolfer({ notGolf: true, noSwing: true }).track)).toMatchObject({ kind: 'not_golf', cause: 'no_swing' });
   });
 
-  it('refuses a golfer who never swings', () => {
+  it('refuses a golfer who never swings, as no swing', () => {
     const outcome = analyzeSwing(syntheticGolfer({ noSwing: true, waggle: true, idleBefore: 2 }).track);
-    expect(outcome).toEqual({ kind: 'not_golf', reason: 'no golf swing found in the clip' });
+    expect(outcome).toEqual({ kind: 'not_golf', cause: 'no_swing', reason: 'no golf swing found in the clip' });
   });
 });
 
@@ -315,7 +316,7 @@ describe('a still image', () => {
   });
 
   it('refuses a person who is not in a golf posture', () => {
-    expect(still({ notGolf: true, noSwing: true }).kind).toBe('not_golf');
+    expect(still({ notGolf: true, noSwing: true })).toMatchObject({ kind: 'not_golf', cause: 'no_golf_setup' });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type SwingEventName,
 } from '../shared/analysis';
 import type { EventFrames } from '../shared/eventAdjustment';
+import type { NotGolfCause } from '../shared/notGolf';
 import { bodyScale, type Handedness } from './body';
 import { clubProfile } from './clubs';
 import { composeCoaching } from './coaching';
@@ -28,7 +29,10 @@ import { scoreSwing } from './scoring';
 import { smoothTrack, type DenseTrack } from './smoothing';
 import type { PoseTrack } from './types';
 
-export type SwingOutcome = { kind: 'swing'; analysis: SwingAnalysis } | { kind: 'not_golf'; reason: string };
+/** Not a golf swing: `cause` is what the member is told (src/shared/notGolf.ts), `reason` the detail for the log. */
+export type NotGolf = { kind: 'not_golf'; cause: NotGolfCause; reason: string };
+
+export type SwingOutcome = { kind: 'swing'; analysis: SwingAnalysis } | NotGolf;
 
 export interface AnalyzeOptions {
   /** The member's handedness from their profile; detected from the swing when absent. */
@@ -45,27 +49,28 @@ export interface AnalyzeOptions {
   swing?: number;
 }
 
-const NO_PERSON = 'no person found (keypoint confidence too low)';
+const NO_PERSON: NotGolf = { kind: 'not_golf', cause: 'no_person', reason: 'no person found (keypoint confidence too low)' };
+const NO_SWING: NotGolf = { kind: 'not_golf', cause: 'no_swing', reason: 'no golf swing found in the clip' };
 
 /**
  * The swing engine's entry point: a pose track (video or image) in, a complete analysis or a
  * "not a golf swing" verdict out. Pure and deterministic: the same track gives the same result.
  */
 export function analyzeSwing(track: PoseTrack, options: AnalyzeOptions = {}): SwingOutcome {
-  if (!personSeen(track)) return { kind: 'not_golf', reason: NO_PERSON };
+  if (!personSeen(track)) return NO_PERSON;
   return track.source === 'image' || track.frames.length === 1 ? analyzeStill(track, options) : analyzeVideo(track, options);
 }
 
 function analyzeVideo(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   const detected = detectSwing(track, EVENT_CONSTANTS, options.swing);
-  if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
+  if (!detected) return NO_SWING;
   return measureAt(detected, detected.events, options, footageOf(track));
 }
 
 /** A swing measured at events the member placed, with the events the engine found beside them. */
 export type AdjustedOutcome =
   | { kind: 'swing'; analysis: SwingAnalysis; detected: Record<SwingEventName, number> }
-  | { kind: 'not_golf'; reason: string }
+  | NotGolf
   | { kind: 'invalid_events'; event: SwingEventName; message: string };
 
 /**
@@ -76,10 +81,10 @@ export type AdjustedOutcome =
  * measured, not what was filmed.
  */
 export function analyzeSwingWithEvents(track: PoseTrack, moved: EventFrames, options: AnalyzeOptions = {}): AdjustedOutcome {
-  if (track.source === 'image' || track.frames.length === 1) return { kind: 'not_golf', reason: 'a still image has no swing events to move' };
-  if (!personSeen(track)) return { kind: 'not_golf', reason: NO_PERSON };
+  if (track.source === 'image' || track.frames.length === 1) return { ...NO_SWING, reason: 'a still image has no swing events to move' };
+  if (!personSeen(track)) return NO_PERSON;
   const detected = detectSwing(track, EVENT_CONSTANTS, options.swing);
-  if (!detected) return { kind: 'not_golf', reason: 'no golf swing found in the clip' };
+  if (!detected) return NO_SWING;
   const placed = placeEvents(detected.dense, detected.events, moved);
   if (!placed.ok) return { kind: 'invalid_events', event: placed.event, message: placed.message };
   const outcome = measureAt(detected, placed.indices, options, footageOf(track));
@@ -96,7 +101,7 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
   const view = cameraView(dense, detected.events.address, size);
   const handedness = options.handedness ?? handednessFromSwing(dense, detected.events.address, detected.events.top, view);
   if (!inGolfPostureAtAddress(detected, view, size, handedness)) {
-    return { kind: 'not_golf', reason: 'the person is not in a golf posture at the start of the motion' };
+    return { kind: 'not_golf', cause: 'no_golf_setup', reason: 'the person is not in a golf posture at the start of the motion' };
   }
   const { metrics, finishCutOff } = measureSwing(dense, signals, events, view, handedness);
   const confidence = eventConfidence(detected.events, detected.second);
@@ -155,7 +160,7 @@ function analyzeStill(track: PoseTrack, options: AnalyzeOptions): SwingOutcome {
   const view = cameraView(dense, 0, scale);
   const handedness = options.handedness ?? handednessFromPosture(dense, 0, view);
   const position = golfPosture(dense, 0, view, scale, handedness === 'right' ? 1 : -1);
-  if (!position) return { kind: 'not_golf', reason: 'the person is not in a golf posture' };
+  if (!position) return { kind: 'not_golf', cause: 'no_golf_setup', reason: 'the person is not in a golf posture' };
   const metrics = position === 'address' ? measurePosture(dense, 0, view, handedness, scale) : {};
   const events = [toEvent(dense, position, 0)];
   const analysis = buildAnalysis(metrics, view, handedness, events, 'posture', options);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
+import { notGolfMessage } from '../../src/shared/notGolf';
 import { TOASTS } from '../../src/shared/texts';
 import { failureToast } from '../../src/web/features/analysis/uploadRules';
 import { failAbandoned, runAnalysisJob, requeueStranded, storeThumbnails } from '../../src/server/modules/analysis/job';
@@ -18,6 +19,7 @@ import { ANALYSIS_GAVE_UP_JOB, analysisJobOptions, storageKeys } from '../../src
 import { countQueuedByMember, findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
 import { CpuTurns } from '../../src/server/modules/analysis/cpuTurns';
 import { extractJpegFrames } from '../../src/media';
+import { openingOf } from '../../src/media/testMedia';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, TEST_ADMIN, type TestServer } from './harness';
 import { analysisRowCount, fixturePath, storedFiles, uploadForm, waitUntilFinished } from './analysis-helpers';
@@ -320,13 +322,16 @@ describe('an upload that is not a golf swing', () => {
     const accepted = await uploadForm(alice, { data: readFileSync(clipPath), name: 'pattern.mp4' });
     expect(accepted.status, accepted.text).toBe(202);
     const finished = await waitUntilFinished(alice, accepted.body.id);
-    expect(finished.body).toMatchObject({ status: 'failed', stage: 'failed', error: { code: 'non_golf_content', message: NON_GOLF_TEXT }, analysis: null });
+    const nobody = { code: 'non_golf_content', message: notGolfMessage('no_person', 'video') };
+    expect(finished.body).toMatchObject({ status: 'failed', stage: 'failed', error: nobody, analysis: null });
+    // A video is not told to upload an image (the spec's words are for pictures).
+    expect(nobody.message).not.toBe(NON_GOLF_TEXT);
     // The socket's message can arrive just after the stored status is read (fan-out over Redis).
     const failedMessage = await vi.waitUntil(
       () => socketMessages.find((m) => m.type === 'analysis_progress' && m.data.id === accepted.body.id && m.data.status === 'failed'),
       { timeout: 10_000 },
     );
-    expect(failedMessage.data.error).toEqual({ code: 'non_golf_content', message: NON_GOLF_TEXT });
+    expect(failedMessage.data.error).toEqual(nobody);
     // A failed upload's original is not kept (decision 2501).
     expect((await storedFiles(server)).filter((file) => file.startsWith(`analyses/${accepted.body.id}/`))).toEqual([]);
     // The browser reads the same code from the shared catalogue and names the refusal for what it is.
@@ -337,6 +342,17 @@ describe('an upload that is not a golf swing', () => {
     expect((await alice.get('/api/swing-analyses')).body.map((row: { id: string }) => row.id)).toContain(accepted.body.id);
     expect((await alice.delete(`/api/swing-analyses/${accepted.body.id}`)).status).toBe(204);
     expect((await storedFiles(server)).some((file) => file.startsWith(`analyses/${accepted.body.id}/`))).toBe(false);
+  });
+
+  it('tells a golfer filmed at address, who never swings, to film one whole swing', async () => {
+    // The fixture's first 1.4 s: the golfer stands over the ball and the club has not moved yet.
+    const clip = await openingOf(fixturePath(), path.join(scratch, 'address-only.mp4'), 1.4);
+    const accepted = await uploadForm(alice, { data: readFileSync(clip), name: 'address-only.mp4' });
+    expect(accepted.status, accepted.text).toBe(202);
+    const finished = await waitUntilFinished(alice, accepted.body.id);
+    expect(finished.body).toMatchObject({ status: 'failed', error: { code: 'non_golf_content', message: notGolfMessage('no_swing', 'video') } });
+    expect(finished.body.error.message).toMatch(/^We found no full golf swing in this video\. Film one whole swing, from address to the finish/);
+    expect(failureToast(finished.body.error)).toEqual({ title: TOASTS.golfContentRequired.title, description: finished.body.error.message });
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoseTrack } from '../../src/swing/types';
+import { notGolfMessage } from '../../src/shared/notGolf';
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { analyzeSwing } from '../../src/swing';
 import { analysisRowCount, storedFiles } from './analysis-helpers';
@@ -53,7 +54,11 @@ describe('POST /api/swing-analyses/on-device', () => {
       [{ file }, 400],
     ];
     for (const [body, status] of cases) expect((await api.post('/api/swing-analyses/on-device', body)).status).toBe(status);
-    expect((await api.post('/api/swing-analyses/on-device', { track: nobody, file })).body.code).toBe('non_golf_content');
+    // The page shows the server's words: what to film instead.
+    expect((await api.post('/api/swing-analyses/on-device', { track: nobody, file })).body).toMatchObject({
+      code: 'non_golf_content',
+      message: notGolfMessage('no_person', 'video'),
+    });
     expect((await client(server.baseUrl).post('/api/swing-analyses/on-device', { track, file })).status).toBe(401);
     expect(await analysisRowCount(server)).toBe(before);
   });

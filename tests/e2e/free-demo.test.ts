@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openingOf, tempDir } from '../../src/media/testMedia';
 import { STALL_BOUND_MS } from '../../src/pose/browser/stallBound';
+import { notGolfMessage } from '../../src/shared/notGolf';
 import { fixturePath } from '../api/analysis-helpers';
 import { attachInbox, inboxOf } from '../api/inbox';
 import { axeViolations, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
@@ -93,6 +96,25 @@ describe('the free demo', () => {
     await member.close();
     await context.close();
   }, 360_000);
+
+  it('tells a visitor whose clip holds no swing what to film, in a golfer’s words', async () => {
+    // The fixture's first 1.4 s: the golfer stands over the ball and the club has not moved yet.
+    const clip = await openingOf(SWING, path.join(await tempDir(), 'address-only.mp4'), 1.4);
+    const context = await harness.newContext('phone');
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto('/demo');
+    await page.getByLabel('Your swing video').setInputFiles(clip);
+    await page.getByRole('button', { name: 'Analyse my swing' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 120_000 });
+    expect(await alert.textContent()).toBe(notGolfMessage('no_swing', 'video'));
+    await alert.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'free-demo-no-swing-390', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it('ends with a message, not a page stuck at 0 %, when the model never arrives', async () => {
     // Service workers blocked so that the held request is the page's own.

@@ -26,8 +26,6 @@ export const noVideoProvided = () => new AnalysisInputError(400, ERROR_CODES.noV
 
 export const invalidVideoUrl = (message: string) => new AnalysisInputError(400, ERROR_CODES.invalidVideoUrl, message);
 
-export const nonGolfContent = () => new AnalysisInputError(422, ERROR_CODES.nonGolfContent, TOASTS.golfContentRequired.description);
-
 /** The per-member limit (decision 1502): the member waits for their own analyses, and is told so. */
 export const tooManyAnalyses = (limit: number) =>
   new AnalysisInputError(

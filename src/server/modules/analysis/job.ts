@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
+import { notGolfMessage } from '../../../shared/notGolf';
 import { TOASTS } from '../../../shared/texts';
 import { trackInThread, TrackingTimeLimit } from '../../../pose/node';
 import { analyzeSwing } from '../../../swing';
@@ -91,7 +92,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     if (outcome.kind === 'not_golf') {
       ctx.log.info({ analysisId: row.id, reason: outcome.reason }, 'not a golf swing');
       await progress.flush();
-      return fail(ctx, row, ERROR_CODES.nonGolfContent, TOASTS.golfContentRequired.description);
+      return fail(ctx, row, ERROR_CODES.nonGolfContent, notGolfMessage(outcome.cause, isVideo ? 'video' : 'image'));
     }
     // The engine's reply is the API's contract: checked here, before it is stored and served.
     const analysis = swingAnalysisSchema.parse(outcome.analysis);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { swingAnalysisSchema, type OnDeviceAnalysisBody, type SwingAnalysisDetail } from '../../../shared/analysis';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import { TOASTS } from '../../../shared/texts';
+import { notGolfMessage } from '../../../shared/notGolf';
 import { analyzeSwing, type SwingOutcome } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
@@ -35,7 +35,7 @@ export async function storeOnDeviceAnalysis(ctx: AppContext, userId: string, bod
   } catch {
     throw invalid();
   }
-  if (outcome.kind === 'not_golf') throw new HttpError(422, TOASTS.golfContentRequired.description, {}, { code: ERROR_CODES.nonGolfContent });
+  if (outcome.kind === 'not_golf') throw new HttpError(422, notGolfMessage(outcome.cause, track.source), {}, { code: ERROR_CODES.nonGolfContent });
   const analysis = swingAnalysisSchema.parse(outcome.analysis);
   const row = await insertAnalysis(ctx.db, {
     id,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { deviceAnalysisBlocker } from '../../../pose/browser/support';
 import { DeviceAnalysisError } from '../../../pose/browser/deviceAnalysisErrors';
 import type { SwingAnalysis } from '../../../shared/analysis';
+import { notGolfMessage } from '../../../shared/notGolf';
 import { ROUTES } from '../../../shared/routes';
 import type { PoseTrack } from '../../../swing/types';
 import { Button } from '../../components/ui/Button';
@@ -48,10 +49,7 @@ export function FreeDemo() {
     try {
       const { track, outcome } = await analyseDemoSwing(file, (fraction) => setPhase({ kind: 'working', fraction }));
       if (outcome.kind === 'not_golf') {
-        setPhase({
-          kind: 'failed',
-          message: `We could not find a golf swing in this video (${outcome.reason}). Film one full swing with your whole body in the frame.`,
-        });
+        setPhase({ kind: 'failed', message: notGolfMessage(outcome.cause, track.source) });
         return;
       }
       trackEvent('demo_analysis_done', { event_category: 'engagement', score: outcome.analysis.analysisResults.overallScore });

@@ -144,6 +144,8 @@ export const analysisResultsSchema = z.object({
   analysisKind: z.enum(['swing', 'posture']).optional(),
 });
 export type AnalysisResults = z.infer<typeof analysisResultsSchema>;
+/** How the clip's clock relates to life: slow by `slowMotionFactor`, `stated` when the file said so. */
+export type SwingTiming = NonNullable<AnalysisResults['timing']>;
 export type Footage = NonNullable<AnalysisResults['footage']>;
 
 export const swingAnalysisSchema = z.object({

@@ -15,6 +15,11 @@ function slowed(track: PoseTrack, times: number): PoseTrack {
   };
 }
 
+/** The first sentence of each position's details: when it comes. */
+function whenEachComes(outcome: Extract<ReturnType<typeof analyzeSwing>, { kind: 'swing' }>): string[] {
+  return outcome.analysis.analysisResults.positionDetails.map((position) => position.analysis.detailedFeedback.split('. ')[0]!);
+}
+
 describe('the swing clock', () => {
   const { track } = syntheticGolfer({ idleBefore: 1.5 });
 
@@ -58,6 +63,24 @@ describe('the swing clock', () => {
     const metric = (outcome: typeof real, key: string) => outcome.analysis.analysisResults.metrics.find((m) => m.key === key)?.value;
     // Its frames are real-time frames (captured at 30 a second), so it is read as the real-time swing is.
     for (const key of ['backswingTime', 'downswingTime', 'peakHandSpeed']) expect(metric(slow, key), key).toBeCloseTo(metric(real, key)!, 2);
+    // Each position comes the same real time after the one before as in the real-time swing (an
+    // event may land a frame apart), not eight times later.
+    const gaps = (outcome: typeof real) =>
+      whenEachComes(outcome)
+        .slice(1)
+        .map((when) => Number(/^([\d.]+) s after /.exec(when)![1]));
+    expect(gaps(slow)).toHaveLength(8);
+    gaps(slow).forEach((gap, k) => expect(Math.abs(gap - gaps(real)[k]!)).toBeLessThanOrEqual(1 / track.fps + 0.01));
+  });
+
+  it('gives slow motion it read from the swing no times between positions, only where each is in the video', () => {
+    const outcome = analyzeSwing(slowed(track, 4));
+    if (outcome.kind !== 'swing') throw new Error('a swing');
+    const when = whenEachComes(outcome);
+    expect(when).toHaveLength(9);
+    // "1.00 s after takeaway" on a clip four times slower than life would read as a slow backswing.
+    for (const [k, sentence] of when.entries())
+      expect(sentence).toBe(`At ${(outcome.analysis.analysisResults.events[k]!.timeMs / 1000).toFixed(2)} s in the video`);
   });
 
   it('reads a stated capture rate only as slow motion, real time or nothing', () => {

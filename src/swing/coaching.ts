@@ -1,4 +1,4 @@
-import type { AnalysisResults, Fault, KeyMetrics, SwingEventName } from '../shared/analysis';
+import type { AnalysisResults, Fault, KeyMetrics, SwingEventName, SwingTiming } from '../shared/analysis';
 import { unmeasuredAreas } from '../shared/keyMetricsMeasured';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
@@ -9,6 +9,8 @@ import { rankFaults, type CoachingContext, type RankedFault } from './priorities
 import { AREA_PENALTY, positionScore } from './scoring';
 import { EVENT_LABEL, insideReference, measured, metricPhrase, rangeWords, referenceFor, seconds, viewName } from './words';
 
+type PositionTime = { name: SwingEventName; frame: number; timeMs: number };
+
 export interface CoachingInput {
   metrics: SwingMetrics;
   faults: readonly FoundFault[];
@@ -16,13 +18,15 @@ export interface CoachingInput {
   overallScore: number;
   view: CameraView;
   handedness: Handedness;
-  /** Events with their times, in swing order (one for a still image). */
-  events: readonly { name: SwingEventName; frame: number; timeMs: number }[];
+  /** Events with their times on the clip's clock, in swing order (one for a still image). */
+  events: readonly PositionTime[];
   /** 'swing' for a video, 'posture' for a still image. */
   kind: 'swing' | 'posture';
   context: CoachingContext;
   /** The clip ended with the golfer still in the finish: how long it is held was not seen. */
   finishCutOff?: boolean;
+  /** A video's clock against life; absent for a still image. */
+  timing?: SwingTiming;
 }
 
 export interface CoachingTexts {
@@ -235,18 +239,29 @@ function keepers({ metrics, context, faults }: CoachingInput): string[] {
     );
 }
 
+/**
+ * When a position comes: the time since the one before, in real seconds (a clip whose file stated
+ * its slow motion is timed in real time too). In slow motion read from the swing itself no time is
+ * measured (the score's summary says so), so it says where the position is in the video instead:
+ * 1.00 s of a clip 2.2 times slower than life would read as a slow backswing.
+ */
+function whenItComes(event: PositionTime, before: PositionTime | undefined, timing: SwingTiming | undefined): string {
+  const factor = timing?.slowMotionFactor ?? 1;
+  if (factor > 1 && !timing?.stated) return `at ${seconds(event.timeMs)} in the video`;
+  return before ? `${seconds((event.timeMs - before.timeMs) / factor)} after ${EVENT_LABEL[before.name]}` : `at ${seconds(event.timeMs)}`;
+}
+
 /** Said at the finish when the clip cut it off, so that an unjudged hold is not read as a good one. */
 const FINISH_CUT_OFF = 'The clip ends while you still hold the finish, so how long you hold it is not judged: keep filming until you relax.';
 
-function positions({ metrics, faults, events, context, overallScore, finishCutOff }: CoachingInput): AnalysisResults['positionDetails'] {
+function positions({ metrics, faults, events, context, overallScore, finishCutOff, timing }: CoachingInput): AnalysisResults['positionDetails'] {
   return events.map((e, k) => {
     const info = POSITION_TEXT[e.name];
     const here = faults.filter((f) => f.position === e.name);
     const facts = info.metrics.map((key) => metricPhrase(metrics, key, context.club, context.heightCm)).filter((p): p is string => p !== null);
-    const prev = events[k - 1];
-    const timing = prev ? `${seconds(e.timeMs - prev.timeMs)} after ${EVENT_LABEL[prev.name]}` : `at ${seconds(e.timeMs)}`;
+    const when = whenItComes(e, events[k - 1], timing);
     const detailedFeedback = [
-      `${timing.charAt(0).toUpperCase()}${timing.slice(1)}.`,
+      `${when.charAt(0).toUpperCase()}${when.slice(1)}.`,
       facts.length > 0 ? `Measured at ${EVENT_LABEL[e.name]}: ${facts.join('; ')}.` : '',
       e.name === 'finish' && finishCutOff ? FINISH_CUT_OFF : '',
       here.length > 0

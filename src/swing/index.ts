@@ -6,6 +6,7 @@ import {
   type SwingAnalysis,
   type SwingEvent,
   type SwingEventName,
+  type SwingTiming,
 } from '../shared/analysis';
 import type { EventFrames } from '../shared/eventAdjustment';
 import type { NotGolfCause } from '../shared/notGolf';
@@ -110,20 +111,16 @@ function measureAt(detected: DetectedSwing, events: EventIndices, options: Analy
     const event = toEvent(dense, name, events[name]);
     return isChecked(name) && events[name] === detected.events[name] ? { ...event, confidence: confidence[name] } : event;
   });
-  const analysis = buildAnalysis(
-    metrics,
-    view,
-    handedness,
-    replyEvents,
-    'swing',
-    options,
-    frameAllowance(signals, events),
+  const timing = slowMotionTiming(detected);
+  const analysis = buildAnalysis(metrics, view, handedness, replyEvents, 'swing', options, {
+    allowance: frameAllowance(signals, events),
     finishCutOff,
-    unsurePositions(replyEvents, options.confirmations),
-  );
+    unsure: unsurePositions(replyEvents, options.confirmations),
+    timing,
+  });
   return {
     kind: 'swing',
-    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing: slowMotionTiming(detected), footage, ...swingsOfClip(detected) } },
+    analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, timing, footage, ...swingsOfClip(detected) } },
   };
 }
 
@@ -134,7 +131,7 @@ function swingsOfClip({ swings, analysed, dense }: DetectedSwing): Pick<Analysis
 }
 
 /** The clip's clock as the reply states it: `stated` only when the file gave the slow motion. */
-function slowMotionTiming({ slowMotionFactor, signals }: DetectedSwing): { slowMotionFactor: number; stated?: true } {
+function slowMotionTiming({ slowMotionFactor, signals }: DetectedSwing): SwingTiming {
   return signals.slowMotionStated ? { slowMotionFactor, stated: true } : { slowMotionFactor };
 }
 
@@ -176,6 +173,16 @@ function toEvent(dense: DenseTrack, name: SwingEvent['name'], index: number): Sw
   return { name, frame: sourceFrame(dense, index), timeMs: Math.max(0, Math.round(dense.timeMs[index] ?? 0)) };
 }
 
+/** What a video adds to its measurements (a still image has none of it). */
+interface SwingReading {
+  /** How many frames of slack each measured position had (frameAllowance). */
+  allowance?: SwingMetrics;
+  finishCutOff?: boolean;
+  /** Positions the engine is unsure of and the member has not confirmed. */
+  unsure?: ReadonlySet<SwingEventName>;
+  timing?: SwingTiming;
+}
+
 function buildAnalysis(
   metrics: SwingMetrics,
   view: CameraView,
@@ -183,14 +190,12 @@ function buildAnalysis(
   events: SwingEvent[],
   kind: 'swing' | 'posture',
   options: AnalyzeOptions,
-  allowance: SwingMetrics = {},
-  finishCutOff = false,
-  unsure: ReadonlySet<SwingEventName> = new Set(),
+  { allowance = {}, finishCutOff = false, unsure = new Set(), timing }: SwingReading = {},
 ): SwingAnalysis {
   const context = coachingContext(options);
   const faults: FoundFault[] = faultsAtUnsureEvents(detectFaults(metrics, view, context.club, allowance), unsure);
   const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance);
-  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff });
+  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff, timing });
   return swingAnalysisSchema.parse({
     feedback: texts.feedback,
     hasVisualCoaching: true,

@@ -73,6 +73,18 @@ describe('the swing clock', () => {
     gaps(slow).forEach((gap, k) => expect(Math.abs(gap - gaps(real)[k]!)).toBeLessThanOrEqual(1 / track.fps + 0.01));
   });
 
+  it('tells a slow-motion swing with no fault to keep its rhythm as a ratio, not as times it did not measure', () => {
+    const outcome = analyzeSwing(slowed(track, 4));
+    if (outcome.kind !== 'swing') throw new Error('a swing');
+    expect(outcome.analysis.analysisResults.faults).toEqual([]);
+    const ratio = outcome.analysis.analysisResults.metrics.find((m) => m.key === 'tempoRatio')!.value;
+    const { action, description } = outcome.analysis.analysisResults.nextMove;
+    expect(action).toBe('Groove this rhythm');
+    const said = /^Your backswing takes (\d\.\d) times as long as your downswing: repeat that rhythm on every full shot\.$/.exec(description);
+    expect(said, description).not.toBeNull();
+    expect(Number(said![1])).toBeCloseTo(ratio, 1);
+  });
+
   it('gives slow motion it read from the swing no times between positions, only where each is in the video', () => {
     const outcome = analyzeSwing(slowed(track, 4));
     if (outcome.kind !== 'swing') throw new Error('a swing');

@@ -176,6 +176,18 @@ function phaseOf({ kind, events }: CoachingInput): string {
   return events[0] ? POSITION_TEXT[events[0].name].title.split(':')[0] : 'Set-up';
 }
 
+/**
+ * The rhythm a swing with no fault keeps: its backswing and downswing times, or in slow motion read
+ * from the swing, where no time is measured, their ratio alone.
+ */
+function rhythmToKeep({ backswingTime, downswingTime, tempoRatio }: SwingMetrics): string {
+  if (backswingTime !== undefined && downswingTime !== undefined) {
+    return `Backswing ${seconds(1000 * backswingTime)} and downswing ${seconds(1000 * downswingTime)}: repeat that timing on every full shot.`;
+  }
+  if (tempoRatio !== undefined) return `Your backswing takes ${tempoRatio.toFixed(1)} times as long as your downswing: repeat that rhythm on every full shot.`;
+  return 'Repeat this rhythm on every full shot.';
+}
+
 function nextMove(input: CoachingInput, main: RankedFault | undefined): AnalysisResults['nextMove'] {
   const { kind, metrics, view } = input;
   if (!main) {
@@ -183,7 +195,7 @@ function nextMove(input: CoachingInput, main: RankedFault | undefined): Analysis
       ? {
           priority: 'low',
           action: 'Groove this rhythm',
-          description: `Backswing ${seconds(1000 * (metrics.backswingTime ?? 0))} and downswing ${seconds(1000 * (metrics.downswingTime ?? 0))}: repeat that timing on every full shot.`,
+          description: rhythmToKeep(metrics),
           visualCue: 'Hold each finish for three seconds after the ball has gone.',
         }
       : {

@@ -39,6 +39,8 @@ export interface DecodeOptions {
   buffers?: FrameBuffers;
   /** Halve the frames exactly this many times in 4:2:0 first (decision 3111); the sides must allow it. */
   halvings?: number;
+  /** The frames' size, when the caller sets it (the pose tracker's, poseFrameSize); else maxSide's. */
+  size?: { width: number; height: number };
 }
 
 /** The upright size decoded frames will have for a source of the given upright size. */
@@ -60,9 +62,8 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
   const halvings = opts.halvings ?? 0;
   const halved = halvedSize(info, halvings);
-  const { width, height } = decodedSize(halved.width, halved.height, opts.maxSide);
-  // Tone-mapped at the (halved) source's size: zimg refuses 4:2:0 frames of odd sizes, which a shrunk frame may have.
-  const prepare = halvingFilters(info, halvings);
+  const { width, height } = opts.size ?? decodedSize(halved.width, halved.height, opts.maxSide);
+  const prepare = halvingFilters(info, halvings, hdrShrunkFirst(info, halved, { width, height }));
   const convert = `scale=${width}:${height}:flags=area`;
   // The frames' times are logged where the frames are smallest (see decodeRaw): 3 bytes a pixel in RGB, 1.5 in 4:2:0.
   const logAfterConvert = 2 * width * height < halved.width * halved.height;
@@ -106,11 +107,24 @@ function halvedSize(info: VideoInfo, halvings: number): { width: number; height:
  * exact half is the 2×2 average rounded to nearest, which the page repeats (src/pose/yuv/i420Halve.ts);
  * a 10-bit frame halved first would round differently. An HDR frame is halved before it is
  * tone-mapped, so zimg works on a quarter of the pixels or less (at 4K the tone mapping was most
- * of the cost).
+ * of the cost), and shrunk before it too when `shrinkTo` says so (hdrShrunkFirst).
  */
-function halvingFilters(info: VideoInfo, halvings: number): string {
+function halvingFilters(info: VideoInfo, halvings: number, shrinkTo?: { width: number; height: number }): string {
   const halve = 'scale=iw/2:ih/2:flags=area,'.repeat(halvings);
-  return info.hdr ? `${halve}${HDR_TO_SDR}` : halvings > 0 ? `format=yuv420p,${halve}` : '';
+  const shrink = shrinkTo ? `scale=${shrinkTo.width}:${shrinkTo.height}:flags=area,` : '';
+  return info.hdr ? `${halve}${shrink}${HDR_TO_SDR}` : halvings > 0 ? `format=yuv420p,${halve}` : '';
+}
+
+/**
+ * The size an HDR frame is shrunk to before it is tone-mapped, when it is shrunk at all: zimg's
+ * tone mapping costs by the pixel (a 1080×1500 frame 31 ms of CPU on this machine; shrunk to
+ * 692×960 first, 18 ms with the shrinking), and no page bytes have to match an HDR frame (decision
+ * 3120). zimg refuses 4:2:0 frames of odd sides, so a frame shrunk to odd sides is tone-mapped
+ * before it, at the (halved) source's size.
+ */
+function hdrShrunkFirst(info: VideoInfo, halved: { width: number; height: number }, to: { width: number; height: number }) {
+  const shrunk = to.width < halved.width || to.height < halved.height;
+  return info.hdr && shrunk && to.width % 2 === 0 && to.height % 2 === 0 ? to : undefined;
 }
 
 interface RawOutput {

@@ -20,6 +20,13 @@ function brightness(data: Uint8Array, length = data.length): number {
   return sum / count;
 }
 
+/** The mean difference of two frames of one size, level by level. */
+function meanDifference(a: Uint8Array, b: Uint8Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += Math.abs(a[i] - b[i]);
+  return sum / a.length;
+}
+
 async function firstFrames(path: string) {
   const info = await probeVideo(path);
   let rgb = 0;
@@ -52,6 +59,37 @@ describe('HDR footage', () => {
       expect(Math.abs(tonemapped.luma - sdr.luma) / sdr.luma).toBeLessThan(0.1);
     });
   }
+
+  it('is shrunk before it is tone-mapped when shrunk to even sides, to the picture of tone-mapping it whole', SLOW, async () => {
+    const clip = await makeWithFfmpeg(join(dir, 'hlg-shrunk.mp4'), [
+      '-t',
+      '0.5',
+      '-i',
+      fixtureVideo(),
+      '-an',
+      '-vf',
+      toHdr('arib-std-b67'),
+      ...encoderArgs('hevc-hlg'),
+    ]);
+    const info = await probeVideo(clip);
+    const firstFrame = async (path: string, size: { width: number; height: number }) => {
+      for await (const frame of decodeFrames(path, { maxSide: size.height, info: await probeVideo(path), frames: [0], size })) return frame;
+      throw new Error(`no frame in ${path}`);
+    };
+    expect(info.hdr).toBe('hlg');
+    // 176×246: even, so zimg tone-maps the shrunk frame; 177×246 is odd, so that frame is
+    // tone-mapped whole and shrunk after, as before.
+    const even = { width: 176, height: 246 };
+    const odd = { width: 177, height: 246 };
+    const shrunkFirst = await firstFrame(clip, even);
+    expect([shrunkFirst.width, shrunkFirst.height]).toEqual([176, 246]);
+    const fromSdr = meanDifference(shrunkFirst.data, (await firstFrame(fixtureVideo(), even)).data);
+    const wholeFromSdr = meanDifference((await firstFrame(clip, odd)).data, (await firstFrame(fixtureVideo(), odd)).data);
+    // Both orders land as near the SDR picture the clip was made from (13 levels on average; 47
+    // with no tone mapping at all).
+    expect(fromSdr).toBeLessThan(20);
+    expect(Math.abs(fromSdr - wholeFromSdr)).toBeLessThan(2);
+  });
 
   it('is tone-mapped in the replay too, which is tagged SDR BT.709', SLOW, async () => {
     const clip = await makeWithFfmpeg(join(dir, 'hlg-replay-source.mp4'), [

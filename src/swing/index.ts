@@ -175,7 +175,7 @@ function toEvent(dense: DenseTrack, name: SwingEvent['name'], index: number): Sw
 
 /** What a video adds to its measurements (a still image has none of it). */
 interface SwingReading {
-  /** How many frames of slack each measured position had (frameAllowance). */
+  /** How far each timing metric can be off because the events fall on whole frames (frameAllowance). */
   allowance?: SwingMetrics;
   finishCutOff?: boolean;
   /** Positions the engine is unsure of and the member has not confirmed. */

@@ -103,12 +103,9 @@ describe('live analysis from the camera', () => {
     // ('commit') is what is waited for; the score below proves the page.
     await page.waitForURL(/\/analyses\/[0-9a-f-]{36}$/, { timeout: 120_000, waitUntil: 'commit' });
     // Finished either way: a failed analysis says why at once instead of running out the wait.
-    await page
-      .getByTestId('overall-score')
-      .or(page.getByRole('heading', { name: 'Analysis Failed' }))
-      .waitFor({ timeout: 180_000 });
-    const failed = page.getByRole('heading', { name: 'Analysis Failed' });
-    if (await failed.isVisible()) expect.fail(`the kept swing's analysis failed: ${await failed.locator('..').textContent()}\n${serverTrouble()}`);
+    await page.getByTestId('overall-score').or(page.getByTestId('analysis-failed')).waitFor({ timeout: 180_000 });
+    const failed = page.getByTestId('analysis-failed');
+    if (await failed.isVisible()) expect.fail(`the kept swing's analysis failed: ${await failed.textContent()}\n${serverTrouble()}`);
     const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
     expect(score).toBeGreaterThan(0);
     await page.getByText('Live session').waitFor();

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { analysisKey, refreshAnalysisLists } from './api';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
+import { failureToast } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
 
 /** One stored analysis in whatever state it is: still running (live progress), failed (why), or done. */
@@ -22,10 +23,12 @@ export function AnalysisStatusView({ detail }: { detail: SwingAnalysisDetail }) 
 
   if (running) return <AnalysisProgressPanel upload={null} progress={progress ?? detail} />;
   if (detail.status === 'failed' || !detail.analysis) {
+    // The toast's words (spec §8): 'Golf Content Required' over a refusal, else 'Analysis Failed'.
+    const { title, description } = failureToast(detail.error);
     return (
-      <Card className="border-red-200 bg-red-50">
-        <h2 className="text-xl font-semibold text-red-800">Analysis Failed</h2>
-        <p className="mt-2 text-red-900/80">{detail.error?.message || 'This swing could not be analysed.'}</p>
+      <Card className="border-red-200 bg-red-50" data-testid="analysis-failed">
+        <h2 className="text-xl font-semibold text-red-800">{title}</h2>
+        <p className="mt-2 text-red-900/80">{description}</p>
       </Card>
     );
   }

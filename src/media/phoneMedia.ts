@@ -77,6 +77,12 @@ export function encoderArgs(codec: PhoneVariant['codec']): string[] {
   ];
 }
 
+/** The first `seconds` of `source`, silent, as a phone's HDR HEVC file (HLG or PQ): test media for the tone mapping. */
+export function hdrHevcCopy(source: string, outPath: string, seconds: number, codec: 'hevc-hlg' | 'hevc-pq' = 'hevc-hlg'): Promise<string> {
+  const transfer = codec === 'hevc-hlg' ? 'arib-std-b67' : 'smpte2084';
+  return makeWithFfmpeg(outPath, ['-t', String(seconds), '-i', source, '-an', '-vf', toHdr(transfer), ...encoderArgs(codec)]);
+}
+
 /**
  * Writes one variant of `source` into `outDir` and returns its path. A rotation is made the way
  * phones store it: the pixels lie on their side and the tag says how to turn them upright. The

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { probeVideo } from '../../src/media';
-import { encoderArgs, toHdr } from '../../src/media/phoneMedia';
-import { fixtureVideo, makeWithFfmpeg, tempDir } from '../../src/media/testMedia';
+import { hdrHevcCopy } from '../../src/media/phoneMedia';
+import { fixtureVideo, tempDir } from '../../src/media/testMedia';
 import { browserHdrCopy } from '../../src/pose/yuv/hdrTestMedia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwingAnalysisDetail } from '../../src/shared/analysis';
@@ -78,16 +78,7 @@ describe('private analysis of HDR footage', () => {
   }, 400_000);
 
   it('says when an HDR HEVC file is chosen that this browser cannot read it, and keeps the upload', async () => {
-    const clip = await makeWithFfmpeg(path.join(dir, 'hevc-hlg.mp4'), [
-      '-t',
-      '1',
-      '-i',
-      fixtureVideo(),
-      '-an',
-      '-vf',
-      toHdr('arib-std-b67'),
-      ...encoderArgs('hevc-hlg'),
-    ]);
+    const clip = await hdrHevcCopy(fixtureVideo(), path.join(dir, 'hevc-hlg.mp4'), 1);
     const context = await harness.newContext('phone');
     const page = await context.newPage();
     const problems = watchPageProblems(page);

@@ -3,12 +3,15 @@ import type { Keypoint } from '../swing/types';
 import type { RgbImage } from './image';
 import { cameraShift, MotionMeter, motionRegions } from './motion';
 
-function grey(width: number, height: number, value: (x: number, y: number) => number): RgbImage {
+/** The k-th frame of a 30 fps clip. */
+const frameTime = (k: number) => (1000 * k) / 30;
+
+function grey(width: number, height: number, value: (x: number, y: number) => number, timeMs = 0): RgbImage & { timeMs: number } {
   const data = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) data.fill(value(x, y), (y * width + x) * 3, (y * width + x) * 3 + 3);
   }
-  return { width, height, data };
+  return { width, height, data, timeMs };
 }
 
 describe('MotionMeter', () => {
@@ -17,7 +20,7 @@ describe('MotionMeter', () => {
     const first = meter.next(grey(40, 20, () => 100));
     expect(first.mean({ x0: 0, y0: 0, x1: 1, y1: 1 })).toBe(0);
     // The right half brightens by 51 (0.2 of full scale).
-    const second = meter.next(grey(40, 20, (x) => (x >= 20 ? 151 : 100)));
+    const second = meter.next(grey(40, 20, (x) => (x >= 20 ? 151 : 100), frameTime(1)));
     expect(second.mean({ x0: 0.5, y0: 0, x1: 1, y1: 1 })).toBeCloseTo(0.2, 3);
     expect(second.mean({ x0: 0, y0: 0, x1: 0.5, y1: 1 })).toBe(0);
     expect(second.mean({ x0: 0, y0: 0, x1: 1, y1: 1 })).toBeCloseTo(0.1, 3);
@@ -34,9 +37,9 @@ describe('MotionMeter', () => {
     };
     const meter = new MotionMeter(50, 50);
     meter.next(grey(50, 50, () => 100));
-    const handsOnly = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 200 : 100)));
+    const handsOnly = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 200 : 100), frameTime(1)));
     expect(handsOnly.handsActivity(regions)).toBeGreaterThan(0.3);
-    const flicker = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 210 : 110)));
+    const flicker = meter.next(grey(50, 50, (x, y) => (x >= 20 && x < 30 && y >= 20 && y < 30 ? 210 : 110), frameTime(2)));
     expect(flicker.handsActivity(regions)).toBeLessThan(0);
   });
 
@@ -44,10 +47,26 @@ describe('MotionMeter', () => {
     const meter = new MotionMeter(100, 100);
     meter.next(grey(100, 100, () => 100));
     // A 4×4 pixel "clubhead" moves inside one 10×10 cell of a band covering the lower half.
-    const moved = meter.next(grey(100, 100, (x, y) => (x >= 60 && x < 64 && y >= 80 && y < 84 ? 180 : 100)));
+    const moved = meter.next(grey(100, 100, (x, y) => (x >= 60 && x < 64 && y >= 80 && y < 84 ? 180 : 100), frameTime(1)));
     const band = { x0: 0, y0: 0.5, x1: 1, y1: 1 };
     expect(moved.mean(band)).toBeLessThan(0.01);
     expect(moved.peakCell(band, { w: 0.1, h: 0.1 })).toBeGreaterThan(0.04);
+  });
+
+  it('reads the change over a thirtieth of a second at any frame rate, through repeated frames', () => {
+    // A bar sweeping right one pixel per 240th of a second, each picture shown twice (a 120 fps
+    // source stored at 240): the frame before shows no change half the time, or an eighth of it.
+    const bar = (k: number) => grey(80, 10, (x) => (x >= 2 * Math.floor(k / 2) && x < 2 * Math.floor(k / 2) + 8 ? 200 : 100), (1000 * k) / 240);
+    const meter = new MotionMeter(80, 10);
+    const changes = Array.from({ length: 24 }, (_, k) => meter.next(bar(k)).mean({ x0: 0, y0: 0, x1: 1, y1: 1 }));
+    // From the eighth frame on, each compares with the frame 33 ms before: the same change every time.
+    const settled = changes.slice(8);
+    expect(Math.min(...settled)).toBeGreaterThan(0);
+    expect(Math.max(...settled) - Math.min(...settled)).toBeLessThan(1e-9);
+    // Before that the clip's first frame is the only one far enough back.
+    expect(changes[0]).toBe(0);
+    expect(changes[1]).toBe(0);
+    expect(changes[2]).toBeGreaterThan(0);
   });
 });
 
@@ -116,7 +135,7 @@ describe('cameraShift', () => {
   it('measures a panned frame as nearly still, while a real move in it still shows', () => {
     const width = 120;
     const height = 80;
-    const frame = (ox: number, blob: boolean) => {
+    const frame = (ox: number, blob: boolean, timeMs: number) => {
       const data = new Uint8Array(width * height * 3);
       for (let y = 0; y < height; y += 1) {
         for (let x = 0; x < width; x += 1) {
@@ -124,13 +143,13 @@ describe('cameraShift', () => {
           data.set([v, v, v], (y * width + x) * 3);
         }
       }
-      return { width, height, data };
+      return { width, height, data, timeMs };
     };
     const meter = new MotionMeter(width, height);
-    meter.next(frame(0, false));
-    const panned = meter.next(frame(4, false));
+    meter.next(frame(0, false, frameTime(0)));
+    const panned = meter.next(frame(4, false, frameTime(1)));
     expect(panned.mean({ x0: 0.1, y0: 0.1, x1: 0.9, y1: 0.9 })).toBeLessThan(0.01);
-    const moved = meter.next(frame(4, true));
+    const moved = meter.next(frame(4, true, frameTime(2)));
     expect(moved.peakCell({ x0: 0, y0: 0, x1: 1, y1: 1 }, { w: 0.1, h: 0.1 })).toBeGreaterThan(0.2);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Hard cases made from the real fixture swing with the app's own ffmpeg: the same swing mirrored,
- * slowed, resampled, shrunk into a wide shot, panned across, held still at address for long, or
- * stored as a phone stores it (HEVC in .mov, audio first, a cover picture as a second video
- * stream). Each variant knows where the fixture's labelled events land in it.
+ * slowed, resampled (up to a phone's 240 fps), shrunk into a wide shot, panned across, held still
+ * at address for long, or stored as a phone stores it (HEVC in .mov, audio first, a cover picture
+ * as a second video stream). Each variant knows where the fixture's labelled events land in it.
  */
 import { join } from 'node:path';
 import { makeWithFfmpeg } from '../../src/media/testMedia';
@@ -29,7 +29,7 @@ export const VARIANTS: Variant[] = [
     args: (f) => ['-i', f, '-vf', 'setpts=2*PTS,fps=29.97', ...x264],
     extension: 'mp4', stretch: 2, offsetS: 0, handedness: 'right',
   },
-  ...[24, 60, 120].map((fps): Variant => ({
+  ...[24, 60, 120, 240].map((fps): Variant => ({
     name: `resampled to ${fps} fps`,
     args: (f) => ['-i', f, '-vf', `fps=${fps}`, ...x264],
     extension: 'mp4', stretch: 1, offsetS: 0, handedness: 'right',

@@ -41,6 +41,8 @@ export const PHONE_VARIANTS: PhoneVariant[] = [
   { name: '1080p240-hevc-hlg', shortSide: 1080, fps: 240, codec: 'hevc-hlg', rotation: 0, variableRate: false },
   { name: '1080p60-h264-9x16', shortSide: 1080, fps: 60, codec: 'h264', rotation: 0, variableRate: false, phoneFrame: true },
   { name: '2160p60-hevc-hlg-9x16', shortSide: 2160, fps: 60, codec: 'hevc-hlg', rotation: 0, variableRate: false, phoneFrame: true },
+  // An iPhone's default, as it stores it: 1920×1080 HEVC HLG on its side, tagged to be shown upright.
+  { name: '1080p60-hevc-hlg-rot90-9x16', shortSide: 1080, fps: 60, codec: 'hevc-hlg', rotation: 90, variableRate: false, phoneFrame: true },
 ];
 
 /**

@@ -169,12 +169,12 @@ describe('writePlaybackMp4', () => {
     expect(keepsItsPicture({ ...info, demuxer: 'matroska' })).toBe(false);
   });
 
-  it('shrinks a 4K clip to at most 1920 px on its long side, keeping its shape', async () => {
+  it('shrinks a 4K clip it encodes to at most 1280 px on its long side, keeping its shape', async () => {
     const dir = await tempDir();
     const fourK = await patternClip(join(dir, '4k.mp4'), { width: 2160, height: 3840, fps: 2, seconds: 1 });
     const out = join(dir, 'playback.mp4');
     await writePlaybackMp4(fourK, out);
-    expect(await probeVideo(out)).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
+    expect(await probeVideo(out)).toMatchObject({ codec: 'h264', width: 720, height: 1280 });
   });
 
   it('refuses what it cannot read and leaves no file behind', async () => {

@@ -6,11 +6,17 @@ import { runFfmpeg, stderrTail } from './ffmpeg';
 import { whitelistedInput } from './inputWhitelist';
 import { probeVideo, type VideoInfo } from './probe';
 
-/**
- * The replay's longest side: the player shows it in a page at most 1280 px wide with the skeleton
- * over it, so 4K costs four times the encoding of 1080p for nothing a member sees (issue 31).
- */
+/** The longest side of a replay whose picture is the original's (keepsItsPicture): a phone's 1080p as recorded. */
 export const PLAYBACK_MAX_SIDE = 1920;
+
+/**
+ * The longest side of a replay that is encoded again (HEVC, HDR, turned, 4K). The player shows it
+ * in a page at most 1280 px wide with the skeleton over it. Each pixel costs: an HDR frame of
+ * 1080×1920 took 34 ms of one core to tone-map (ffmpeg's filters here run on one thread) and x264
+ * about 17 ms more, so a phone's 1080p60 HDR replay outlasted the tracking beside it by 7 s; at
+ * this size it is done before the tracking (decision 3114).
+ */
+export const ENCODED_PLAYBACK_MAX_SIDE = 1280;
 
 /**
  * Writes an H.264/AAC MP4 that every browser plays (phones record HEVC .mov, which Chromium
@@ -18,9 +24,10 @@ export const PLAYBACK_MAX_SIDE = 1920;
  * whole file has arrived. The picture is turned upright (autorotate) and the rotation tag cleared
  * so players do not turn it again; every frame keeps its timestamp (`-vsync passthrough`) so frame
  * indices of the pose track stay aligned with the rendition. Written beside the target and renamed
- * into place: a failure never leaves half a file. Larger clips are shrunk to PLAYBACK_MAX_SIDE, HDR
- * is tone-mapped to SDR BT.709 as for the analysis (decision 3100). A picture browsers already play
- * as it is goes in unchanged (`keepsItsPicture`). `onSpawn` sees the encoder (see runFfmpeg).
+ * into place: a failure never leaves half a file. Larger clips are shrunk to
+ * ENCODED_PLAYBACK_MAX_SIDE, HDR is tone-mapped to SDR BT.709 as for the analysis (decision 3100).
+ * A picture browsers already play as it is goes in unchanged (`keepsItsPicture`). `onSpawn` sees
+ * the encoder (see runFfmpeg).
  */
 export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?: (encoder: ChildProcess) => void): Promise<void> {
   const partial = `${outPath}.partial.mp4`;
@@ -61,12 +68,12 @@ export function keepsItsPicture(info: VideoInfo): boolean {
   );
 }
 
-/** The picture encoded again: upright, at most PLAYBACK_MAX_SIDE, SDR. */
+/** The picture encoded again: upright, at most ENCODED_PLAYBACK_MAX_SIDE, SDR. */
 function encodedPicture({ width, height, hdr }: VideoInfo): string[] {
-  const shrink = Math.min(1, PLAYBACK_MAX_SIDE / Math.max(width, height));
+  const shrink = Math.min(1, ENCODED_PLAYBACK_MAX_SIDE / Math.max(width, height));
   // prettier-ignore
   return [
-    // At most PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR tone-mapped
+    // At most ENCODED_PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR tone-mapped
     // at that size: the replay shows the picture the analysis saw, and zimg works on fewer pixels.
     '-vf', `scale=trunc(iw*${shrink}/2)*2:trunc(ih*${shrink}/2)*2${hdr ? `,${HDR_TO_SDR.replace(/,$/, '')}` : ''}`,
     ...(hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),

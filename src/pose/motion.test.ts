@@ -54,8 +54,9 @@ describe('MotionMeter', () => {
   });
 
   it('reads the change over a thirtieth of a second at any frame rate, through repeated frames', () => {
-    // A bar sweeping right one pixel per 240th of a second, each picture shown twice (a 120 fps
-    // source stored at 240): the frame before shows no change half the time, or an eighth of it.
+    // A bar sweeping right a pixel per 240th of a second, each picture shown twice (a 120 fps
+    // source stored at 240): against the frame before, every other frame shows no change and the
+    // rest a quarter of what a thirtieth of a second shows.
     const bar = (k: number) => grey(80, 10, (x) => (x >= 2 * Math.floor(k / 2) && x < 2 * Math.floor(k / 2) + 8 ? 200 : 100), (1000 * k) / 240);
     const meter = new MotionMeter(80, 10);
     const changes = Array.from({ length: 24 }, (_, k) => meter.next(bar(k)).mean({ x0: 0, y0: 0, x1: 1, y1: 1 }));

@@ -23,9 +23,9 @@ export interface MotionRegions {
 }
 
 /**
- * The change of one frame against an earlier one (MotionMeter), kept as a summed-area table so that the mean
- * over any region costs four lookups. Regions are placed later, once the pose of the frame (or
- * of its neighbours) is known.
+ * The change of one frame against an earlier one (MotionMeter), kept as a summed-area table so
+ * that the mean over any region costs four lookups. Regions are placed later, once the pose of
+ * the frame (or of its neighbours) is known.
  */
 export class MotionField {
   constructor(

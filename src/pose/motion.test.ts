@@ -69,6 +69,16 @@ describe('MotionMeter', () => {
     expect(changes[1]).toBe(0);
     expect(changes[2]).toBeGreaterThan(0);
   });
+
+  it('keeps a bounded number of earlier frames when the timestamps stand still', () => {
+    // A bar moving a pixel a frame, every frame stamped 0: none is a thirtieth of a second older.
+    const bar = (k: number) => grey(80, 10, (x) => (x >= k && x < k + 20 ? 200 : 100));
+    const meter = new MotionMeter(80, 10);
+    const changes = Array.from({ length: 40 }, (_, k) => meter.next(bar(k)).mean({ x0: 0, y0: 0, x1: 1, y1: 1 }));
+    // From the sixteenth frame on each compares with the frame sixteen before, not with the first:
+    // the bar has moved 16 px, not 39 (past its own width, which changes more of the picture).
+    expect(changes[39]).toBeCloseTo(changes[16], 9);
+  });
 });
 
 describe('motionRegions', () => {

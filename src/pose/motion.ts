@@ -110,6 +110,12 @@ const LUMA_B = Float64Array.from({ length: 256 }, (_, v) => 0.114 * v);
  */
 export const MOTION_SPAN_MS = 30;
 
+/**
+ * Earlier frames kept at most: a thirtieth of a second at 480 fps. Frames whose timestamps stand
+ * still (a broken or hostile file) never span the thirtieth, and would otherwise all be kept.
+ */
+const MOST_KEPT = 16;
+
 /** One earlier frame's luminance, kept while a later frame may still be compared with it. */
 interface Kept {
   luma: Float32Array;
@@ -141,9 +147,10 @@ export class MotionMeter {
         luma[r * cols + c] = (LUMA_R[data[p]] + LUMA_G[data[p + 1]] + LUMA_B[data[p + 2]]) / 255;
       }
     }
-    // The latest frame at least the span before this one; early in the clip, the first frame. Those
-    // before it are never compared with again: later frames' spans end later still.
-    let reference = 0;
+    // The latest frame at least the span before this one, among the MOST_KEPT latest; early in the
+    // clip, the first frame. Those before it are never compared with again: later frames' spans
+    // end later still.
+    let reference = Math.max(0, this.kept.length - MOST_KEPT);
     while (reference + 1 < this.kept.length && frame.timeMs - this.kept[reference + 1].timeMs >= MOTION_SPAN_MS) reference += 1;
     for (const old of this.kept.splice(0, reference)) this.spare.push(old.luma);
     const prev = this.kept[0]?.luma ?? luma; // the first frame has no change

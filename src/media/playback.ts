@@ -73,8 +73,9 @@ function encodedPicture({ width, height, hdr }: VideoInfo): string[] {
   const shrink = Math.min(1, ENCODED_PLAYBACK_MAX_SIDE / Math.max(width, height));
   // prettier-ignore
   return [
-    // At most ENCODED_PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR tone-mapped
-    // at that size: the replay shows the picture the analysis saw, and zimg works on fewer pixels.
+    // At most ENCODED_PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR
+    // tone-mapped at that size: the replay shows the picture the analysis saw, and zimg works on
+    // fewer pixels.
     '-vf', `scale=trunc(iw*${shrink}/2)*2:trunc(ih*${shrink}/2)*2${hdr ? `,${HDR_TO_SDR.replace(/,$/, '')}` : ''}`,
     ...(hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',

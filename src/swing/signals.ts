@@ -99,8 +99,11 @@ const REPEAT_NEIGHBOURS = 3;
  * Frame-rate conversion repeats frames, one in three or three in four, which reads as "no
  * motion" there and "all of it" on the next frame. Each repeat takes the value of the next new
  * frame, whose change is measured against the same picture. A repeat is told by the person box
- * changing far less than on the new frames around it (up to three repeats in a row, 30 to 120 fps);
- * on a still scene a frame taken for a repeat only trades its noise for the next frame's.
+ * changing far less than on the new frames around it (up to three repeats in a row); on a still
+ * scene a frame taken for a repeat only trades its noise for the next frame's. Above 30 fps the
+ * motion meter already compares each frame with one a thirtieth of a second before it (decision
+ * 2416), so only repeats within a 21–30 fps clip (a slow-motion clip made at 30 from fewer
+ * pictures) still read as none.
  */
 function withoutRepeats(values: readonly number[], person: readonly number[], c: EventConstants): number[] {
   const n = values.length;

@@ -18,11 +18,12 @@ export interface DecodedFrame {
 
 /**
  * HDR (HLG or PQ, BT.2020) to SDR BT.709 limited range before anything else sees the picture
- * (decision 3100): to linear light, to BT.709 primaries, highlights above SDR white compressed
+ * (decision 3100): to linear light in BT.709 primaries, highlights above SDR white compressed
  * smoothly (mobius keeps everything below it as it is), then back to the BT.709 transfer. zimg
- * (zscale) does the conversions; the pose model was trained on SDR footage.
+ * (zscale) does the conversions; the pose model was trained on SDR footage. Linear light and the
+ * primaries in one zimg step give the bytes two steps gave, in 13 % less time (decision 3115).
  */
-export const HDR_TO_SDR = 'zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=709,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
+export const HDR_TO_SDR = 'zscale=t=linear:p=709:npl=100,format=gbrpf32le,tonemap=mobius:desat=0,zscale=t=709:m=709:r=tv,format=yuv420p,';
 
 /** Frames decoded ahead of the consumer: 8 frames of 960×540 are 12 MB. */
 const READ_AHEAD_FRAMES = 8;

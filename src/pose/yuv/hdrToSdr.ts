@@ -7,7 +7,8 @@ export type HdrTransfer = 'hlg' | 'pq';
 /**
  * The server's HDR chain (src/media/decode.ts, decision 3100) in the page's arithmetic, so private
  * analysis poses the picture the server poses (decision 3120):
- *   zscale=t=linear:npl=100 → zscale=p=709 → tonemap=mobius:desat=0 → zscale=t=709:m=709:r=tv → yuv420p.
+ *   zscale=t=linear:p=709:npl=100 → tonemap=mobius:desat=0 → zscale=t=709:m=709:r=tv → yuv420p
+ * (linear light, then the BT.709 primaries, in one zimg step: the bytes of the two it was).
  * The numbers are zimg's and ffmpeg's: BT.2020 non-constant-luminance YCbCr in limited range, chroma
  * sited left (MPEG-2) and resampled bilinearly; HLG to display light by the BT.2100 curve with the
  * OOTF's 1.2 power on each channel and a 1000-nit display, PQ to absolute light, both over SDR white

@@ -42,6 +42,21 @@ export interface DecodeOptions {
   halvings?: number;
   /** The frames' size, when the caller sets it (the pose tracker's, poseFrameSize); else maxSide's. */
   size?: { width: number; height: number };
+  /** A second output of the same decoding (the replay: playback.ts), whose picture the frames are shrunk from; decodeFrames only. */
+  sideOutput?: SideOutput;
+}
+
+/**
+ * A file ffmpeg writes while it decodes the frames, from the same pictures: one decoding (and HDR
+ * tone mapping) for both. Its picture is made first, and the frames are shrunk from it.
+ */
+export interface SideOutput {
+  /** Filters from the decoded picture to the one this output and the frames share. */
+  picture: string;
+  /** This output's options and file name, after its picture's `-map`. */
+  args: string[];
+  /** Called once ffmpeg has ended: with true when it read the whole clip without fault (the file is whole), else false. */
+  settle(whole: boolean): Promise<void>;
 }
 
 /** The upright size decoded frames will have for a source of the given upright size. */
@@ -57,14 +72,15 @@ export function decodedSize(width: number, height: number, maxSide: number): { w
  * (autorotate is on by default), so frames come out upright.
  * Every decoded frame is passed through (`-vsync passthrough`: no duplicates, no drops) and its
  * real timestamp is read from the `showinfo` filter's log line.
- * With `halvings`, the halved frame is what is scaled and converted.
+ * With `halvings`, the halved frame is what is scaled and converted; with `sideOutput`, its picture.
  */
 export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
   const halvings = opts.halvings ?? 0;
   const halved = halvedSize(info, halvings);
   const { width, height } = opts.size ?? decodedSize(halved.width, halved.height, opts.maxSide);
-  const prepare = halvingFilters(info, halvings, hdrShrunkFirst(info, halved, { width, height }));
+  // A side output's picture is already upright, tone-mapped and smaller: the frames are only shrunk from it.
+  const prepare = opts.sideOutput ? '' : halvingFilters(info, halvings, hdrShrunkFirst(info, halved, { width, height }));
   const convert = `scale=${width}:${height}:flags=area`;
   // The frames' times are logged where the frames are smallest (see decodeRaw): 3 bytes a pixel in RGB, 1.5 in 4:2:0.
   const logAfterConvert = 2 * width * height < halved.width * halved.height;
@@ -151,16 +167,21 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   // phone clip, logging the RGB frames made ffmpeg take a third longer than logging the 4:2:0 ones.
   const filters = `${select}${output.prepare}showinfo${output.convert ? `,${output.convert}` : ''}`;
 
+  const side = opts.sideOutput;
+  // With a side output the graph forks after its picture: one branch to it, one to the frames.
+  const picture = side
+    ? ['-filter_complex', `[0:v:${info.videoStream}]${side.picture},split=2[side][frames];[frames]${filters}[out]`, '-map', '[out]']
+    : ['-map', `0:v:${info.videoStream}`, '-vf', filters];
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   const proc = spawn(
     ...ffmpegCommand([
       '-hide_banner', '-nostdin', '-loglevel', 'info',
       ...(await whitelistedInput(path)),
-      '-map', `0:v:${info.videoStream}`, '-an', '-sn',
-      '-vf', filters,
+      ...picture, '-an', '-sn',
       '-vsync', 'passthrough',
       '-f', 'rawvideo', '-pix_fmt', output.pixelFormat, 'pipe:1',
+      ...(side ? ['-map', '[side]', ...side.args] : []),
     ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -177,6 +198,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
 
   let index = 0;
   let firstPtsSeconds: number | null = null;
+  let whole = false;
   try {
     for await (const data of readFrames(proc.stdout, frameBytes, READ_AHEAD_FRAMES, opts.buffers)) {
       const pts = await log.timestamp(index);
@@ -194,8 +216,11 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
     if (code !== 0 || index === 0 || log.damaged) {
       throw new UnreadableMediaError(`ffmpeg exited ${code} after ${index} frames: ${stderrTail(log.tail)}`);
     }
+    whole = true;
   } finally {
     if (proc.exitCode === null) proc.kill('SIGKILL');
+    // Also when the consumer stopped reading early: the side output then stopped where it did.
+    await side?.settle(whole);
   }
 }
 

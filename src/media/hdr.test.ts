@@ -1,8 +1,9 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeFrames, decodeI420Frames } from './decode';
 import { hdrHevcCopy } from './phoneMedia';
-import { writePlaybackMp4 } from './playback';
+import { replayBesideFrames, replayBesideFramesFits, writePlaybackMp4 } from './playback';
 import { probeVideo } from './probe';
 import { fixtureVideo, tempDir } from './testMedia';
 
@@ -89,6 +90,39 @@ describe('HDR footage', () => {
     const sdr = await firstFrames(fixtureVideo());
     expect(played.info).toMatchObject({ codec: 'h264', hdr: null, pixelFormat: 'yuv420p', colour: { matrix: 'bt709', fullRange: false } });
     expect(Math.abs(played.rgb - sdr.rgb) / sdr.rgb).toBeLessThan(0.1);
+  });
+
+  it("is decoded once for the frames and the replay: a whole SDR replay of every frame, at the frames' times (decision 3115)", SLOW, async () => {
+    const clip = await hdrHevcCopy(fixtureVideo(), join(dir, 'hlg-once.mp4'), 0.5);
+    const info = await probeVideo(clip);
+    expect(replayBesideFramesFits(info)).toBe(true);
+    const replay = join(dir, 'replay-beside.mp4');
+    const times: number[] = [];
+    let first = 0;
+    for await (const frame of decodeFrames(clip, { maxSide: 321, info, sideOutput: replayBesideFrames(info, replay) })) {
+      if (times.length === 0) first = brightness(frame.data);
+      times.push(frame.timeMs);
+    }
+    expect(await probeVideo(replay)).toMatchObject({ codec: 'h264', hdr: null, width: 354, height: 492, colour: { matrix: 'bt709', fullRange: false } });
+    const replayTimes: number[] = [];
+    for await (const frame of decodeFrames(replay, { maxSide: 321 })) replayTimes.push(frame.timeMs);
+    expect(replayTimes).toEqual(times);
+    // The frames are the tone-mapped picture, as the decoder alone gives it: within a tenth of the SDR picture.
+    const sdr = await firstFrames(fixtureVideo());
+    expect(Math.abs(first - sdr.rgb) / sdr.rgb).toBeLessThan(0.1);
+  });
+
+  it('leaves no replay, whole or partial, when the frames were not read to the end', SLOW, async () => {
+    const clip = await hdrHevcCopy(fixtureVideo(), join(dir, 'hlg-stopped.mp4'), 0.5);
+    const info = await probeVideo(clip);
+    const folder = await tempDir();
+    let read = 0;
+    for await (const frame of decodeFrames(clip, { maxSide: 246, info, sideOutput: replayBesideFrames(info, join(folder, 'replay.mp4')) })) {
+      read += frame.data.length > 0 ? 1 : 0;
+      if (read === 2) break;
+    }
+    expect(read).toBe(2);
+    expect(await readdir(folder)).toEqual([]);
   });
 
   it('leaves SDR footage alone', async () => {

@@ -4,10 +4,10 @@
 export { MAX_VIDEO_SECONDS, MediaError, MediaOverLimitError, MediaTooLongError, UnreadableMediaError } from './errors';
 export { assertImageWithinLimits, assertVideoWithinLimits, MEDIA_LIMITS } from './limits';
 export { probeVideo, type VideoInfo } from './probe';
-export { decodeFrames, decodeI420Frames, decodedSize, type DecodedFrame, type DecodeOptions } from './decode';
+export { decodeFrames, decodeI420Frames, decodedSize, type DecodedFrame, type DecodeOptions, type SideOutput } from './decode';
 export { FrameBuffers } from './frameReader';
 export { extractJpegFrames, MissingFrameError } from './thumbnails';
-export { writePlaybackMp4 } from './playback';
+export { replayBesideFrames, replayBesideFramesFits, writePlaybackMp4 } from './playback';
 export { burnOverlay, exportSize, type BurnOptions, type OverlayFrames } from './burnOverlay';
 export { detectMedia, SNIFF_BYTES, type DetectedMedia, type MediaKind } from './sniff';
 export { assertDecodable } from './decodable';

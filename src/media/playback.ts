@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
-import { HDR_TO_SDR } from './decode';
+import { HDR_TO_SDR, type SideOutput } from './decode';
 import { UnreadableMediaError } from './errors';
 import { runFfmpeg, stderrTail } from './ffmpeg';
 import { whitelistedInput } from './inputWhitelist';
@@ -30,24 +30,64 @@ export const ENCODED_PLAYBACK_MAX_SIDE = 1280;
  * the encoder (see runFfmpeg).
  */
 export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?: (encoder: ChildProcess) => void): Promise<void> {
-  const partial = `${outPath}.partial.mp4`;
   const info = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
+  const file = replayFile(outPath);
+  const picture = keepsItsPicture(info) ? { filter: null, args: ['-c:v', 'copy'] } : encodedPicture(info);
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   const { code, stderr } = await runFfmpeg([
     ...(await whitelistedInput(inPath)),
-    '-map', `0:v:${info.videoStream}`, '-map', '0:a:0?',
-    ...(keepsItsPicture(info) ? ['-c:v', 'copy'] : encodedPicture(info)),
+    '-map', `0:v:${info.videoStream}`,
+    ...(picture.filter ? ['-vf', picture.filter] : []),
+    ...replayOutputArgs(picture.args, file.partial),
+  ], onSpawn);
+  await file.settle(code === 0);
+  if (code !== 0) throw new UnreadableMediaError(`playback rendition failed: ${stderrTail(stderr)}`);
+}
+
+/**
+ * Whether the replay is better written by the pose tracker's own decoder, as a second output of
+ * the ffmpeg that reads the frames (replayBesideFrames): an HDR clip's decoding and tone mapping
+ * were most of the cost of both, and each did them (decision 3115). Other clips' replays are
+ * copied or encoded apart, beside the tracking: their pose frames are the 4:2:0 planes the page
+ * shrinks the same way (decision 1609), not a picture the replay can share.
+ */
+export function replayBesideFramesFits(info: VideoInfo): boolean {
+  return info.hdr !== null;
+}
+
+/**
+ * The replay as a second output of a decoder that reads the frames anyway (decodeFrames'
+ * `sideOutput`): the picture turned upright, shrunk and tone-mapped once for both. The frames
+ * are then shrunk from that picture. Written beside `outPath` and renamed into place only when
+ * the decoder read the clip to its end.
+ */
+export function replayBesideFrames(info: VideoInfo, outPath: string): SideOutput {
+  const file = replayFile(outPath);
+  const picture = encodedPicture(info);
+  return { picture: picture.filter, args: replayOutputArgs(picture.args, file.partial), settle: file.settle };
+}
+
+/** Output options after the picture's own: the first audio track as AAC, every frame at its time, the index first. */
+function replayOutputArgs(pictureArgs: string[], partial: string): string[] {
+  // prettier-ignore
+  return [
+    '-map', '0:a:0?',
+    ...pictureArgs,
     '-c:a', 'aac', '-b:a', '128k',
     '-vsync', 'passthrough',
     '-movflags', '+faststart',
     '-y', partial,
-  ], onSpawn);
-  if (code !== 0) {
-    await rm(partial, { force: true });
-    throw new UnreadableMediaError(`playback rendition failed: ${stderrTail(stderr)}`);
-  }
-  await rename(partial, outPath);
+  ];
+}
+
+/** The replay is written beside its place and moved in when whole: a failure never leaves half a file. */
+function replayFile(outPath: string) {
+  const partial = `${outPath}.partial.mp4`;
+  return {
+    partial,
+    settle: (whole: boolean) => (whole ? rename(partial, outPath) : rm(partial, { force: true })),
+  };
 }
 
 /**
@@ -68,17 +108,19 @@ export function keepsItsPicture(info: VideoInfo): boolean {
   );
 }
 
-/** The picture encoded again: upright, at most ENCODED_PLAYBACK_MAX_SIDE, SDR. */
-function encodedPicture({ width, height, hdr }: VideoInfo): string[] {
+/** The picture encoded again: upright, at most ENCODED_PLAYBACK_MAX_SIDE, SDR; its filters and encoder options. */
+function encodedPicture({ width, height, hdr }: VideoInfo): { filter: string; args: string[] } {
   const shrink = Math.min(1, ENCODED_PLAYBACK_MAX_SIDE / Math.max(width, height));
-  // prettier-ignore
-  return [
+  return {
     // At most ENCODED_PLAYBACK_MAX_SIDE on the long side (yuv420p needs even sides), then HDR
     // tone-mapped at that size: the replay shows the picture the analysis saw, and zimg works on
     // fewer pixels.
-    '-vf', `scale=trunc(iw*${shrink}/2)*2:trunc(ih*${shrink}/2)*2${hdr ? `,${HDR_TO_SDR.replace(/,$/, '')}` : ''}`,
-    ...(hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
-    '-metadata:s:v:0', 'rotate=0',
-  ];
+    filter: `scale=trunc(iw*${shrink}/2)*2:trunc(ih*${shrink}/2)*2${hdr ? `,${HDR_TO_SDR.replace(/,$/, '')}` : ''}`,
+    // prettier-ignore
+    args: [
+      ...(hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+      '-metadata:s:v:0', 'rotate=0',
+    ],
+  };
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { probeVideo } from '../../src/media';
+import { decodeFrames, probeVideo } from '../../src/media';
 import { hdrHevcCopy } from '../../src/media/phoneMedia';
 import { fixtureVideo, tempDir } from '../../src/media/testMedia';
 import { browserHdrCopy } from '../../src/pose/yuv/hdrTestMedia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwingAnalysisDetail } from '../../src/shared/analysis';
 import { registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
-import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf } from './private-analysis-flow';
+import { analyseOnDeviceInPage, eventFrames, serverAnalysisOf, trackOf } from './private-analysis-flow';
 
 /**
  * Private analysis of HDR footage in a real Chromium (issue 31, decision 3120). An HLG copy of the
@@ -64,6 +64,13 @@ describe('private analysis of HDR footage', () => {
 
     const server = await serverAnalysisOf(context.request, video);
     expect(server.status).toBe('done');
+    // Its replay came from the tracker's own decoding (decision 3115): SDR H.264, every frame there.
+    const replay = path.join(dir, 'server-replay.mp4');
+    fs.writeFileSync(replay, await (await context.request.get(server.videoUrl!)).body());
+    expect(await probeVideo(replay)).toMatchObject({ codec: 'h264', hdr: null, colour: { matrix: 'bt709' } });
+    let replayFrames = 0;
+    for await (const frame of decodeFrames(replay, { maxSide: 64 })) replayFrames += frame.data.length > 0 ? 1 : 0;
+    expect(replayFrames).toBe((await trackOf(context.request, server))!.frameCount);
     const device = eventFrames(detail);
     const reference = eventFrames(server);
     expect(Object.keys(device).sort()).toEqual(Object.keys(reference).sort());

@@ -8,7 +8,10 @@ import {
   FrameBuffers,
   MediaOverLimitError,
   probeVideo,
+  replayBesideFrames,
+  replayBesideFramesFits,
   UnreadableMediaError,
+  type SideOutput,
   type VideoInfo,
 } from '../../media';
 import { TRACKING_BUDGET, TrackingBudgetSpent, type TrackingBudget } from '../budget';
@@ -36,6 +39,11 @@ export interface TrackOptions {
   waitTurn?: () => Promise<void> | undefined;
   /** What tracking may spend (TRACKING_BUDGET unless given). */
   budget?: TrackingBudget;
+  /**
+   * Writes the clip's replay here from the frames' own decoding, for a clip where that fits
+   * (replayBesideFramesFits: HDR); whole when the tracking read the clip to its end, else absent.
+   */
+  replayTo?: string;
 }
 
 /** What a tracking run cost, stage by stage (wall milliseconds), for the benchmark and logs. */
@@ -83,7 +91,8 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     if (expectedFrames) opts.onProgress?.(stage, Math.min(1, (index + 1) / expectedFrames));
   };
   started = performance.now();
-  const result = await trackFrames(poseFrames(path, info), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
+  const replay = opts.replayTo && replayBesideFramesFits(info) ? replayBesideFrames(info, opts.replayTo) : undefined;
+  const result = await trackFrames(poseFrames(path, info, replay), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
     onFrame: (frame) => progress('decode', frame.index),
     onPosed: (index) => progress('pose', index),
     waitTurn: opts.waitTurn,
@@ -127,9 +136,11 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
  * repeats byte for byte (decision 1606); so do larger ones that exact halvings bring within it, halved
  * by ffmpeg in 4:2:0 as the page halves them (decision 3111). The rest are decoded at full size, or
  * halved as far as they can be, and shrunk by our own scaler, which the page runs too (decision 1609);
- * HDR ones, which the page draws through the browser instead, are shrunk by ffmpeg.
+ * HDR ones, which the page draws through the browser instead, are shrunk by ffmpeg; with a `replay`
+ * beside them (decision 3115), from the replay's tone-mapped picture.
  */
-export function poseFrames(path: string, info: VideoInfo): AsyncIterable<IndexedFrame> {
+export function poseFrames(path: string, info: VideoInfo, replay?: SideOutput): AsyncIterable<IndexedFrame> {
+  if (replay) return decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, size: poseFrameSize(info.width, info.height), sideOutput: replay });
   if (!shrinksFrames(info.width, info.height)) return decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info });
   // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
   const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);

@@ -10,6 +10,8 @@ export interface TrackRequest {
   model: PoseModelName;
   /** Whether the run starts held back (see CpuHold). */
   held: boolean;
+  /** See TrackOptions.replayTo. */
+  replayTo?: string;
 }
 
 export type ToTrackThread = { held: boolean };

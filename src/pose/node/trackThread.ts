@@ -27,6 +27,7 @@ try {
     request.kind === 'video'
       ? await trackVideoFile(request.path, {
           model: request.model,
+          replayTo: request.replayTo,
           waitTurn,
           onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
         })

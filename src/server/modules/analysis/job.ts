@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,7 +11,7 @@ import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
-import { extractJpegFrames, MediaError, MissingFrameError, writePlaybackMp4 } from '../../../media';
+import { extractJpegFrames, MediaError, MissingFrameError, probeVideo, replayBesideFramesFits, writePlaybackMp4 } from '../../../media';
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
@@ -71,17 +71,23 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   const original = await ctx.storage.localPath(row.originalKey);
   const workDir = await makeWorkDir('fairway-analysis');
   const timings = stopwatch();
-  // The playback rendition needs nothing from the analysis: ffmpeg encodes it on the second core
-  // while the pose model (one wasm thread) works through the frames.
   const playbackFile = path.join(workDir, 'playback.mp4');
-  const playbackWritten = isVideo ? writePlaybackMp4(original.path, playbackFile, (encoder) => turn.attach(encoder)) : undefined;
-  // Marked as handled now (it may fail while pose runs); its error still surfaces where it is awaited.
-  playbackWritten?.catch(() => undefined);
+  const writePlayback = () => writePlaybackMp4(original.path, playbackFile, (encoder) => turn.attach(encoder));
+  // An HDR clip's replay comes from the tracker's own decoding (decision 3115). Any other needs
+  // nothing from the analysis: ffmpeg writes it on the second core while the pose model (one wasm
+  // thread) works through the frames.
+  let playbackWritten: Promise<void> | undefined;
   try {
+    const replayWithTracking = isVideo && replayBesideFramesFits(await probeVideo(original.path, { maxDurationMs: Number.POSITIVE_INFINITY }));
+    if (isVideo && !replayWithTracking) {
+      playbackWritten = writePlayback();
+      // Marked as handled now (it may fail while pose runs); its error still surfaces where it is awaited.
+      playbackWritten.catch(() => undefined);
+    }
     progress.report('decode', 0);
     // On a thread of its own, held back in its turn; ended if pg-boss takes the job back (signal).
     const track: PoseTrack = await trackInThread(
-      { kind: isVideo ? 'video' : 'image', path: original.path, model: ctx.config.poseModel },
+      { kind: isVideo ? 'video' : 'image', path: original.path, model: ctx.config.poseModel, ...(replayWithTracking ? { replayTo: playbackFile } : {}) },
       { hold: turn, onProgress: (stage, fraction) => progress.report(stage, fraction), timeLimitMs: TRACKING_TIME_LIMIT_MS, signal },
     );
 
@@ -98,13 +104,15 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     const analysis = swingAnalysisSchema.parse(outcome.analysis);
     progress.report('coaching', 0);
     let playbackKey: string | null = null;
-    if (playbackWritten) {
-      await playbackWritten;
+    if (isVideo) {
+      // The tracker leaves no replay when it stopped reading before the clip's end. Today only a
+      // clip with nobody in it does, refused above; the replay does not count on that.
+      await (playbackWritten ?? (existsSync(playbackFile) ? undefined : writePlayback()));
       playbackKey = storageKeys.playback(row.id);
       await ctx.storage.put(playbackKey, createReadStream(playbackFile));
     }
     timings.lap('playbackWait');
-    const thumbnails = await storeThumbnails(ctx, row, { original: original.path, replay: playbackWritten ? playbackFile : undefined }, isVideo, analysis);
+    const thumbnails = await storeThumbnails(ctx, row, { original: original.path, replay: isVideo ? playbackFile : undefined }, isVideo, analysis);
     timings.lap('thumbnails');
     await progress.flush();
     const stillThere = await updateAnalysis(ctx.db, row.id, {

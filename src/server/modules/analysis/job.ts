@@ -192,8 +192,8 @@ export async function storeThumbnails(
 
 /**
  * The stills of the event frames. From the replay when there is one: every frame of the original at
- * its index, at most 1920 px and SDR, so a 4K HDR clip is not decoded a third time at full size for
- * nine small pictures. A replay that lacks an event frame (a camera recording in CI once gave one,
+ * its index, at most 1920 px and SDR, so a 4K HDR clip is not decoded again at full size for nine
+ * small pictures. A replay that lacks an event frame (a camera recording in CI once gave one,
  * cause unseen) must not fail a finished analysis: the original, whose frames the track indexes, has it.
  */
 async function eventStills(ctx: AppContext, analysisId: string, sources: StillSources, frames: number[]): Promise<Buffer[]> {

@@ -18,6 +18,13 @@ export const PLAYBACK_MAX_SIDE = 1920;
  */
 export const ENCODED_PLAYBACK_MAX_SIDE = 1280;
 
+export interface PlaybackOptions {
+  /** Facts from probeVideo, to avoid probing twice. */
+  info?: VideoInfo;
+  /** Sees the encoder (see runFfmpeg). */
+  onSpawn?: (encoder: ChildProcess) => void;
+}
+
 /**
  * Writes an H.264/AAC MP4 that every browser plays (phones record HEVC .mov, which Chromium
  * cannot), with the index at the front (`+faststart`) so playback and seeking start before the
@@ -26,11 +33,10 @@ export const ENCODED_PLAYBACK_MAX_SIDE = 1280;
  * indices of the pose track stay aligned with the rendition. Written beside the target and renamed
  * into place: a failure never leaves half a file. Larger clips are shrunk to
  * ENCODED_PLAYBACK_MAX_SIDE, HDR is tone-mapped to SDR BT.709 as for the analysis (decision 3100).
- * A picture browsers already play as it is goes in unchanged (`keepsItsPicture`). `onSpawn` sees
- * the encoder (see runFfmpeg).
+ * A picture browsers already play as it is goes in unchanged (`keepsItsPicture`).
  */
-export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?: (encoder: ChildProcess) => void): Promise<void> {
-  const info = await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY });
+export async function writePlaybackMp4(inPath: string, outPath: string, opts: PlaybackOptions = {}): Promise<void> {
+  const info = opts.info ?? (await probeVideo(inPath, { maxDurationMs: Number.POSITIVE_INFINITY }));
   const file = replayFile(outPath);
   const picture = keepsItsPicture(info) ? { filter: null, args: ['-c:v', 'copy'] } : encodedPicture(info);
   // ffmpeg arguments stay in their flag/value groups, one line per step.
@@ -40,7 +46,7 @@ export async function writePlaybackMp4(inPath: string, outPath: string, onSpawn?
     '-map', `0:v:${info.videoStream}`,
     ...(picture.filter ? ['-vf', picture.filter] : []),
     ...replayOutputArgs(picture.args, file.partial),
-  ], onSpawn);
+  ], opts.onSpawn);
   await file.settle(code === 0);
   if (code !== 0) throw new UnreadableMediaError(`playback rendition failed: ${stderrTail(stderr)}`);
 }

@@ -11,7 +11,7 @@ import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
-import { extractJpegFrames, MediaError, MissingFrameError, probeVideo, replayBesideFramesFits, writePlaybackMp4 } from '../../../media';
+import { extractJpegFrames, MediaError, MissingFrameError, probeVideo, replayBesideFramesFits, writePlaybackMp4, type VideoInfo } from '../../../media';
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
@@ -72,15 +72,16 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   const workDir = await makeWorkDir('fairway-analysis');
   const timings = stopwatch();
   const playbackFile = path.join(workDir, 'playback.mp4');
-  const writePlayback = () => writePlaybackMp4(original.path, playbackFile, (encoder) => turn.attach(encoder));
+  const writePlayback = (info: VideoInfo) => writePlaybackMp4(original.path, playbackFile, { info, onSpawn: (encoder) => turn.attach(encoder) });
   // An HDR clip's replay comes from the tracker's own decoding (decision 3115). Any other needs
   // nothing from the analysis: ffmpeg writes it on the second core while the pose model (one wasm
   // thread) works through the frames.
   let playbackWritten: Promise<void> | undefined;
   try {
-    const replayWithTracking = isVideo && replayBesideFramesFits(await probeVideo(original.path, { maxDurationMs: Number.POSITIVE_INFINITY }));
-    if (isVideo && !replayWithTracking) {
-      playbackWritten = writePlayback();
+    const info = isVideo ? await probeVideo(original.path, { maxDurationMs: Number.POSITIVE_INFINITY }) : null;
+    const replayWithTracking = info !== null && replayBesideFramesFits(info);
+    if (info && !replayWithTracking) {
+      playbackWritten = writePlayback(info);
       // Marked as handled now (it may fail while pose runs); its error still surfaces where it is awaited.
       playbackWritten.catch(() => undefined);
     }
@@ -104,10 +105,10 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     const analysis = swingAnalysisSchema.parse(outcome.analysis);
     progress.report('coaching', 0);
     let playbackKey: string | null = null;
-    if (isVideo) {
+    if (info) {
       // The tracker leaves no replay when it stopped reading before the clip's end. Today only a
       // clip with nobody in it does, refused above; the replay does not count on that.
-      await (playbackWritten ?? (existsSync(playbackFile) ? undefined : writePlayback()));
+      await (playbackWritten ?? (existsSync(playbackFile) ? undefined : writePlayback(info)));
       playbackKey = storageKeys.playback(row.id);
       await ctx.storage.put(playbackKey, createReadStream(playbackFile));
     }

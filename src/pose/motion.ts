@@ -2,8 +2,8 @@ import { torsoOf } from '../swing/body';
 import type { Keypoint, MotionSample } from '../swing/types';
 import type { RgbImage } from './image';
 
-/** Motion is read on every STEP-th pixel in both directions: 4× cheaper, and still far finer than the regions. */
-const STEP = 2;
+/** Motion is read on every MOTION_STEP-th pixel in both directions: 4× cheaper, and still far finer than the regions. */
+export const MOTION_STEP = 2;
 const REGION_SCORE = 0.2;
 
 /** A box normalised to the frame: left, top, right, bottom in 0..1. */
@@ -122,39 +122,64 @@ interface Kept {
   timeMs: number;
 }
 
+/** The size of the grid motion is read on in a frame of this size: every MOTION_STEP-th column and row from the first. */
+export function motionGrid(width: number, height: number): { cols: number; rows: number } {
+  return { cols: Math.ceil(width / MOTION_STEP), rows: Math.ceil(height / MOTION_STEP) };
+}
+
+/** Luminance (0..1) of one pixel as motion reads it. */
+export function luminance(red: number, green: number, blue: number): number {
+  return (LUMA_R[red]! + LUMA_G[green]! + LUMA_B[blue]!) / 255;
+}
+
+/** A frame's luminance on its motion grid (MotionMeter.measure's input), into `out` when given. */
+export function motionLuma(frame: RgbImage, out?: Float32Array): Float32Array {
+  const { cols, rows } = motionGrid(frame.width, frame.height);
+  const luma = out ?? new Float32Array(cols * rows);
+  const { data } = frame;
+  for (let r = 0; r < rows; r += 1) {
+    const rowStart = r * MOTION_STEP * frame.width;
+    for (let c = 0; c < cols; c += 1) {
+      const p = (rowStart + c * MOTION_STEP) * 3;
+      luma[r * cols + c] = luminance(data[p]!, data[p + 1]!, data[p + 2]!);
+    }
+  }
+  return luma;
+}
+
 /** Reads frames in order and gives each one's MotionField against the frame MOTION_SPAN_MS before it. */
 export class MotionMeter {
   /** Earlier frames, oldest first: the one each next frame compares with, and those after it. */
   private kept: Kept[] = [];
-  /** Luminance buffers no longer needed, read into again. */
+  /** Luminance buffers no longer needed, read into again (at most MOST_KEPT). */
   private spare: Float32Array[] = [];
   private readonly cols: number;
   private readonly rows: number;
 
   constructor(width: number, height: number) {
-    this.cols = Math.ceil(width / STEP);
-    this.rows = Math.ceil(height / STEP);
+    ({ cols: this.cols, rows: this.rows } = motionGrid(width, height));
   }
 
+  /** The next frame's field, read from its RGB. */
   next(frame: RgbImage & { timeMs: number }): MotionField {
+    return this.measure(motionLuma(frame, this.spare.pop()), frame.timeMs);
+  }
+
+  /**
+   * The next frame's field from its luminance on the motion grid (motionLuma, or the same values
+   * made from its 4:2:0 planes: I420FrameMaker.motionLuma). The meter keeps `luma` and reuses it.
+   */
+  measure(luma: Float32Array, timeMs: number): MotionField {
     const { cols, rows } = this;
-    const luma = this.spare.pop() ?? new Float32Array(cols * rows);
-    const { data } = frame;
-    for (let r = 0; r < rows; r += 1) {
-      const rowStart = r * STEP * frame.width;
-      for (let c = 0; c < cols; c += 1) {
-        const p = (rowStart + c * STEP) * 3;
-        luma[r * cols + c] = (LUMA_R[data[p]] + LUMA_G[data[p + 1]] + LUMA_B[data[p + 2]]) / 255;
-      }
-    }
+    if (luma.length !== cols * rows) throw new RangeError(`a ${cols}×${rows} motion grid has ${cols * rows} values, not ${luma.length}`);
     // The latest frame at least the span before this one, among the MOST_KEPT latest; early in the
     // clip, the first frame. Those before it are never compared with again: later frames' spans
     // end later still.
     let reference = Math.max(0, this.kept.length - MOST_KEPT);
-    while (reference + 1 < this.kept.length && frame.timeMs - this.kept[reference + 1].timeMs >= MOTION_SPAN_MS) reference += 1;
-    for (const old of this.kept.splice(0, reference)) this.spare.push(old.luma);
+    while (reference + 1 < this.kept.length && timeMs - this.kept[reference + 1].timeMs >= MOTION_SPAN_MS) reference += 1;
+    for (const old of this.kept.splice(0, reference)) if (this.spare.length < MOST_KEPT) this.spare.push(old.luma);
     const prev = this.kept[0]?.luma ?? luma; // the first frame has no change
-    this.kept.push({ luma, timeMs: frame.timeMs });
+    this.kept.push({ luma, timeMs });
     const { dx, dy } = cameraShift(luma, prev, cols, rows);
     const sums = new Float64Array((cols + 1) * (rows + 1));
     // Where the shifted earlier frame has no pixel, the edge of the picture counts as unchanged:

@@ -1,7 +1,7 @@
 import { DECODE_MAX_SIDE, type RgbImage } from '../image';
 import { I420AreaScaler, i420ScaledSize } from './i420AreaScale';
 import { exactHalvings, halveI420 } from './i420Halve';
-import { rgbFromI420, type PlaneLayout, type YuvColour } from './i420ToRgb';
+import { motionLumaFromI420, rgbFromI420, type PlaneLayout, type YuvColour } from './i420ToRgb';
 
 export { packedI420Layout } from './i420ToRgb';
 
@@ -51,9 +51,25 @@ export class I420FrameMaker {
   }
 
   rgb(data: Uint8Array, layout: readonly PlaneLayout[]): RgbImage {
-    let frame = { data, layout, width: this.inputWidth, height: this.inputHeight };
-    for (let i = 0; i < this.halvingsHere; i += 1) frame = halveI420(frame.data, frame.layout, frame.width, frame.height);
+    const frame = this.halved(data, layout);
     if (!this.scaler) return rgbFromI420(frame.data, frame.layout, this.width, this.height, this.colour);
     return rgbFromI420(this.scaler.scale(frame.data, frame.layout), this.scaler.layout, this.width, this.height, this.colour);
+  }
+
+  /**
+   * The luminance motion reads (motion.ts's motionLuma) of the RGB `rgb` would make, equal to the
+   * last bit, in about two fifths of `rgb`'s time (halving, where this maker halves, costs the same
+   * either way): most frames are measured and never posed.
+   */
+  motionLuma(data: Uint8Array, layout: readonly PlaneLayout[]): Float32Array {
+    const frame = this.halved(data, layout);
+    if (!this.scaler) return motionLumaFromI420(frame.data, frame.layout, this.width, this.height, this.colour);
+    return motionLumaFromI420(this.scaler.scaleForMotion(frame.data, frame.layout), this.scaler.layout, this.width, this.height, this.colour);
+  }
+
+  private halved(data: Uint8Array, layout: readonly PlaneLayout[]): { data: Uint8Array; layout: readonly PlaneLayout[] } {
+    let frame = { data, layout, width: this.inputWidth, height: this.inputHeight };
+    for (let i = 0; i < this.halvingsHere; i += 1) frame = halveI420(frame.data, frame.layout, frame.width, frame.height);
+    return frame;
   }
 }

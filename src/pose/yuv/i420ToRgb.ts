@@ -1,4 +1,5 @@
 import type { RgbImage } from '../image';
+import { luminance, MOTION_STEP, motionGrid } from '../motion';
 
 /** Where each plane of an I420 frame starts in its buffer and how long its rows are (WebCodecs' PlaneLayout). */
 export interface PlaneLayout {
@@ -130,4 +131,30 @@ export function rgbFromI420(data: Uint8Array, layout: readonly PlaneLayout[], wi
     }
   }
   return { width, height, data: rgb };
+}
+
+/**
+ * A decoded 4:2:0 frame's luminance on its motion grid (motion.ts: every MOTION_STEP-th pixel of
+ * every MOTION_STEP-th row), from the RGB rgbFromI420 would make of those pixels: the same values
+ * motionLuma reads from that RGB, without converting the rest. Only the grid's luma bytes are read.
+ */
+export function motionLumaFromI420(data: Uint8Array, layout: readonly PlaneLayout[], width: number, height: number, colour: YuvColour): Float32Array {
+  const { y: yTerm, red, blue, greenU, greenV } = termsFor(colour);
+  const [yPlane, uPlane, vPlane] = layout as [PlaneLayout, PlaneLayout, PlaneLayout];
+  const { cols, rows } = motionGrid(width, height);
+  const luma = new Float32Array(cols * rows);
+  for (let r = 0; r < rows; r += 1) {
+    const y = r * MOTION_STEP;
+    const yRow = yPlane.offset + y * yPlane.stride;
+    const uRow = uPlane.offset + (y >> 1) * uPlane.stride;
+    const vRow = vPlane.offset + (y >> 1) * vPlane.stride;
+    for (let c = 0; c < cols; c += 1) {
+      const x = c * MOTION_STEP;
+      const u = data[uRow + (x >> 1)]!;
+      const v = data[vRow + (x >> 1)]!;
+      const term = yTerm[data[yRow + x]!]!;
+      luma[r * cols + c] = luminance(toByte(term + red[v]!), toByte(term + greenU[u]! + greenV[v]!), toByte(term + blue[u]!));
+    }
+  }
+  return luma;
 }

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { probeVideo } from '../src/media';
 import { ClubTracker } from '../src/pose/club/clubTracker';
 import { poseFrames } from '../src/pose/node';
-import { keypointsBetween } from '../src/pose/trackFrames';
+import { framePicture, keypointsBetween } from '../src/pose/trackFrames';
 import type { ClubSample } from '../src/shared/clubTrack';
 import type { PoseFrame, PoseTrack } from '../src/swing/types';
 import { labelFileSchema } from './eval/pce';
@@ -68,14 +68,20 @@ async function traceClip(video: string, track: PoseTrack): Promise<{ samples: Cl
   const samples: ClubSample[] = [];
   let trackerMs = 0;
   let frames = 0;
-  for await (const frame of poseFrames(video, await probeVideo(video))) {
-    if (frame.index > last) break;
-    const keypoints = frame.index < first ? null : (poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs));
-    const started = performance.now();
-    const sample = tracker.next(frame, keypoints);
-    trackerMs += performance.now() - started;
-    frames += 1;
-    if (sample) samples.push(sample);
+  const source = poseFrames(video, await probeVideo(video));
+  try {
+    for await (const frame of source.frames) {
+      if (frame.index > last) break;
+      const keypoints = frame.index < first ? null : (poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs));
+      const picture = await framePicture(frame);
+      const started = performance.now();
+      const sample = tracker.next(picture, keypoints);
+      trackerMs += performance.now() - started;
+      frames += 1;
+      if (sample) samples.push(sample);
+    }
+  } finally {
+    await source.close();
   }
   return { samples, trackerMsPerFrame: frames ? Math.round((trackerMs / frames) * 10) / 10 : 0 };
 }

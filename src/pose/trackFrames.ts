@@ -13,6 +13,32 @@ export interface IndexedFrame extends RgbImage {
   timeMs: number;
 }
 
+/**
+ * A frame whose RGB is made only if it is posed: most frames are only measured, and their
+ * luminance on the motion grid (motionLuma) costs a fraction of the whole picture.
+ */
+export interface DeferredFrame {
+  index: number;
+  timeMs: number;
+  width: number;
+  height: number;
+  /** Exactly motionLuma of the picture `picture` gives. */
+  motionLuma: Float32Array;
+  picture(): Promise<RgbImage>;
+  /** The tracker is done with the frame: what it holds may be reused. */
+  release(): void;
+}
+
+/** A frame as the tracker reads it: its RGB already made, or deferred. */
+export type TrackedFrame = IndexedFrame | DeferredFrame;
+
+const isDeferred = (frame: TrackedFrame): frame is DeferredFrame => 'picture' in frame;
+
+/** The frame with its RGB, made now if it was deferred. */
+export async function framePicture(frame: TrackedFrame): Promise<IndexedFrame> {
+  return isDeferred(frame) ? { ...(await frame.picture()), index: frame.index, timeMs: frame.timeMs } : frame;
+}
+
 export interface TrackFramesResult {
   frames: PoseFrame[];
   motion: MotionSample[];
@@ -25,7 +51,7 @@ export interface TrackFramesResult {
 
 export interface TrackFramesHooks {
   /** After each decoded frame (its motion measured). */
-  onFrame?: (frame: IndexedFrame) => void;
+  onFrame?: (frame: TrackedFrame) => void;
   /** After each gap between anchors is posed, with the last frame index it covers. */
   onPosed?: (lastIndex: number) => void;
   /**
@@ -38,7 +64,7 @@ export interface TrackFramesHooks {
 }
 
 interface Pending {
-  frame: IndexedFrame;
+  frame: TrackedFrame;
   field: MotionField;
 }
 
@@ -46,10 +72,11 @@ interface Pending {
  * The platform-neutral heart of pose tracking. Reads frames in order, measures motion on every
  * one, poses the frames the sampling plan picks (anchors, then the inside of a gap where the body
  * moved) and places each frame's motion regions from its own pose or, if it was not posed, from
- * the poses either side of it. Only the frames of the current gap are held in memory.
+ * the poses either side of it. Only the frames of the current gap are held in memory; a deferred
+ * frame's RGB is made only if it is posed, and each one is released once its motion is placed.
  */
 export async function trackFrames(
-  source: AsyncIterable<IndexedFrame>,
+  source: AsyncIterable<TrackedFrame>,
   estimator: PoseEstimator,
   plan: SamplingPlan,
   hooks: TrackFramesHooks = {},
@@ -72,14 +99,15 @@ export async function trackFrames(
     }
   };
 
-  const pose = async (frame: IndexedFrame, neighbours: Keypoint[][]): Promise<PoseFrame> => {
+  const pose = async (frame: TrackedFrame, neighbours: Keypoint[][]): Promise<PoseFrame> => {
     // A model run holds the thread for tens of milliseconds: let waiting I/O (the web server,
     // when it shares the process) have its turn before each one.
     await yieldToEventLoop();
     await hooks.waitTurn?.();
     checkBudget();
+    const picture = await framePicture(frame);
     const started = performance.now();
-    const { keypoints } = tracker.estimate(frame, neighbours);
+    const { keypoints } = tracker.estimate(picture, neighbours);
     const took = performance.now() - started;
     poseMs += took;
     busyMs += took;
@@ -109,9 +137,10 @@ export async function trackFrames(
     await refine(indices, handsActive, mid, hi);
   };
 
-  /** Motion of each frame, with regions from its pose or from the poses either side of it. */
+  /** Motion of each frame, with regions from its pose or from the poses either side of it; the frames are done with then. */
   const measure = (items: Pending[]): void => {
     for (const { frame, field } of items) {
+      if (isDeferred(frame)) frame.release();
       const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs);
       const sample = field.sample(frame.index, round(frame.timeMs, 3), motionRegions(keypoints, frame.width, frame.height));
       motion.push({
@@ -146,7 +175,7 @@ export async function trackFrames(
     checkBudget();
     const measured = performance.now();
     meter ??= new MotionMeter(frame.width, frame.height);
-    const field = meter.next(frame);
+    const field = isDeferred(frame) ? meter.measure(frame.motionLuma, frame.timeMs) : meter.next(frame);
     busyMs += performance.now() - measured;
     if (!anchor) {
       anchor = await pose(frame, []);

@@ -16,21 +16,43 @@ function frame(seed: number): Uint8Array {
 const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
 describe('FrameShrinker', () => {
-  it('gives the bytes this thread gives, in the order the frames were sent, and hands the planes back', async () => {
+  it('gives the bytes this thread gives, each frame its own, and hands the planes back', async () => {
     const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR, halvedByDecoder: 0 });
     const maker = new I420FrameMaker(WIDTH, HEIGHT, COLOUR);
+    const layout = packedI420Layout(WIDTH, HEIGHT);
     const frames = [1, 2, 3].map(frame);
     try {
       const sent = frames.map((f) => f.slice());
-      const shrunk = await Promise.all(sent.map((f) => shrinker.shrink(f)));
+      const [shrunk, measured] = await Promise.all([
+        Promise.all(sent.map((f) => shrinker.shrink(f))),
+        Promise.all(frames.map((f) => shrinker.measure(f.slice()))),
+      ]);
       // Sent planes are moved, not copied: this side's views are empty now.
       expect(sent.map((f) => f.byteLength)).toEqual([0, 0, 0]);
       expect(shrinker).toMatchObject({ width: 960, height: 540 });
       shrunk.forEach(({ rgb, planes }, i) => {
         expect(bytes(planes).equals(bytes(frames[i]!))).toBe(true);
         expect(rgb).toHaveLength(960 * 540 * 3);
-        expect(bytes(rgb).equals(bytes(maker.rgb(frames[i]!, packedI420Layout(WIDTH, HEIGHT)).data))).toBe(true);
+        expect(bytes(rgb).equals(bytes(maker.rgb(frames[i]!, layout).data))).toBe(true);
       });
+      measured.forEach(({ luma, planes }, i) => {
+        expect(bytes(planes).equals(bytes(frames[i]!))).toBe(true);
+        expect(Buffer.from(luma.buffer).equals(Buffer.from(maker.motionLuma(frames[i]!, layout).buffer))).toBe(true);
+      });
+    } finally {
+      await shrinker.close();
+    }
+  });
+
+  it('makes the RGB the model waits for before the frames queued to be measured', async () => {
+    const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR, halvedByDecoder: 0 });
+    const answered: string[] = [];
+    try {
+      // All sent before the new thread has loaded its code, so all are queued when it starts.
+      const measured = [1, 2, 3, 4].map((seed) => shrinker.measure(frame(seed)).then(() => answered.push(`measure ${seed}`)));
+      const shrunk = shrinker.shrink(frame(5)).then(() => answered.push('rgb 5'));
+      await Promise.all([...measured, shrunk]);
+      expect(answered).toEqual(['rgb 5', 'measure 1', 'measure 2', 'measure 3', 'measure 4']);
     } finally {
       await shrinker.close();
     }

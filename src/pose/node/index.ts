@@ -20,10 +20,10 @@ import { PersonTracker } from '../personTracker';
 import { DECODE_MAX_SIDE } from '../image';
 import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
-import { trackFrames, type IndexedFrame } from '../trackFrames';
+import { trackFrames, type DeferredFrame, type TrackedFrame } from '../trackFrames';
 import { poseFrameSize, shrinksFrames } from '../yuv/i420Frames';
 import { exactHalvings } from '../yuv/i420Halve';
-import { FrameShrinker, type ShrunkFrame } from './frameShrinker';
+import { FrameShrinker, type MeasuredFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
@@ -92,15 +92,18 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
   };
   started = performance.now();
   const replay = opts.replayTo && replayBesideFramesFits(info) ? replayBesideFrames(info, opts.replayTo) : undefined;
-  const result = await trackFrames(poseFrames(path, info, replay), estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
+  const source = poseFrames(path, info, replay);
+  const result = await trackFrames(source.frames, estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
     onFrame: (frame) => progress('decode', frame.index),
     onPosed: (index) => progress('pose', index),
     waitTurn: opts.waitTurn,
     budget: opts.budget ?? TRACKING_BUDGET,
-  }).catch((error: unknown) => {
-    if (error instanceof TrackingBudgetSpent) throw budgetSpent();
-    throw error;
-  });
+  })
+    .catch((error: unknown) => {
+      if (error instanceof TrackingBudgetSpent) throw budgetSpent();
+      throw error;
+    })
+    .finally(() => source.close());
   const loopMs = performance.now() - started;
   opts.onProgress?.('decode', 1);
   opts.onProgress?.('pose', 1);
@@ -131,6 +134,13 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
   return { track, stats };
 }
 
+/** A clip's frames for the tracker, and the end of what makes them once tracking is done with them. */
+export interface PoseFrameSource {
+  frames: AsyncIterable<TrackedFrame>;
+  /** Ends the shrinking worker, if the frames have one: a frame's picture can no longer be asked for then. */
+  close(): Promise<void>;
+}
+
 /**
  * The frames posed for a clip. Clips up to DECODE_MAX_SIDE come from ffmpeg as RGB, which the page
  * repeats byte for byte (decision 1606); so do larger ones that exact halvings bring within it, halved
@@ -139,49 +149,63 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
  * HDR ones, which the page draws through the browser instead, are shrunk by ffmpeg; with a `replay`
  * beside them (decision 3115), from the replay's tone-mapped picture.
  */
-export function poseFrames(path: string, info: VideoInfo, replay?: SideOutput): AsyncIterable<IndexedFrame> {
-  if (replay) return decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, size: poseFrameSize(info.width, info.height), sideOutput: replay });
-  if (!shrinksFrames(info.width, info.height)) return decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info });
+export function poseFrames(path: string, info: VideoInfo, replay?: SideOutput): PoseFrameSource {
+  const withoutWorker = (frames: AsyncIterable<TrackedFrame>): PoseFrameSource => ({ frames, close: async () => {} });
+  if (replay) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, size: poseFrameSize(info.width, info.height), sideOutput: replay }));
+  if (!shrinksFrames(info.width, info.height)) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }));
   // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
   const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);
   const halvedEnough = halvings > 0 && !shrinksFrames(info.width / 2 ** halvings, info.height / 2 ** halvings);
-  if (halvedEnough) return decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, halvings });
+  if (halvedEnough) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, halvings }));
   // An HDR frame has no page bytes to match (decision 3120): ffmpeg shrinks it to the posed size
   // before it tone-maps it: 18 ms a 1080×1500 frame against 31 ms tone-mapped whole (decode.ts).
-  if (info.hdr) return decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, halvings, size: poseFrameSize(info.width, info.height) });
-  return shrunkFrames(path, info, halvings);
+  if (info.hdr) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, halvings, size: poseFrameSize(info.width, info.height) }));
+  const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
+  return { frames: shrunkFrames(path, info, halvings, shrinker), close: () => shrinker.close() };
 }
 
 /**
- * Frames sent to the shrinking worker before the first is waited for: enough that it always has
- * the next one while this thread measures motion or runs the model, few enough to bound memory.
+ * Frames sent to the shrinking worker before the first is waited for: enough that it goes on
+ * measuring while this thread poses the frames of a gap (whose RGB it makes first), few enough to
+ * bound memory (8 frames of 1080×1500 are 19 MB).
  */
-const FRAMES_IN_FLIGHT = 3;
+const FRAMES_IN_FLIGHT = 8;
 
-/** 4:2:0 frames, halved `halvings` times by ffmpeg, shrunk and converted on a worker thread (FrameShrinker), in order. */
-async function* shrunkFrames(path: string, info: VideoInfo, halvings: number): AsyncGenerator<IndexedFrame> {
-  const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
-  // The worker hands each frame's planes back: the decoder reads later frames into them.
+/**
+ * 4:2:0 frames, halved `halvings` times by ffmpeg, measured on a worker thread (FrameShrinker), in
+ * order; each is shrunk and converted there too if it is posed. A frame keeps its planes until the
+ * tracker releases it, and the decoder reads later frames into them then.
+ */
+async function* shrunkFrames(path: string, info: VideoInfo, halvings: number, shrinker: FrameShrinker): AsyncGenerator<DeferredFrame> {
   const buffers = new FrameBuffers();
-  const inFlight: { index: number; timeMs: number; shrunk: Promise<ShrunkFrame> }[] = [];
-  const next = async (): Promise<IndexedFrame> => {
-    const { index, timeMs, shrunk } = inFlight.shift()!;
-    const { rgb, planes } = await shrunk;
-    buffers.giveBack(planes);
-    return { index, timeMs, width: shrinker.width, height: shrinker.height, data: rgb };
+  const inFlight: { index: number; timeMs: number; measured: Promise<MeasuredFrame> }[] = [];
+  const next = async (): Promise<DeferredFrame> => {
+    const { index, timeMs, measured } = inFlight.shift()!;
+    const { luma, planes: measuredPlanes } = await measured;
+    // The planes move to the worker and back when the picture is made: the latest view of them is held.
+    let planes = measuredPlanes;
+    return {
+      index,
+      timeMs,
+      width: shrinker.width,
+      height: shrinker.height,
+      motionLuma: luma,
+      picture: async () => {
+        const shrunk = await shrinker.shrink(planes);
+        planes = shrunk.planes;
+        return { width: shrinker.width, height: shrinker.height, data: shrunk.rgb };
+      },
+      release: () => buffers.giveBack(planes),
+    };
   };
-  try {
-    for await (const frame of decodeI420Frames(path, { info, buffers, halvings })) {
-      const shrunk = shrinker.shrink(frame.data);
-      // Awaited in turn below; if the worker fails meanwhile, that is not an unhandled rejection.
-      shrunk.catch(() => {});
-      inFlight.push({ index: frame.index, timeMs: frame.timeMs, shrunk });
-      if (inFlight.length >= FRAMES_IN_FLIGHT) yield await next();
-    }
-    while (inFlight.length > 0) yield await next();
-  } finally {
-    await shrinker.close();
+  for await (const frame of decodeI420Frames(path, { info, buffers, halvings })) {
+    const measured = shrinker.measure(frame.data);
+    // Awaited in turn below; if the worker fails meanwhile, that is not an unhandled rejection.
+    measured.catch(() => {});
+    inFlight.push({ index: frame.index, timeMs: frame.timeMs, measured });
+    if (inFlight.length >= FRAMES_IN_FLIGHT) yield await next();
   }
+  while (inFlight.length > 0) yield await next();
 }
 
 /** What the member reads when tracking ran out of budget: a clip that costs this much is not one swing. */

@@ -2,8 +2,7 @@ import { VideoSampleSink, type Input, type InputVideoTrack, type VideoSample } f
 import { CAPTURE_RATE_TAG, captureRateFromTag } from '../../shared/poseTrack';
 import type { PoseTrack } from '../../swing/types';
 import type { RgbImage } from '../image';
-import type { IndexedFrame } from '../trackFrames';
-import { trackFrames } from '../trackFrames';
+import { trackFrames, type DeferredFrame, type TrackedFrame } from '../trackFrames';
 import { ADAPTIVE } from '../sampling';
 import { hdrToSdrI420, type HdrTransfer } from '../yuv/hdrToSdr';
 import { I420FrameMaker, shrinksFrames } from '../yuv/i420Frames';
@@ -70,7 +69,7 @@ function trackColour(colorSpace: VideoColorSpaceInit): TrackColour & { yuv: YuvC
  * (about one frame in forty, never the same ones twice), which made two runs on one file differ.
  * Each frame's time is pushed to `times` on the server's clock. Nothing leaves the page.
  */
-async function* videoFileFrames(track: InputVideoTrack, times: number[], signal?: AbortSignal): AsyncGenerator<IndexedFrame> {
+async function* videoFileFrames(track: InputVideoTrack, times: number[], signal?: AbortSignal): AsyncGenerator<TrackedFrame> {
   const colour = trackColour(await track.getColorSpace());
   const maker = new I420FrameMaker(track.displayWidth, track.displayHeight, colour.yuv);
   const { width, height } = maker;
@@ -93,22 +92,42 @@ async function* videoFileFrames(track: InputVideoTrack, times: number[], signal?
       sample.close();
       signal.throwIfAborted();
     }
-    let image: RgbImage;
+    let frame: TrackedFrame;
     try {
       first ??= sixDigits(sample.timestamp);
-      times.push((sixDigits(sample.timestamp) - first) * 1000);
+      const timeMs = (sixDigits(sample.timestamp) - first) * 1000;
+      const index = times.push(timeMs) - 1;
       if (convertible(sample, colour)) {
         // Byte for byte the server's frames: ffmpeg's RGB at 960 px or less, our shared scaler above.
         const { data, layout } = await uprightPlanes(sample, colour.hdr);
-        image = maker.rgb(data, layout);
+        frame = maker.halvingsHere > 0 ? { index, timeMs, ...maker.rgb(data, layout) } : deferred(index, timeMs, maker, data, layout);
       } else {
-        image = drawn(sample);
+        frame = { index, timeMs, ...drawn(sample) };
       }
     } finally {
       sample.close();
     }
-    yield { index: times.length - 1, timeMs: times[times.length - 1]!, ...image };
+    yield frame;
   }
+}
+
+/**
+ * A frame measured from its planes and made whole only if it is posed, as the server does (decision
+ * 3116). A frame the page halves itself (1080p, 4K) is made whole at once instead: the halving costs
+ * the same either way, and holding a 4K frame's planes while its gap is posed would take 12 MB a
+ * frame where its RGB is 1.6 MB.
+ */
+function deferred(index: number, timeMs: number, maker: I420FrameMaker, data: Uint8Array, layout: PlaneLayout[]): DeferredFrame {
+  return {
+    index,
+    timeMs,
+    width: maker.width,
+    height: maker.height,
+    motionLuma: maker.motionLuma(data, layout),
+    picture: async () => maker.rgb(data, layout),
+    // The planes are this frame's own copy: the collector takes them with the frame.
+    release: () => {},
+  };
 }
 
 /**

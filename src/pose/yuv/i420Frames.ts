@@ -31,7 +31,8 @@ export class I420FrameMaker {
   /** The size of the frames `rgb` is given: the upright frame halved by the decoder. */
   readonly inputWidth: number;
   readonly inputHeight: number;
-  private readonly halvingsHere: number;
+  /** How many times `rgb` halves a frame itself before it shrinks it (the rest of exactHalvings were the decoder's). */
+  readonly halvingsHere: number;
   private readonly scaler: I420AreaScaler | null;
 
   constructor(

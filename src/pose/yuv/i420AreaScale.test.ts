@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaTaps, I420AreaScaler, i420ScaledSize } from './i420AreaScale';
 import { packedI420Layout } from './i420Frames';
+import { noise } from './testNoise';
 
 /** The weights of each output of an axis, as source index → weight. */
 function weightsOf(from: number, to: number): Map<number, number>[] {
@@ -10,17 +11,6 @@ function weightsOf(from: number, to: number): Map<number, number>[] {
     for (let t = 0; t < taps; t += 1) if (weights[i * taps + t]) byIndex.set(starts[i]! + t, weights[i * taps + t]!);
     return byIndex;
   });
-}
-
-/** A deterministic frame of noise: the same bytes every run, no structure to hide rounding in. */
-function noise(length: number, seed: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let state = seed;
-  for (let i = 0; i < length; i += 1) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    out[i] = state >>> 24;
-  }
-  return out;
 }
 
 /** The exact area average of one plane in float64, for comparison: each output is the mean of the source area it covers. */

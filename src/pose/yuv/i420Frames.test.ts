@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { motionLuma } from '../motion';
 import { I420FrameMaker, packedI420Layout } from './i420Frames';
 import type { YuvColour } from './i420ToRgb';
-
-/** Deterministic noise over the whole range, so that every clamp of the conversion is reached. */
-function noise(length: number, seed: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let state = seed;
-  for (let i = 0; i < length; i += 1) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    out[i] = state >>> 24;
-  }
-  return out;
-}
+import { noise } from './testNoise';
 
 describe('I420FrameMaker.motionLuma', () => {
   it.each([

@@ -28,6 +28,7 @@ import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
 export { trackInThread, TrackingTimeLimit, type CpuHold } from './trackInThread';
+export { keepSpareTrackThread } from './spareTrackThread';
 export type { PoseModelName } from '../model';
 
 export interface TrackOptions {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractJpegFrames, MediaOverLimitError } from '../../media';
 import { fixtureVideo, patternClip, tempDir } from '../../media/testMedia';
 import { trackImage } from './index';
+import { spareTrackThread } from './spareTrackThread';
 import { trackInThread, TrackingTimeLimit, type CpuHold } from './trackInThread';
 
 const SLOW = { timeout: 180_000 };
@@ -40,6 +41,25 @@ describe('trackInThread', () => {
   it('gives the track this thread would give', SLOW, async () => {
     const there = await trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
     expect(there).toEqual(await trackImage(await readFile(still)));
+  });
+
+  it('runs the next clip on a thread started ahead with its model loaded, and starts another', SLOW, async () => {
+    const first = await trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
+    const ahead = spareTrackThread();
+    expect(ahead?.model).toBe('lightning');
+    await ahead!.loaded;
+    const second = trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
+    expect(spareTrackThread()).toBeNull();
+    expect(await second).toEqual(first);
+    expect(spareTrackThread()?.model).toBe('lightning');
+  });
+
+  it('runs another model’s clip on a thread of that model, and keeps the next spare for it', SLOW, async () => {
+    await trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
+    const thunder = await trackInThread({ kind: 'image', path: still, model: 'thunder' }, { timeLimitMs: 120_000 });
+    expect(thunder.model).toBe('thunder');
+    expect(thunder).toEqual(await trackImage(await readFile(still), { model: 'thunder' }));
+    expect(spareTrackThread()?.model).toBe('thunder');
   });
 
   it('brings the member’s media error back as the same kind of error', SLOW, async () => {

@@ -2,20 +2,20 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { MediaOverLimitError, MediaTooLongError, UnreadableMediaError, type MediaError } from '../../media';
 import type { PoseTrack } from '../../swing/types';
 import type { PoseModelName } from '../model';
-import { typeScriptWorker } from './tsWorker';
+import { keepSpareTrackThread, takeTrackThread } from './spareTrackThread';
 
 export interface TrackRequest {
   kind: 'video' | 'image';
   path: string;
   model: PoseModelName;
-  /** Whether the run starts held back (see CpuHold). */
-  held: boolean;
   /** See TrackOptions.replayTo. */
   replayTo?: string;
 }
 
-export type ToTrackThread = { held: boolean };
+/** What to track, and whether the run starts held back (see CpuHold); then word when that changes. */
+export type ToTrackThread = { type: 'track'; request: TrackRequest; held: boolean } | { type: 'held'; held: boolean };
 export type FromTrackThread =
+  | { type: 'loaded' }
   | { type: 'progress'; stage: 'decode' | 'pose'; fraction: number }
   | { type: 'done'; track: PoseTrack }
   | { type: 'failed'; message: string; media: { code: string; durationMs: number | null } | null };
@@ -47,11 +47,14 @@ export class TrackingTimeLimit extends Error {
  * Tracks a video or image on a worker thread of its own (issue 25): the model, decoding and motion
  * never hold the thread that answers HTTP, sockets, heartbeats and SIGTERM, whatever the clip. The
  * thread is ended (terminate stops even a model run in progress) when the run ends, when its time
- * limit passes or when the signal aborts, so a stuck run cannot outlive its job.
+ * limit passes or when the signal aborts, so a stuck run cannot outlive its job. The thread is one
+ * started ahead with its model loaded when there is one; once the run ends, another is started
+ * ahead for the next run (decision 3117).
  */
-export function trackInThread(request: Omit<TrackRequest, 'held'>, opts: TrackInThreadOptions): Promise<PoseTrack> {
-  const worker = typeScriptWorker(new URL('./trackThread.ts', import.meta.url), { workerData: { ...request, held: opts.hold?.held ?? false } });
-  const unwatch = opts.hold?.watch((held) => worker.postMessage({ held } satisfies ToTrackThread));
+export function trackInThread(request: TrackRequest, opts: TrackInThreadOptions): Promise<PoseTrack> {
+  const worker = takeTrackThread(request.model);
+  worker.postMessage({ type: 'track', request, held: opts.hold?.held ?? false } satisfies ToTrackThread);
+  const unwatch = opts.hold?.watch((held) => worker.postMessage({ type: 'held', held } satisfies ToTrackThread));
   return new Promise<PoseTrack>((resolve, reject) => {
     let settled = false;
     const finish = (outcome: () => void) => {
@@ -62,12 +65,14 @@ export function trackInThread(request: Omit<TrackRequest, 'held'>, opts: TrackIn
       unwatch?.();
       outcome();
       void worker.terminate();
+      keepSpareTrackThread(request.model);
     };
     const timer = setTimeout(() => finish(() => reject(new TrackingTimeLimit(opts.timeLimitMs))), opts.timeLimitMs);
     const onAbort = () => finish(() => reject(opts.signal!.reason));
     if (opts.signal?.aborted) onAbort();
     opts.signal?.addEventListener('abort', onAbort);
     worker.on('message', (message: FromTrackThread) => {
+      if (message.type === 'loaded') return;
       if (message.type === 'progress') opts.onProgress?.(message.stage, message.fraction);
       else if (message.type === 'done') finish(() => resolve(message.track));
       else finish(() => reject(message.media ? mediaError(message.media, message.message) : new Error(message.message)));

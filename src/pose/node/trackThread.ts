@@ -1,19 +1,28 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { MediaError, MediaTooLongError } from '../../media';
-import { trackImage, trackVideoFile } from './index';
+import type { PoseModelName } from '../model';
+import { loadPoseModel, trackImage, trackVideoFile } from './index';
 import type { FromTrackThread, ToTrackThread, TrackRequest } from './trackInThread';
 
 // The worker thread of trackInThread: one tracking run (decode, motion, pose) off the thread that
-// answers HTTP, sockets and signals. Progress and turn requests go up as messages; the main
-// thread says when this run is held back for another member's (decision 1510) and when it may go on.
+// answers HTTP, sockets and signals. It loads its model as it starts, which may be well before its
+// run is asked for (a spare thread, decision 3117). Progress goes up as messages; the main thread
+// says what to track, when this run is held back for another member's (decision 1510) and when
+// it may go on.
 const port = parentPort!;
-const request = workerData as TrackRequest;
 const send = (message: FromTrackThread) => port.postMessage(message);
 
-let held = request.held;
+// A failed load is not kept (loadPoseModel), so the run loads again and reports that failure.
+void loadPoseModel(workerData as PoseModelName).then(
+  () => send({ type: 'loaded' }),
+  () => undefined,
+);
+
+let held = true;
 let resume: (() => void) | null = null;
 port.on('message', (message: ToTrackThread) => {
+  if (message.type === 'track') void track(message.request);
   held = message.held;
   if (!held) {
     resume?.();
@@ -22,20 +31,22 @@ port.on('message', (message: ToTrackThread) => {
 });
 const waitTurn = () => (held ? new Promise<void>((resolve) => (resume = resolve)) : undefined);
 
-try {
-  const track =
-    request.kind === 'video'
-      ? await trackVideoFile(request.path, {
-          model: request.model,
-          replayTo: request.replayTo,
-          waitTurn,
-          onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
-        })
-      : await trackImage(await readFile(request.path), { model: request.model });
-  send({ type: 'done', track });
-} catch (error) {
-  const media = error instanceof MediaError ? { code: error.code, durationMs: error instanceof MediaTooLongError ? error.durationMs : null } : null;
-  send({ type: 'failed', message: error instanceof Error ? error.message : String(error), media });
+async function track(request: TrackRequest) {
+  try {
+    const result =
+      request.kind === 'video'
+        ? await trackVideoFile(request.path, {
+            model: request.model,
+            replayTo: request.replayTo,
+            waitTurn,
+            onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
+          })
+        : await trackImage(await readFile(request.path), { model: request.model });
+    send({ type: 'done', track: result });
+  } catch (error) {
+    const media = error instanceof MediaError ? { code: error.code, durationMs: error instanceof MediaTooLongError ? error.durationMs : null } : null;
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error), media });
+  }
+  // The port kept open by the listener above would keep this thread alive: close it once answered.
+  port.close();
 }
-// The port kept open by the listener above would keep this thread alive: close it once answered.
-port.close();

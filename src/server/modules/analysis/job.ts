@@ -6,7 +6,7 @@ import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '..
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { notGolfMessage } from '../../../shared/notGolf';
 import { TOASTS } from '../../../shared/texts';
-import { trackInThread, TrackingTimeLimit } from '../../../pose/node';
+import { keepSpareTrackThread, trackInThread, TrackingTimeLimit } from '../../../pose/node';
 import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
@@ -281,6 +281,8 @@ export async function failAbandoned(ctx: AppContext): Promise<number> {
 
 /** Registered by processes with the worker role (src/server/modules/workers.ts). */
 export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
+  // The first analysis here too starts on a thread whose model is loaded (decision 3117).
+  keepSpareTrackThread(ctx.config.poseModel);
   const turns = new CpuTurns((members) => countQueuedByMember(ctx.db, members));
   // One place per member at a time, so the other places are free for other members (decision 1509),
   // and of the analyses running here, the member with the shortest backlog gets the CPU (1510).

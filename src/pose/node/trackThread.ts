@@ -19,15 +19,15 @@ void loadPoseModel(workerData as PoseModelName).then(
   () => undefined,
 );
 
-let held = true;
+let held = false;
 let resume: (() => void) | null = null;
 port.on('message', (message: ToTrackThread) => {
-  if (message.type === 'track') void track(message.request);
   held = message.held;
   if (!held) {
     resume?.();
     resume = null;
   }
+  if (message.type === 'track') void track(message.request);
 });
 const waitTurn = () => (held ? new Promise<void>((resolve) => (resume = resolve)) : undefined);
 

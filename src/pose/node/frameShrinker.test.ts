@@ -45,12 +45,17 @@ describe('FrameShrinker', () => {
   });
 
   it('makes the RGB the model waits for before the frames queued to be measured', async () => {
+    // Made first: making a frame takes tens of milliseconds, and a busy run once saw the new thread
+    // answer three measurements while the RGB request was still being made.
+    const toMeasure = [1, 2, 3, 4].map(frame);
+    const toShrink = frame(5);
     const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR, halvedByDecoder: 0 });
     const answered: string[] = [];
     try {
-      // All sent before the new thread has loaded its code, so all are queued when it starts.
-      const measured = [1, 2, 3, 4].map((seed) => shrinker.measure(frame(seed)).then(() => answered.push(`measure ${seed}`)));
-      const shrunk = shrinker.shrink(frame(5)).then(() => answered.push('rgb 5'));
+      // All sent in the microseconds after the thread is started, long before it has loaded its
+      // code, so all are queued when it starts.
+      const measured = toMeasure.map((planes, index) => shrinker.measure(planes).then(() => answered.push(`measure ${index + 1}`)));
+      const shrunk = shrinker.shrink(toShrink).then(() => answered.push('rgb 5'));
       await Promise.all([...measured, shrunk]);
       expect(answered).toEqual(['rgb 5', 'measure 1', 'measure 2', 'measure 3', 'measure 4']);
     } finally {

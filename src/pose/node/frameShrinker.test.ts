@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { I420FrameMaker, packedI420Layout } from '../yuv/i420Frames';
+import { noise } from '../yuv/testNoise';
 import { FrameShrinker } from './frameShrinker';
 
 const WIDTH = 1280;
@@ -7,10 +8,8 @@ const HEIGHT = 720;
 const COLOUR = { matrix: 'bt709', fullRange: false } as const;
 const FRAME_BYTES = WIDTH * HEIGHT * 1.5;
 
-/** A frame of its own pattern per seed, so frames answered out of order would not match. */
-function frame(seed: number): Uint8Array {
-  return Uint8Array.from({ length: FRAME_BYTES }, (_, i) => (Math.imul(i + seed, 2654435761) >>> 24) & 255);
-}
+/** A frame of its own noise per seed, so frames answered out of order would not match. */
+const frame = (seed: number) => noise(FRAME_BYTES, seed);
 
 /** Byte equality of megabyte arrays (toEqual walks them element by element, for tens of seconds). */
 const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -45,8 +44,8 @@ describe('FrameShrinker', () => {
   });
 
   it('makes the RGB the model waits for before the frames queued to be measured', async () => {
-    // Made first: making a frame takes tens of milliseconds, and a busy run once saw the new thread
-    // answer three measurements while the RGB request was still being made.
+    // Made first: a busy run once saw the new thread answer three measurements while the frames of
+    // the later requests were still being made.
     const toMeasure = [1, 2, 3, 4].map(frame);
     const toShrink = frame(5);
     const shrinker = new FrameShrinker({ width: WIDTH, height: HEIGHT, colour: COLOUR, halvedByDecoder: 0 });

@@ -115,6 +115,16 @@ describe('decodeFrames', () => {
     for await (const f of decodeFrames(fixtureVideo(), { maxSide: 64, frames: [200, 3, 70] })) picked.push(f.index);
     expect(picked).toEqual([3, 70, 200]);
   });
+
+  it('stops once the frames asked for are out: a damaged part after them is never read', async () => {
+    const faststart = await makeWithFfmpeg(join(dir, 'faststart-tail.mp4'), ['-i', fixtureVideo(), '-c', 'copy', '-movflags', '+faststart']);
+    const cut = await truncatedCopy(faststart, join(dir, 'faststart-tail-cut.mp4'));
+    const picked: number[] = [];
+    for await (const f of decodeFrames(cut, { maxSide: 64, frames: [3, 10] })) picked.push(f.index);
+    expect(picked).toEqual([3, 10]);
+    // Read to its end, the same file is refused (the test above).
+    await expect(collect(cut, 64)).rejects.toBeInstanceOf(UnreadableMediaError);
+  });
 });
 
 describe('extractJpegFrames', () => {

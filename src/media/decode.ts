@@ -31,7 +31,7 @@ const READ_AHEAD_FRAMES = 8;
 export interface DecodeOptions {
   /** Longest side of the decoded frames in pixels; smaller sources are never upscaled. */
   maxSide: number;
-  /** Only these frame indices (0-based, in decode order); each keeps its own index. */
+  /** Only these frame indices (0-based, in decode order); each keeps its own index. Decoding stops after the last of them. */
   frames?: number[];
   /** Facts from probeVideo, to avoid probing twice. */
   info?: VideoInfo;
@@ -180,6 +180,8 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
       ...(await whitelistedInput(path)),
       ...picture, '-an', '-sn',
       '-vsync', 'passthrough',
+      // The listed frames out, ffmpeg stops: the clip after the last of them is never decoded.
+      ...(wanted ? ['-frames:v', String(wanted.length)] : []),
       '-f', 'rawvideo', '-pix_fmt', output.pixelFormat, 'pipe:1',
       ...(side ? ['-map', '[side]', ...side.args] : []),
     ]),

@@ -12,28 +12,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { trackVideoFile } from '../src/pose/node';
 import { client, type ApiResponse } from '../tests/api/client';
-import { startBenchServer } from './benchServer';
+import { analysedLog, startBenchServer } from './benchServer';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
 const fixturesDir = process.env.SWING_FIXTURES_DIR ?? path.resolve(repoRoot, '../shared/fixtures/swings');
 const video = process.argv[2] ?? path.join(fixturesDir, 'golfdb-test-swing.mp4');
 
 // The job logs one 'swing analysed' line per analysis with its step times; keep those.
-const jobLines: Array<{ ms: Record<string, number>; frames: number }> = [];
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) {
-      const entry = JSON.parse(line) as { msg?: string; ms?: Record<string, number>; frames?: number };
-      if (entry.msg === 'swing analysed' && entry.ms) jobLines.push({ ms: entry.ms, frames: entry.frames ?? 0 });
-    }
-    done();
-  },
-});
+const { logger, analysed: jobLines } = analysedLog();
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
@@ -41,7 +30,7 @@ const sampler = setInterval(() => {
 }, 50);
 
 // Registering follows the e-mailed confirmation link, read from this process's outbox.
-const bench = await startBenchServer('analysis', {}, pino({ level: 'info' }, logSink));
+const bench = await startBenchServer('analysis', {}, logger);
 const base = bench.baseUrl;
 
 /** Fails the benchmark loudly on any refusal: a number measured on an error page means nothing. */

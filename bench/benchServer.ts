@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 import { loadConfig } from '../src/server/config';
 import { startServer, type RunningServer } from '../src/server/start';
@@ -39,4 +40,29 @@ export async function startBenchServer(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One finished analysis as the job logs it ('swing analysed'): its step times in milliseconds and its posed frames. */
+export interface AnalysedLine {
+  analysisId: string;
+  ms: Record<string, number>;
+  frames: number;
+}
+
+/**
+ * A logger for startBenchServer that keeps the job's 'swing analysed' lines, so a bench can say
+ * where an analysis's time went (tracking, engine, replay, stills) beside what it timed from outside.
+ */
+export function analysedLog(): { logger: Logger; analysed: AnalysedLine[] } {
+  const analysed: AnalysedLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as Partial<AnalysedLine> & { msg?: string };
+        if (entry.msg === 'swing analysed' && entry.ms) analysed.push({ analysisId: entry.analysisId ?? '', ms: entry.ms, frames: entry.frames ?? 0 });
+      }
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, sink), analysed };
 }

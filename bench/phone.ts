@@ -5,9 +5,11 @@
  *   npm run bench:phone -- [--variants=<folder>] [--only=<variant>,…] [clip]
  * The clip defaults to the fixture swing; `--variants` reuses files scripts/phone-media.ts wrote
  * (`<folder>/<variant>.mp4`), else they are made first (minutes under load). Prints JSON: the
- * machine's load, and per file the upload-to-result time, its ratio to the clip's length, and how
- * its result compares with the source's: each event's distance in source frames (the issue asks
- * for at most 1), the same handedness and view, the slow-motion factor's ratio (within 25 %).
+ * machine's load, and per file the upload-to-result time, its ratio to the clip's length, the
+ * job's own step times from its log (`stepsMs`: `pose` the tracking, `engine`, `playbackWait` the
+ * replay, `thumbnails` the event stills), and how its result compares with the source's: each
+ * event's distance in source frames (the issue asks for at most 1), the same handedness and view,
+ * the slow-motion factor's ratio (within 25 %).
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -18,7 +20,7 @@ import { makePhoneVariant, PHONE_VARIANTS } from '../src/media/phoneMedia';
 import { fixtureVideo, tempDir } from '../src/media/testMedia';
 import type { AnalysisResults } from '../src/shared/analysis';
 import { client, type ApiClient } from '../tests/api/client';
-import { startBenchServer } from './benchServer';
+import { analysedLog, startBenchServer, type AnalysedLine } from './benchServer';
 import { uploadClip } from './benchUpload';
 
 const args = process.argv.slice(2);
@@ -34,19 +36,28 @@ for (const variant of variants) {
   files.push({ name: variant.name, path: existsSync(ready) ? ready : await makePhoneVariant(source, variant, folder) });
 }
 
+// The job's own step times of each analysis (tracking, engine, replay, stills), from its log.
+const { logger, analysed } = analysedLog();
+
 /** Uploads one file and waits for its analysis; fails loudly, since a time measured on an error means nothing. */
-async function analyse(api: ApiClient, file: string): Promise<{ ms: number; analysis: AnalysisResults }> {
+async function analyse(api: ApiClient, file: string): Promise<{ ms: number; analysis: AnalysisResults; steps: AnalysedLine['ms'] }> {
   const started = performance.now();
   const id = await uploadClip(api, await fs.readFile(file), file);
+  let result: { ms: number; analysis: AnalysisResults } | undefined;
   for (;;) {
-    const detail = (await api.get(`/api/swing-analyses/${id}`)).body;
-    if (detail.status === 'failed') throw new Error(`${file}: ${JSON.stringify(detail.error)}`);
-    if (detail.status === 'done') return { ms: Math.round(performance.now() - started), analysis: detail.analysis.analysisResults as AnalysisResults };
+    if (!result) {
+      const detail = (await api.get(`/api/swing-analyses/${id}`)).body;
+      if (detail.status === 'failed') throw new Error(`${file}: ${JSON.stringify(detail.error)}`);
+      if (detail.status === 'done') result = { ms: Math.round(performance.now() - started), analysis: detail.analysis.analysisResults as AnalysisResults };
+    }
+    // The job logs its line just after it marks the analysis done.
+    const line = result && analysed.find((entry) => entry.analysisId === id);
+    if (result && line) return { ...result, steps: line.ms };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-const bench = await startBenchServer('phone');
+const bench = await startBenchServer('phone', {}, logger);
 try {
   const api = client(bench.baseUrl);
   await api.registerMember({ firstName: 'Bench', lastName: 'Golfer', email: `bench-phone-${Date.now()}@example.com`, password: 'bench password for fairways' });
@@ -56,7 +67,7 @@ try {
   for (const file of files) {
     const info = await probeVideo(file.path);
     const loadBefore = os.loadavg()[0];
-    const { ms, analysis } = await analyse(api, file.path);
+    const { ms, analysis, steps } = await analyse(api, file.path);
     reference ??= analysis;
     const sourceTime = new Map(reference.events.map((event) => [event.name, event.timeMs]));
     const eventsOffBySourceFrames = Object.fromEntries(
@@ -75,6 +86,7 @@ try {
       clipMs: info.durationMs,
       uploadToResultMs: ms,
       timesClipLength: info.durationMs ? Math.round((100 * ms) / info.durationMs) / 100 : null,
+      stepsMs: steps,
       eventsOffBySourceFrames,
       sameHandedness: analysis.handedness === reference.handedness,
       sameView: analysis.view === reference.view,

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { MediaOverLimitError, MediaTooLongError, UnreadableMediaError, type MediaError } from '../../media';
 import type { PoseTrack } from '../../swing/types';
 import type { PoseModelName } from '../model';
-import { keepSpareTrackThread, takeTrackThread } from './spareTrackThread';
+import { takeTrackThread } from './spareTrackThread';
 
 export interface TrackRequest {
   kind: 'video' | 'image';
@@ -48,8 +48,8 @@ export class TrackingTimeLimit extends Error {
  * never hold the thread that answers HTTP, sockets, heartbeats and SIGTERM, whatever the clip. The
  * thread is ended (terminate stops even a model run in progress) when the run ends, when its time
  * limit passes or when the signal aborts, so a stuck run cannot outlive its job. The thread is one
- * started ahead with its model loaded when there is one; once the run ends, another is started
- * ahead for the next run (decision 3117).
+ * started ahead with its model loaded when there is one (decision 3117); starting the next is the
+ * caller's, once its own work on this run is done (keepSpareTrackThread).
  */
 export function trackInThread(request: TrackRequest, opts: TrackInThreadOptions): Promise<PoseTrack> {
   const worker = takeTrackThread(request.model);
@@ -65,7 +65,6 @@ export function trackInThread(request: TrackRequest, opts: TrackInThreadOptions)
       unwatch?.();
       outcome();
       void worker.terminate();
-      keepSpareTrackThread(request.model);
     };
     const timer = setTimeout(() => finish(() => reject(new TrackingTimeLimit(opts.timeLimitMs))), opts.timeLimitMs);
     const onAbort = () => finish(() => reject(opts.signal!.reason));

@@ -63,6 +63,10 @@ export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisI
     throw error;
   } finally {
     turns.leave(turn);
+    // The next analysis's thread is started ahead once this one is over (decision 3117), not when
+    // its tracking ended: the load, about a second of CPU, then slowed this member's event stills
+    // by as much (2.0 s alone, 3.3–3.5 s beside it on the 1080p60 phone copy).
+    keepSpareTrackThread(ctx.config.poseModel);
   }
 }
 

@@ -64,8 +64,8 @@ export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisI
   } finally {
     turns.leave(turn);
     // The next analysis's thread is started ahead once this one is over (decision 3117), not when
-    // its tracking ended: the load, about a second of CPU, then slowed this member's event stills
-    // by as much (2.0 s alone, 3.3–3.5 s beside it on the 1080p60 phone copy).
+    // its tracking ended: the load then slowed this member's event stills by as much (under tsx on
+    // the 1080×1920 phone copy, 1.9–2.0 s alone, 3.3–3.5 s beside it).
     keepSpareTrackThread(ctx.config.poseModel);
   }
 }

@@ -73,6 +73,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a query whose connection is cut u
     expect(rows[0].answer).toBe(7);
   });
 
+  it('answers a read written with common table expressions', async () => {
+    const marker = `cte_${Date.now()}`;
+    const reading = outcome(pool.query(`with slept as (select pg_sleep(0.5) as slept) select 9 as answer, '${marker}' as marker from slept`));
+    await terminateWhenRunning(marker);
+    const { rows, error } = await reading;
+    expect(error).toBeUndefined();
+    expect(rows[0].answer).toBe(9);
+  });
+
+  it('does not send a query whose common table expression writes again', async () => {
+    const table = `lost_connection_probe_${process.pid}`;
+    // A run that died here left its table behind: start from none.
+    await pool.query(`drop table if exists ${table}`);
+    await pool.query(`create table ${table} (v int)`);
+    try {
+      const marker = `cte_write_${Date.now()}`;
+      const writing = outcome(
+        pool.query(`with written as (insert into ${table} values (1) returning v) select pg_sleep(0.5), '${marker}' as marker from written`),
+      );
+      await terminateWhenRunning(marker);
+      const { error } = await writing;
+      expect(isLostConnection(error)).toBe(true);
+      // Sent once and cut before it committed: the row is not there, as no retry wrote it.
+      expect((await pool.query(`select count(*)::int as n from ${table}`)).rows[0].n).toBe(0);
+    } finally {
+      await pool.query(`drop table ${table}`);
+    }
+  });
+
   it('does not send a write again, and says the connection was lost', async () => {
     const marker = `write_${Date.now()}`;
     const writing = outcome(pool.query(`do $$ begin perform pg_sleep(30); raise notice '${marker}'; end $$`));

@@ -16,12 +16,17 @@ export function isLostConnection(error: unknown): boolean {
   return error.cause !== error && isLostConnection(error.cause);
 }
 
-/** A statement that only reads: the same answer whether it runs once or twice. */
-const READ = /^\s*select\b/i;
-/** A select with an effect: a notification sent twice. The bus tells pages when a publish failed (decision 3200). */
-const NOTIFY = /\bpg_notify\s*\(/i;
+/** A query, plain or with common table expressions first (the progress figures read that way). */
+const QUERY = /^\s*(select|with)\b/i;
+/**
+ * What makes a query more than a read: a data-modifying CTE, a row lock, a sequence step, a
+ * notification (the bus tells pages when a publish failed, decision 3200). A read that merely
+ * mentions one of these words (in a string, say) is not retried; that only costs its retry.
+ */
+const EFFECT = /\b(insert|update|delete|merge)\b|\b(pg_notify|nextval|setval)\s*\(/i;
 
-const isRead = (text: string) => READ.test(text) && !NOTIFY.test(text);
+/** A statement that only reads: the same answer whether it runs once or twice. */
+const isRead = (text: string) => QUERY.test(text) && !EFFECT.test(text);
 
 function statementText(config: unknown): string {
   if (typeof config === 'string') return config;
@@ -39,12 +44,12 @@ const RETRY_PAUSES_MS = [50, 250];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a plain SELECT again on a fresh connection when its connection was cut under it: when
- * PostgreSQL terminates backends (a failover, an operator, a restart) the pool drops the dead
- * clients, and a member's read in flight at that moment should get its answer rather than a 500
- * (issue 32's soak saw one). Only single statements sent through the pool come here; a
- * transaction runs on a client it checked out and fails as a whole, and a write is never re-sent,
- * since the server may have committed it before the connection went.
+ * Runs a read again on a fresh connection when its connection was cut under it: when PostgreSQL
+ * terminates backends (a failover, an operator, a restart) the pool drops the dead clients, and a
+ * member's read in flight at that moment should get its answer rather than a 500 (issue 32's soak
+ * saw one, and later one on the progress figures' CTEs). Only single statements sent through the
+ * pool come here; a transaction runs on a client it checked out and fails as a whole, and a write
+ * is never re-sent, since the server may have committed it before the connection went.
  */
 export function retryReadsOnLostConnection(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;

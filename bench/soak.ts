@@ -191,7 +191,8 @@ async function main() {
     const memoryMB = memoryReport(memory, loadStarted);
     // A process whose memory only grows fails the soak like a lost message (issue 32).
     const memoryGrew = memoryMB.filter((instance) => instance.flat === false).map((instance) => instance.instance);
-    const pass = report.pass && memoryGrew.length === 0;
+    const failures = [...report.failures, ...memoryGrew.map((instance) => `memory only grew: ${instance}`)];
+    const pass = failures.length === 0;
     const output = {
       setup: {
         minutes: durationMs / 60_000,
@@ -206,11 +207,14 @@ async function main() {
       },
       ...report,
       pass,
+      failures,
       processErrors: { count: processErrors.length, first: processErrors.slice(0, 10) },
       memoryGrew,
       memoryMB,
     };
     console.log(JSON.stringify(output, null, 2));
+    // The JSON ends with the memory samples; what failed is said last, where a CI log's tail shows it.
+    if (!pass) console.error(`soak failed: ${failures.join('; ')}`);
     process.exitCode = pass ? 0 : 1;
   } finally {
     await stack.close();
@@ -291,15 +295,17 @@ async function verdict(reader: pg.Pool, members: SoakMember[], finishes: Map<str
     reads: { ...reads, wrongMemberData: reads.wrongMemberData + wrongOwner.length, wrongOwnerIds: wrongOwner.slice(0, 20) },
   };
   const ackedLost = result.chat.roomAcknowledged - result.chat.roomStored + (result.chat.directAcknowledged - result.chat.directStored);
-  const pass =
-    result.analyses.lost === 0 &&
-    result.analyses.finishedTwice === 0 &&
-    ackedLost === 0 &&
-    result.chat.roomDeliveriesMissing === 0 &&
-    result.chat.directUndelivered === 0 &&
-    result.reads.wrongMemberData === 0 &&
-    result.reads.serverErrors.outside === 0;
-  return { pass, ...result };
+  const checks: Array<[failed: number, what: string]> = [
+    [result.analyses.lost, 'analyses lost'],
+    [result.analyses.finishedTwice, 'analyses finished twice'],
+    [ackedLost, 'acknowledged messages not stored'],
+    [result.chat.roomDeliveriesMissing, 'room messages not delivered'],
+    [result.chat.directUndelivered, 'direct messages not delivered'],
+    [result.reads.wrongMemberData, "reads that showed another member's data"],
+    [result.reads.serverErrors.outside, "server errors outside a web process's restart"],
+  ];
+  const failures = checks.filter(([failed]) => failed > 0).map(([failed, what]) => `${what}: ${failed}`);
+  return { failures, ...result };
 }
 
 await main();

@@ -19,9 +19,9 @@ export function isLostConnection(error: unknown): boolean {
 /** A query, plain or with common table expressions first (the progress figures read that way). */
 const QUERY = /^\s*(select|with)\b/i;
 /**
- * What makes a query more than a read: a data-modifying CTE, a row lock, a sequence step, a
- * notification (the bus tells pages when a publish failed, decision 3200). A read that merely
- * mentions one of these words (in a string, say) is not retried; that only costs its retry.
+ * What makes a query more than a read: a data-modifying CTE, a sequence step, a notification (the
+ * bus tells pages when a publish failed, decision 3200). A read that merely mentions one of these
+ * words (in a string, `for update`) is not retried; that only costs its retry.
  */
 const EFFECT = /\b(insert|update|delete|merge)\b|\b(pg_notify|nextval|setval)\s*\(/i;
 

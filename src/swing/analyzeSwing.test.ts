@@ -6,6 +6,7 @@ import { detectSwing, sourceFrame } from './detect';
 import { FAULT_RULES } from './faults';
 import { analyzeSwing } from './index';
 import { syntheticGolfer, type GolferOptions } from './syntheticGolfer';
+import type { MotionSample } from './types';
 
 function analyse(options: Partial<GolferOptions> = {}, handedness?: 'right' | 'left'): SwingAnalysis {
   const outcome = analyzeSwing(syntheticGolfer(options).track, handedness ? { handedness } : undefined);
@@ -100,6 +101,20 @@ describe('events on generated swings', () => {
     const finish = sourceFrame(detected.dense, detected.events.finish);
     expect(finish).toBeLessThan(track.frameCount - 30);
     expect(Math.abs(finish - truth.finish)).toBeLessThanOrEqual(Math.round(0.3 * track.fps));
+  });
+
+  it('ends the held finish where the golfer lowers the club, though the club lowered changes the picture less than the hold', () => {
+    const { track, truth } = syntheticGolfer({ hold: 0.6, relax: 1 });
+    const busiest = Math.max(...track.motion.map((m) => m.hands + m.clubArc));
+    // The simulator bay (decision 2400): a picture that always changes a little (a projector's
+    // screen, the lights' flicker); the golfer's body still turning through his short hold and as
+    // he starts to lower the club; the club, once half-way down, no busier than the still address.
+    const halfDown = truth.finish + Math.round(0.85 * track.fps);
+    const held = (frame: number) => (frame >= truth.finish && frame < halfDown ? 0.09 * busiest : 0);
+    const change = (m: MotionSample) => 0.1 * busiest + held(m.frame) + (m.frame < truth.finish ? m.hands + m.clubArc : 0);
+    const motion = track.motion.map((m) => ({ ...m, hands: change(m) / 2, clubArc: change(m) / 2 }));
+    const detected = detectSwing({ ...track, motion })!;
+    expect(Math.abs(sourceFrame(detected.dense, detected.events.finish) - truth.finish)).toBeLessThanOrEqual(2);
   });
 
   // Filmed 3× slow (three times the frames for each phase) and cut to start a tenth of a real

@@ -102,6 +102,13 @@ export const EVENT_CONSTANTS = {
    * finish 10–28 frames late (decision 2414). From 1 to 2 s the twelve dev clips read alike.
    */
   FINISH_REST_S: 1.5,
+  /**
+   * ...or less: the golfer has lowered the club once his hands stand this many torso lengths below
+   * the highest they reached since they arrived. In a held finish the pose's hands wander by up to
+   * 0.29 on the twelve dev clips (a small or far golfer, a slow drift); lowering the club drops
+   * them 0.53–1.17. Any value from 0.3 to 0.5 reads the twelve alike (decision 2400).
+   */
+  FINISH_LOWERED: 0.4,
   /** The club is at rest when its motion has shed all but this share of its follow-through range. */
   CLUB_REST_FRACTION: 0.08,
   /** The club's change of direction is looked for this many seconds either side of the hands' peak. */

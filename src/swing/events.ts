@@ -227,8 +227,8 @@ function stillLevel(motion: readonly number[], t: readonly number[], from: numbe
 /**
  * The finish and its second reading. The club's: the first frame from the hands' arrival where
  * its motion is back near its resting level, the least it moves in the finish the golfer holds
- * (FINISH_REST_S after the hands arrive; what comes later, the club lowered, a walk, the next
- * swing's still address, is not this finish); the hands' arrival is then the second reading.
+ * (finishHeldUntil; what comes later, the club lowered, a walk, the next swing's still address,
+ * is not this finish); the hands' arrival is then the second reading.
  * When the club never gets near the stillness it had at address: a slow-motion clip ended before
  * the follow-through did (a few seconds of clip hold under a second of swing), and its last frame
  * is the nearest to the finish; a real-time clip shows a whole follow-through, so there it is the
@@ -239,7 +239,7 @@ function stillLevel(motion: readonly number[], t: readonly number[], from: numbe
 function finishReadings(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): [finish: number, second: number] {
   if (!signals.hasMotion) return [arrived, arrived];
   const motion = signals.clubMotion;
-  const rest = Math.min(...motion.slice(arrived, indexAfter(signals.timeMs, arrived, c.FINISH_REST_S, 1) + 1));
+  const rest = Math.min(...motion.slice(arrived, finishHeldUntil(signals, arrived, c) + 1));
   const peak = Math.max(...motion.slice(impact, arrived + 1));
   const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, c.ADDRESS_STILL_S, -1), address + 1));
   // A perfectly still address (a screen capture) is no yardstick: the club must also still move by
@@ -249,6 +249,24 @@ function finishReadings(signals: Signals, address: number, impact: number, arriv
   }
   const threshold = rest + c.CLUB_REST_FRACTION * (peak - rest);
   return [firstIndex(motion, arrived, motion.length - 1, (x) => x <= threshold), arrived];
+}
+
+/**
+ * The last frame of the finish the golfer holds: FINISH_REST_S after the hands arrive, or sooner
+ * where he lowers the club, his hands FINISH_LOWERED below the highest they reached since they
+ * arrived. The club going down can change the picture less than a short hold does, and would then
+ * set the resting level: the finish waited for the club to be down (the simulator bay's golfer,
+ * 26 frames late, decision 2400).
+ */
+function finishHeldUntil(signals: Signals, arrived: number, c: EventConstants): number {
+  const h = signals.handHeight;
+  const end = indexAfter(signals.timeMs, arrived, c.FINISH_REST_S, 1);
+  let highest = -Infinity;
+  for (let i = arrived; i <= end; i += 1) {
+    highest = Math.max(highest, h[i]);
+    if (h[i] < highest - c.FINISH_LOWERED) return i;
+  }
+  return end;
 }
 
 /** Keeps events in swing order even on a degenerate track (each at least its predecessor). */

@@ -6,7 +6,7 @@ import { detectSwing, sourceFrame } from './detect';
 import { FAULT_RULES } from './faults';
 import { analyzeSwing } from './index';
 import { syntheticGolfer, type GolferOptions } from './syntheticGolfer';
-import type { MotionSample } from './types';
+import { KEYPOINT_NAMES, type MotionSample, type PoseFrame } from './types';
 
 function analyse(options: Partial<GolferOptions> = {}, handedness?: 'right' | 'left'): SwingAnalysis {
   const outcome = analyzeSwing(syntheticGolfer(options).track, handedness ? { handedness } : undefined);
@@ -114,6 +114,19 @@ describe('events on generated swings', () => {
     const change = (m: MotionSample) => 0.1 * busiest + held(m.frame) + (m.frame < truth.finish ? m.hands + m.clubArc : 0);
     const motion = track.motion.map((m) => ({ ...m, hands: change(m) / 2, clubArc: change(m) / 2 }));
     const detected = detectSwing({ ...track, motion })!;
+    expect(Math.abs(sourceFrame(detected.dense, detected.events.finish) - truth.finish)).toBeLessThanOrEqual(2);
+  });
+
+  it('does not take wrists the model loses for a frame in the finish for the club lowered', () => {
+    const torso = 110;
+    const { track, truth } = syntheticGolfer({ torso });
+    const wrists = [KEYPOINT_NAMES.indexOf('leftWrist'), KEYPOINT_NAMES.indexOf('rightWrist')];
+    const wristsDown = (f: PoseFrame) => ({
+      ...f,
+      keypoints: f.keypoints.map((k, i) => (wrists.includes(i) ? { ...k, y: k.y + (1.5 * torso) / track.height } : k)),
+    });
+    const lost = truth.finish - 2;
+    const detected = detectSwing({ ...track, frames: track.frames.map((f) => (f.frame === lost ? wristsDown(f) : f)) })!;
     expect(Math.abs(sourceFrame(detected.dense, detected.events.finish) - truth.finish)).toBeLessThanOrEqual(2);
   });
 

@@ -105,8 +105,8 @@ export const EVENT_CONSTANTS = {
   /**
    * ...or less: the golfer has lowered the club once his hands stand this many torso lengths below
    * the highest they reached since they arrived. In a held finish the pose's hands wander by up to
-   * 0.29 on the twelve dev clips (a small or far golfer, a slow drift); lowering the club drops
-   * them 0.53–1.17. Any value from 0.3 to 0.5 reads the twelve alike (decision 2400).
+   * 0.26 on the twelve dev clips (a small or far golfer, a slow drift); lowering the club drops
+   * them 0.51–1.17. Any value from 0.3 to 0.5 reads the twelve alike (decision 2400).
    */
   FINISH_LOWERED: 0.4,
   /** The club is at rest when its motion has shed all but this share of its follow-through range. */

@@ -66,7 +66,7 @@ export function findEvents(signals: Signals, window: SwingWindow, c: EventConsta
   const peakDown = Math.max(...v.slice(top, impact + 1));
   const arrived = firstIndex(v, midFollowThrough, n - 1, (x) => x < c.HANDS_ARRIVED_FRACTION * peakDown);
   // Read two ways, the club's rest and the hands' arrival; one is the finish, the other its second reading.
-  const [finish, finishSecond] = finishReadings(signals, address, impact, arrived, c);
+  const [finish, finishSecond] = finishReadings(signals, address, impact, arrived, finishHeldUntil(settled, signals.timeMs, arrived, c), c);
 
   const events = ordered({ address, takeaway, toeUp, midBackswing, top, midDownswing, impact, midFollowThrough, finish });
   return { events, second: secondReadings(signals, window, events, { address: start.second, finish: finishSecond }) };
@@ -236,10 +236,17 @@ function stillLevel(motion: readonly number[], t: readonly number[], from: numbe
  * zooming), and the hands' arrival stands in for the club, as it does without motion data (the
  * club's last frame is then the second reading).
  */
-function finishReadings(signals: Signals, address: number, impact: number, arrived: number, c: EventConstants): [finish: number, second: number] {
+function finishReadings(
+  signals: Signals,
+  address: number,
+  impact: number,
+  arrived: number,
+  heldUntil: number,
+  c: EventConstants,
+): [finish: number, second: number] {
   if (!signals.hasMotion) return [arrived, arrived];
   const motion = signals.clubMotion;
-  const rest = Math.min(...motion.slice(arrived, finishHeldUntil(signals, arrived, c) + 1));
+  const rest = Math.min(...motion.slice(arrived, heldUntil + 1));
   const peak = Math.max(...motion.slice(impact, arrived + 1));
   const stillAtAddress = median(motion.slice(indexAfter(signals.timeMs, address, c.ADDRESS_STILL_S, -1), address + 1));
   // A perfectly still address (a screen capture) is no yardstick: the club must also still move by
@@ -256,15 +263,15 @@ function finishReadings(signals: Signals, address: number, impact: number, arriv
  * where he lowers the club, his hands FINISH_LOWERED below the highest they reached since they
  * arrived. The club going down can change the picture less than a short hold does, and would then
  * set the resting level: the finish waited for the club to be down (the simulator bay's golfer,
- * 26 frames late, decision 2400).
+ * 26 frames late, decision 2400). Read on the hands' height with one-frame spikes filtered out
+ * (`settled`, as impact reads it): a wrist the model loses for a frame has not lowered the club.
  */
-function finishHeldUntil(signals: Signals, arrived: number, c: EventConstants): number {
-  const h = signals.handHeight;
-  const end = indexAfter(signals.timeMs, arrived, c.FINISH_REST_S, 1);
+function finishHeldUntil(settled: readonly number[], timeMs: readonly number[], arrived: number, c: EventConstants): number {
+  const end = indexAfter(timeMs, arrived, c.FINISH_REST_S, 1);
   let highest = -Infinity;
   for (let i = arrived; i <= end; i += 1) {
-    highest = Math.max(highest, h[i]);
-    if (h[i] < highest - c.FINISH_LOWERED) return i;
+    highest = Math.max(highest, settled[i]);
+    if (settled[i] < highest - c.FINISH_LOWERED) return i;
   }
   return end;
 }

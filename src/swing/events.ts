@@ -198,7 +198,10 @@ function clubCreepsAwayFrom(signals: Signals, handsStart: number, top: number, c
 /**
  * The club's motion at a still address, over which the club's start stands: the quietest stretch
  * of the address (QUIET_STRETCH_S) between `from` and the hands' start, its median plus a few
- * times its spread. In slow motion the club creeps back for a while before the hands start, so
+ * times its spread. Stretches starting at every frame are compared: on a grid of half-stretch
+ * steps the quiet part of a short address could fall across two stretches, each holding some of
+ * the walk in or the takeaway (the GolfDB clip posed on every frame and read as 3.3× slow motion:
+ * address 70 for 47). In slow motion the club creeps back for a while before the hands start, so
  * the stretch that runs into the club's start is never the quietest when a still address comes
  * before it.
  * When it is (or none fits), the clip was cut to begin at the address and the club is creeping
@@ -213,11 +216,12 @@ function stillLevel(motion: readonly number[], t: readonly number[], from: numbe
   const length = Math.max(3, indexAfter(t, from, stretchS, 1) - from);
   let quiet = motion.slice(from, handsStart + 1);
   let quietIsLast = true;
-  for (let i = from; i + length <= handsStart; i += Math.max(1, length >> 1)) {
+  const half = Math.max(1, length >> 1);
+  for (let i = from; i + length <= handsStart; i += 1) {
     const stretch = motion.slice(i, i + length);
     if (quantile(stretch, 0.9) < quantile(quiet, 0.9)) {
       quiet = stretch;
-      quietIsLast = i + Math.max(1, length >> 1) + length > handsStart;
+      quietIsLast = i + half + length > handsStart;
     }
   }
   if (slowMotionFactor > 1 && quietIsLast) return c.START_OVER_FLOOR * Math.min(...motion.slice(Math.max(from, 1), handsStart + 1));

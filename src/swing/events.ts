@@ -20,7 +20,7 @@ export interface EventReadings {
 /** One frame of real-time video: the finest step the swing's own clock is read at. */
 const REAL_FRAME_S = 1 / 30;
 
-/** The hands' fast drop starts where they are 80 % of the way up from the low point to the top, as the swing's clock reads it (clock.ts). */
+/** The hands' fast drop starts where they are 80 % of the way up from the low point to the top. */
 const FAST_DROP_START = 0.8;
 
 /**

@@ -86,7 +86,7 @@ describe.each([390, 1440])('the result page at %i px', (width) => {
     const measurements = await page.getByTestId('measurement').allTextContents();
     expect(measurements.some((line) => / in \(\d+ cm\)/.test(line))).toBe(true);
     expect(measurements.every((line) => line.includes('Good: '))).toBe(true);
-    // The fixture plays slowed (about 2×): its hand speed cannot be timed, so power gets no score.
+    // The fixture plays slowed (about 3×): its hand speed cannot be timed, so power gets no score.
     expect(await page.getByTestId('key-metric-power').textContent()).toContain('Not measured');
     const overall = Number(await page.getByTestId('overall-score').locator('span').first().textContent());
     const positions = await page

@@ -215,17 +215,21 @@ function stillLevel(motion: readonly number[], t: readonly number[], from: numbe
   const stretchS = Math.min(c.QUIET_STRETCH_S, c.QUIET_STRETCH_MAX_CLIP_S / slowMotionFactor);
   const length = Math.max(3, indexAfter(t, from, stretchS, 1) - from);
   let quiet = motion.slice(from, handsStart + 1);
+  let quietTop = quantile(quiet, 0.9);
   let quietIsLast = true;
   const half = Math.max(1, length >> 1);
   for (let i = from; i + length <= handsStart; i += 1) {
     const stretch = motion.slice(i, i + length);
-    if (quantile(stretch, 0.9) < quantile(quiet, 0.9)) {
+    const top = quantile(stretch, 0.9);
+    if (top < quietTop) {
       quiet = stretch;
+      quietTop = top;
       quietIsLast = i + half + length > handsStart;
     }
   }
   if (slowMotionFactor > 1 && quietIsLast) return c.START_OVER_FLOOR * Math.min(...motion.slice(Math.max(from, 1), handsStart + 1));
-  return median(quiet) + c.START_SPREADS * (quantile(quiet, 0.9) - median(quiet));
+  const middle = median(quiet);
+  return middle + c.START_SPREADS * (quietTop - middle);
 }
 
 /**

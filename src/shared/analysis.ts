@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { poseTrackSchema } from './poseTrack';
-import { analysisLabelsSchema, clubSchema, focusAreaSchema, practiceTypeSchema } from './swingLabels';
+import { analysisLabelsSchema, clubSchema, focusAreaSchema, practiceTypeSchema, swingLengthSchema } from './swingLabels';
 
 /**
  * The swing analysis reply (spec §3 "Swing analysis response"), plus the measured additions that
@@ -257,6 +257,7 @@ export const swingAnalysisSummarySchema = z.object({
   clubUsed: clubSchema.nullable(),
   practiceType: practiceTypeSchema.nullable(),
   focusArea: focusAreaSchema.nullable(),
+  swingLength: swingLengthSchema.nullable(),
   overallScore: z.number().int().min(0).max(100).nullable(),
   /** Spec §3 "Stored swing analysis": the results object with overallScore (null until done). */
   analysisResults: resultsSummarySchema.nullable(),

@@ -48,6 +48,8 @@ describe('no sentence twice in one result', () => {
     { club: 'Driver' },
     { club: '7 Iron', golfer: { handicap: 30 } },
     { club: 'Sand Wedge', golfer: { handicap: 3, focusAreas: ['Swing tempo'] } },
+    { club: 'Pitching Wedge', swingLength: 'Half swing', golfer: { handicap: 12 } },
+    { swingLength: 'Three-quarter swing', history: [['limited_turn']] },
     { club: '3 Wood', golfer: { experience: 'intermediate', goals: 'More distance' }, history: [['sway', 'over_the_top', 'head_movement'], ['sway']] },
   ];
   it.each(swings.flatMap((swing) => contexts.map((ctx) => [JSON.stringify(swing), JSON.stringify(ctx), swing, ctx] as const)))(

@@ -2,12 +2,12 @@ import type { AnalysisResults, Fault, KeyMetrics, SwingEventName, SwingTiming } 
 import { unmeasuredAreas } from '../shared/keyMetricsMeasured';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
-import { FAULT_RULES, rulesSeenFrom, ruleForClub, type FoundFault } from './faults';
+import { FAULT_RULES, rulesSeenFrom, ruleFor, type FoundFault } from './faults';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 import { rankFaults, type CoachingContext, type RankedFault } from './priorities';
 import { AREA_PENALTY, positionScore } from './scoring';
-import { EVENT_LABEL, insideReference, measured, metricPhrase, rangeWords, referenceFor, seconds, viewName } from './words';
+import { EVENT_LABEL, insideReference, judged, measured, metricPhrase, notJudgedOn, rangeWords, referenceFor, seconds, shotWords, viewName } from './words';
 
 type PositionTime = { name: SwingEventName; frame: number; timeMs: number };
 
@@ -100,14 +100,14 @@ function summary(input: CoachingInput, main: RankedFault | undefined): string {
   const weakest = areas.reduce((a, b) => (b[1] < a[1] ? b : a));
   const opening =
     kind === 'swing'
-      ? `${overallScore}/100 for this ${handedness}-handed swing${withClub}, filmed from ${viewName(view)}.`
+      ? `${overallScore}/100 for this ${handedness}-handed ${context.shorterSwing ? `${context.shorterSwing} ` : ''}swing${withClub}, filmed from ${viewName(view)}.`
       : `Set-up check from a photo${withClub}, taken from ${viewName(view)}: ${overallScore}/100 for this one position.`;
-  const focus = main ? `Work on ${main.fault.name.toLowerCase()} first.` : `No measurement passed its limit${withClub}.`;
+  const focus = main ? `Work on ${main.fault.name.toLowerCase()} first.` : `No measurement passed its limit${shotWords(context)}.`;
   const areasLine = kind === 'swing' ? `Strongest area ${strongest[0]} at ${strongest[1]}/10; most room in ${weakest[0]} at ${weakest[1]}/10.` : '';
   return [opening, focus, areasLine, ...goneFaults(input)].filter(Boolean).join(' ');
 }
 
-/** Faults of the last session that did not show today, praised with today's number, or named as unseen from this view. */
+/** Faults of the last session that did not show today, praised with today's number, or named as unseen from this view or unjudged on this swing. */
 function goneFaults({ faults, metrics, view, context }: CoachingInput): string[] {
   const last = context.history[0] ?? [];
   const seen = new Set(rulesSeenFrom(view).map((r) => r.code));
@@ -116,7 +116,10 @@ function goneFaults({ faults, metrics, view, context }: CoachingInput): string[]
     if (!seen.has(base.code) || value === undefined) {
       return `Your last session's ${base.name.toLowerCase()} cannot be judged from ${viewName(view)}, so it is not counted as fixed.`;
     }
-    const rule = ruleForClub(base, context.club);
+    if (!judged(base.metric, context.standard)) {
+      return `Your last session's ${base.name.toLowerCase()} is ${notJudgedOn(context.shorterSwing)}, so it is not counted as fixed.`;
+    }
+    const rule = ruleFor(base, context.standard);
     return `Well done: the ${base.name.toLowerCase()} of your last session is gone, with the ${METRIC_INFO[base.metric].label.toLowerCase()} at ${measured(base.metric, value, context.heightCm)} against a limit of ${measured(base.metric, rule.threshold, context.heightCm)}.`;
   });
 }
@@ -178,14 +181,15 @@ function phaseOf({ kind, events }: CoachingInput): string {
 
 /**
  * The rhythm a swing with no fault keeps: its backswing and downswing times, or in slow motion read
- * from the swing, where no time is measured, their ratio alone.
+ * from the swing, where no time is measured, their ratio alone; on every swing of its length.
  */
-function rhythmToKeep({ backswingTime, downswingTime, tempoRatio }: SwingMetrics): string {
+function rhythmToKeep({ backswingTime, downswingTime, tempoRatio }: SwingMetrics, shorterSwing: string | undefined): string {
+  const every = shorterSwing ? `every ${shorterSwing} swing` : 'every full shot';
   if (backswingTime !== undefined && downswingTime !== undefined) {
-    return `Backswing ${seconds(1000 * backswingTime)} and downswing ${seconds(1000 * downswingTime)}: repeat that timing on every full shot.`;
+    return `Backswing ${seconds(1000 * backswingTime)} and downswing ${seconds(1000 * downswingTime)}: repeat that timing on ${every}.`;
   }
-  if (tempoRatio !== undefined) return `Your backswing takes ${tempoRatio.toFixed(1)} times as long as your downswing: repeat that rhythm on every full shot.`;
-  return 'Repeat this rhythm on every full shot.';
+  if (tempoRatio !== undefined) return `Your backswing takes ${tempoRatio.toFixed(1)} times as long as your downswing: repeat that rhythm on ${every}.`;
+  return `Repeat this rhythm on ${every}.`;
 }
 
 function nextMove(input: CoachingInput, main: RankedFault | undefined): AnalysisResults['nextMove'] {
@@ -195,7 +199,7 @@ function nextMove(input: CoachingInput, main: RankedFault | undefined): Analysis
       ? {
           priority: 'low',
           action: 'Groove this rhythm',
-          description: rhythmToKeep(metrics),
+          description: rhythmToKeep(metrics, input.context.shorterSwing),
           visualCue: 'Hold each finish for three seconds after the ball has gone.',
         }
       : {
@@ -238,16 +242,16 @@ function outlook(input: CoachingInput, main: RankedFault | undefined): AnalysisR
   };
 }
 
-/** Measurements already inside this club's range: what to keep while the faults are worked on. */
+/** Measurements already inside this club's and swing length's range: what to keep while the faults are worked on. */
 function keepers({ metrics, context, faults }: CoachingInput): string[] {
   const keys = Object.keys(METRIC_INFO) as MetricKey[];
   return keys
-    .filter((key) => metrics[key] !== undefined && !faults.some((f) => f.metric === key))
-    .filter((key) => insideReference(metrics[key] as number, referenceFor(key, context.club)))
+    .filter((key) => metrics[key] !== undefined && judged(key, context.standard) && !faults.some((f) => f.metric === key))
+    .filter((key) => insideReference(metrics[key] as number, referenceFor(key, context.standard)))
     .slice(0, 3)
     .map(
       (key) =>
-        `Keep your ${METRIC_INFO[key].label.toLowerCase()}: ${measured(key, metrics[key] as number, context.heightCm)}, where good is ${rangeWords(key, referenceFor(key, context.club), context.heightCm)}.`,
+        `Keep your ${METRIC_INFO[key].label.toLowerCase()}: ${measured(key, metrics[key] as number, context.heightCm)}, where good is ${rangeWords(key, referenceFor(key, context.standard), context.heightCm)}.`,
     );
 }
 
@@ -270,7 +274,7 @@ function positions({ metrics, faults, events, context, overallScore, finishCutOf
   return events.map((e, k) => {
     const info = POSITION_TEXT[e.name];
     const here = faults.filter((f) => f.position === e.name);
-    const facts = info.metrics.map((key) => metricPhrase(metrics, key, context.club, context.heightCm)).filter((p): p is string => p !== null);
+    const facts = info.metrics.map((key) => metricPhrase(metrics, key, context)).filter((p): p is string => p !== null);
     const when = whenItComes(e, events[k - 1], timing);
     const detailedFeedback = [
       `${when.charAt(0).toUpperCase()}${when.slice(1)}.`,

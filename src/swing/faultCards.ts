@@ -2,7 +2,7 @@ import type { Fault, SwingEventName } from '../shared/analysis';
 import type { GolferLevel } from './golfer';
 import { METRIC_INFO } from './metrics';
 import type { CoachingContext, RankedFault } from './priorities';
-import { EVENT_LABEL, measured, rangeWords } from './words';
+import { EVENT_LABEL, measured, rangeWords, shotWords } from './words';
 
 /** Said of a fault shown at a position the engine is unsure of, until the member confirms or moves it (decision 2611). */
 const UNSURE_POSITION =
@@ -17,7 +17,7 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
   const label = METRIC_INFO[fault.metric].label;
   const frame = frames[fault.position];
   const range = ctx.level === 'skilled' ? 'tour range' : 'usual range';
-  const forClub = ctx.club ? ` with ${ctx.club.name}` : '';
+  const forShot = shotWords(ctx);
   const limit = measured(fault.metric, fault.limit, ctx.heightCm);
   const reference = rangeWords(fault.metric, fault.reference, ctx.heightCm);
   return {
@@ -25,7 +25,7 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
     name: fault.name,
     severity: fault.severity,
     area: fault.area,
-    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forClub} is ${reference} and the limit ${limit}.${fault.atUnsurePosition ? UNSURE_POSITION : ''}`,
+    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forShot} is ${reference} and the limit ${limit}.${fault.atUnsurePosition ? UNSURE_POSITION : ''}`,
     ballFlight: fault.ballFlight,
     drill: fault.drill,
     feel: fault.feel,

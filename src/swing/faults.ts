@@ -1,9 +1,9 @@
 import type { Fault, FaultArea, SwingEventName } from '../shared/analysis';
-import type { ClubProfile } from './clubs';
 import { FEEL_CUES } from './feelCues';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 import { round } from './stats';
+import type { Standard } from './swingLength';
 
 export type Severity = Fault['severity'];
 export type { FaultArea };
@@ -407,10 +407,10 @@ export interface FoundFault {
   atUnsurePosition?: boolean;
 }
 
-/** The rule with its limits and reference for the club (the catalogue's own without one). */
-export function ruleForClub(rule: FaultRule, club: ClubProfile | undefined): FaultRule & { reference: string } {
-  const limits = club?.limits[rule.code];
-  return { ...rule, ...limits, reference: club?.references[rule.metric] ?? METRIC_INFO[rule.metric].reference };
+/** The rule with its limits and reference for the club and swing length (the catalogue's own without them). */
+export function ruleFor(rule: FaultRule, standard: Standard | undefined): FaultRule & { reference: string } {
+  const limits = standard?.limits[rule.code];
+  return { ...rule, ...limits, reference: standard?.references[rule.metric] ?? METRIC_INFO[rule.metric].reference };
 }
 
 /** The rules that can be judged from this camera view. */
@@ -420,15 +420,15 @@ export function rulesSeenFrom(view: CameraView): FaultRule[] {
 
 /**
  * Applies the catalogue to measured metrics, only with the rules the camera view can show, at the
- * club's limits. `allowance` is how far a metric can be off for reasons the golfer does not own
+ * club's and swing length's limits, leaving out what a shorter swing does not judge. `allowance` is how far a metric can be off for reasons the golfer does not own
  * (the frame rate, metrics.ts frameAllowance): a fault is called only past its limit by more.
  */
-export function detectFaults(metrics: SwingMetrics, view: CameraView, club?: ClubProfile, allowance: SwingMetrics = {}): FoundFault[] {
+export function detectFaults(metrics: SwingMetrics, view: CameraView, standard?: Standard, allowance: SwingMetrics = {}): FoundFault[] {
   const found: FoundFault[] = [];
   for (const base of rulesSeenFrom(view)) {
     const value = metrics[base.metric];
-    if (value === undefined) continue;
-    const rule = ruleForClub(base, club);
+    if (value === undefined || standard?.unjudged?.includes(base.metric)) continue;
+    const rule = ruleFor(base, standard);
     const slack = allowance[base.metric] ?? 0;
     const past = (limit: number) => (rule.direction === 'above' ? value > limit + slack : value < limit - slack);
     if (!past(rule.threshold)) continue;

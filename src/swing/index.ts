@@ -10,6 +10,7 @@ import {
 } from '../shared/analysis';
 import type { EventFrames } from '../shared/eventAdjustment';
 import type { NotGolfCause } from '../shared/notGolf';
+import type { SwingLength } from '../shared/swingLabels';
 import { bodyScale, type Handedness } from './body';
 import { clubProfile } from './clubs';
 import { composeCoaching } from './coaching';
@@ -28,6 +29,7 @@ import { golfPosture, personSeen } from './posture';
 import type { CoachingContext } from './priorities';
 import { scoreSwing } from './scoring';
 import { smoothTrack, type DenseTrack } from './smoothing';
+import { standardFor, swingLengthProfile } from './swingLength';
 import type { PoseTrack } from './types';
 
 /** Not a golf swing: `cause` is what the member is told (src/shared/notGolf.ts), `reason` the detail for the log. */
@@ -40,6 +42,8 @@ export interface AnalyzeOptions {
   handedness?: Handedness;
   /** The upload's club label ("Driver", "7 Iron"…): sets reference ranges, limits and priorities. */
   club?: string | null;
+  /** The length of swing the member said they made: a shorter one's turn and tempo are judged as what it is. */
+  swingLength?: SwingLength | null;
   /** The member's golf profile: level, focus areas and goals. */
   golfer?: GolferInfo;
   /** Fault codes of the member's recent analyses, newest first, this one excluded. */
@@ -193,8 +197,8 @@ function buildAnalysis(
   { allowance = {}, finishCutOff = false, unsure = new Set(), timing }: SwingReading = {},
 ): SwingAnalysis {
   const context = coachingContext(options);
-  const faults: FoundFault[] = faultsAtUnsureEvents(detectFaults(metrics, view, context.club, allowance), unsure);
-  const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance);
+  const faults: FoundFault[] = faultsAtUnsureEvents(detectFaults(metrics, view, context.standard, allowance), unsure);
+  const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance, context.standard.tempoRatio);
   const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff, timing });
   return swingAnalysisSchema.parse({
     feedback: texts.feedback,
@@ -221,11 +225,15 @@ function buildAnalysis(
   });
 }
 
-function coachingContext({ club, golfer = {}, history = [] }: AnalyzeOptions): CoachingContext {
+function coachingContext({ club, swingLength, golfer = {}, history = [] }: AnalyzeOptions): CoachingContext {
   const handicap = golfer.handicap ?? undefined;
   const heightCm = golfer.heightCm ?? undefined;
+  const profile = clubProfile(club);
+  const length = swingLengthProfile(swingLength);
   return {
-    club: clubProfile(club),
+    club: profile,
+    ...(length ? { shorterSwing: length.adjective } : {}),
+    standard: standardFor(profile, length),
     level: golferLevel(golfer),
     ...(handicap === undefined ? {} : { handicap }),
     ...(heightCm === undefined ? {} : { heightCm }),

@@ -1,9 +1,14 @@
 import type { ClubProfile } from './clubs';
 import type { FaultArea, FoundFault } from './faults';
 import type { GolferLevel } from './golfer';
+import type { Standard } from './swingLength';
 
 export interface CoachingContext {
   club?: ClubProfile;
+  /** The member said the swing was shorter than full: "half", "three-quarter". */
+  shorterSwing?: string;
+  /** The club's and the swing length's ranges and limits, which the faults and the texts judge by. */
+  standard: Standard;
   level?: GolferLevel;
   handicap?: number;
   /** Score areas the member's profile asks to work on, first named first. */

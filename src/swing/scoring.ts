@@ -2,6 +2,7 @@ import type { KeyMetrics } from '../shared/analysis';
 import type { FaultArea, FoundFault } from './faults';
 import type { SwingMetrics } from './metrics';
 import { clamp, round } from './stats';
+import { FULL_SWING_TEMPO } from './swingLength';
 
 /** Points a fault costs in its area's score (out of 10) and in its position's score (out of 100). */
 export const AREA_PENALTY = { high: 2.5, medium: 1.5, low: 0.5 } as const;
@@ -16,7 +17,8 @@ const FULL_POWER_SPEED = 14;
 
 /**
  * keyMetrics out of 10 and the overall score, as written in docs/swing-analysis.md:
- * - tempo    = 10 − 2.5·max(0, |ratio − 3| − one frame's worth of ratio) − tempo-fault penalties
+ * - tempo    = 10 − 2.5·max(0, |ratio − 3| − one frame's worth of ratio) − tempo-fault penalties,
+ *   centred on 2 instead of 3 for a half swing (swingLength.ts)
  * - balance  = 10 − balance-fault penalties − 0.1 per % of torso of head movement beyond 20
  * - power    = 10 · min(1, peak hand speed / 14) − power-fault penalties
  * - accuracy = 10 − accuracy-fault penalties
@@ -31,13 +33,14 @@ export function scoreSwing(
   faults: readonly FoundFault[],
   kind: 'swing' | 'posture',
   allowance: SwingMetrics = {},
+  tempoTarget = FULL_SWING_TEMPO,
 ): { keyMetrics: KeyMetrics; overallScore: number } {
   const penalty = (area: FaultArea) => faults.filter((f) => f.area === area).reduce((s, f) => s + AREA_PENALTY[f.severity], 0);
-  const ratio = metrics.tempoRatio ?? 3;
+  const ratio = metrics.tempoRatio ?? tempoTarget;
   const still = kind === 'posture';
   // Events fall on whole frames: at 30 fps a six-frame downswing one frame shorter moves the
   // ratio by 0.8, so the score, like the tempo faults (frameAllowance), is not charged for that part.
-  const offTempo = Math.max(0, Math.abs(ratio - 3) - (allowance.tempoRatio ?? 0));
+  const offTempo = Math.max(0, Math.abs(ratio - tempoTarget) - (allowance.tempoRatio ?? 0));
   const tempo = still ? 5 : 10 - 2.5 * offTempo - penalty('tempo');
   const balance = 10 - penalty('balance') - 0.1 * Math.max(0, (metrics.headMovement ?? 0) - 20);
   // Speed cannot be read from a slow-motion clip (metrics.ts): power is then neutral and left out of the overall score.

@@ -1,10 +1,11 @@
 import type { SwingEventName } from '../shared/analysis';
 import { distanceFromReference } from '../shared/referenceRange';
-import type { ClubProfile } from './clubs';
 import { formatValue } from './faults';
 import { sayRange, torsoDistance, torsoSpeed } from './golferUnits';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
+import type { CoachingContext } from './priorities';
+import type { Standard } from './swingLength';
 
 /** Shared wording of the coaching texts, so each thing is named the same way everywhere. */
 export const EVENT_LABEL: Record<SwingEventName, string> = {
@@ -27,9 +28,24 @@ export function viewName(view: CameraView): string {
   return view === 'oblique' ? 'an oblique camera' : `a ${view} camera`;
 }
 
-/** The reference range a metric is judged by with this club. */
-export function referenceFor(key: MetricKey, club: ClubProfile | undefined): string {
-  return club?.references[key] ?? METRIC_INFO[key].reference;
+/** The reference range a metric is judged by with this club and swing length. */
+export function referenceFor(key: MetricKey, standard: Standard): string {
+  return standard.references[key] ?? METRIC_INFO[key].reference;
+}
+
+/** Whether a metric is judged at all on this swing (a shorter swing's turn is not). */
+export function judged(key: MetricKey, standard: Standard): boolean {
+  return !standard.unjudged?.includes(key);
+}
+
+/** Said where a range would stand for a measurement this swing does not judge. */
+export function notJudgedOn(shorterSwing: string | undefined): string {
+  return `not judged on a ${shorterSwing ?? 'shorter'} swing`;
+}
+
+/** The swing a range or limit is for, as words after it: " for a half swing with the driver", " with a 7 Iron". */
+export function shotWords({ club, shorterSwing }: Pick<CoachingContext, 'club' | 'shorterSwing'>): string {
+  return `${shorterSwing ? ` for a ${shorterSwing} swing` : ''}${club ? ` with ${club.name}` : ''}`;
 }
 
 /**
@@ -51,10 +67,12 @@ export function rangeWords(key: MetricKey, reference: string, heightCm?: number 
 }
 
 /** "shoulder turn at the top 84° (good: 80° to 100°)", or null when not measured. */
-export function metricPhrase(metrics: SwingMetrics, key: MetricKey, club: ClubProfile | undefined, heightCm?: number | null): string | null {
+export function metricPhrase(metrics: SwingMetrics, key: MetricKey, context: Pick<CoachingContext, 'standard' | 'shorterSwing' | 'heightCm'>): string | null {
   const value = metrics[key];
   if (value === undefined) return null;
-  return `${METRIC_INFO[key].label.toLowerCase()} ${measured(key, value, heightCm)} (good: ${rangeWords(key, referenceFor(key, club), heightCm)})`;
+  const { standard, shorterSwing, heightCm } = context;
+  const against = judged(key, standard) ? `good: ${rangeWords(key, referenceFor(key, standard), heightCm)}` : notJudgedOn(shorterSwing);
+  return `${METRIC_INFO[key].label.toLowerCase()} ${measured(key, value, heightCm)} (${against})`;
 }
 
 /** Whether a value sits inside a reference range ("a–b", "< a", "> a"). */

@@ -84,7 +84,7 @@ beforeAll(async () => {
   const accepted = await uploadForm(
     alice,
     { data: fixture, name: 'swing.mov', type: 'application/octet-stream' },
-    { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' },
+    { clubUsed: 'Driver', swingLength: 'Three-quarter swing', practiceType: 'Driving range', focusArea: 'Swing tempo' },
   );
   expect(accepted.status, accepted.text).toBe(202);
   expect(accepted.body.status).toBe('queued');
@@ -103,7 +103,7 @@ describe('the fixture through the multipart upload', () => {
     expect(detail.status, JSON.stringify(detail.error)).toBe('done');
     expect(detail.sourceKind).toBe('video');
     expect(detail.mediaKind).toBe('video');
-    expect(detail).toMatchObject({ clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' });
+    expect(detail).toMatchObject({ clubUsed: 'Driver', swingLength: 'Three-quarter swing', practiceType: 'Driving range', focusArea: 'Swing tempo' });
     const results = detail.analysis!.analysisResults;
     expect(results.overallScore).toBeGreaterThanOrEqual(0);
     expect(results.overallScore).toBeLessThanOrEqual(100);
@@ -217,13 +217,15 @@ describe('the spec route POST /api/swing-analysis', () => {
     expect(response.body.success).toBe(true);
     expect(response.body.analysisId).not.toBe(detail.id);
     // Same file in, same measurements out. The coaching is the member's: this upload names no club
-    // (the first was a Driver) and the first analysis is now part of the member's history.
+    // or length (the first was a three-quarter swing with a Driver) and the first analysis is now
+    // part of the member's history.
     const first = detail.analysis!;
     const second = response.body.analysis as typeof first;
     expect(second.analysisResults.events).toEqual(first.analysisResults.events);
     expect(second.analysisResults.metrics).toEqual(first.analysisResults.metrics);
-    expect(first.feedback).toContain('with the driver');
+    expect(first.feedback).toContain('three-quarter swing with the driver');
     expect(second.feedback).not.toContain('with the driver');
+    expect(second.feedback).not.toContain('three-quarter');
     const earlier = new Set(first.analysisResults.faults.map((f) => f.code));
     for (const fault of second.analysisResults.faults.filter((f) => earlier.has(f.code))) {
       expect(fault.history).toMatch(/ also showed in 1 of your last 1 sessions/);

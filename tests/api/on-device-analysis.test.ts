@@ -25,13 +25,24 @@ describe('POST /api/swing-analyses/on-device', () => {
   it('runs the swing engine on the track and stores a finished analysis without any file', async () => {
     const api = client(server.baseUrl);
     await api.registerMember({ email: uniqueEmail('device') });
-    const response = await api.post('/api/swing-analyses/on-device', { track, file, clubUsed: 'Driver' });
+    const response = await api.post('/api/swing-analyses/on-device', { track, file, clubUsed: 'Driver', swingLength: 'Half swing' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ status: 'done', sourceKind: 'device', mediaKind: 'video', videoUrl: null, clubUsed: 'Driver' });
-    // The server's engine, not the sender, produced the result.
-    const expected = analyzeSwing(track, { club: 'Driver' });
+    expect(response.body).toMatchObject({
+      status: 'done',
+      sourceKind: 'device',
+      mediaKind: 'video',
+      videoUrl: null,
+      clubUsed: 'Driver',
+      swingLength: 'Half swing',
+    });
+    // The server's engine, not the sender, produced the result, for the club and length given.
+    const expected = analyzeSwing(track, { club: 'Driver', swingLength: 'Half swing' });
     expect(expected.kind).toBe('swing');
-    if (expected.kind === 'swing') expect(response.body.overallScore).toBe(expected.analysis.analysisResults.overallScore);
+    if (expected.kind === 'swing') {
+      expect(response.body.overallScore).toBe(expected.analysis.analysisResults.overallScore);
+      expect(response.body.analysis.feedback).toBe(expected.analysis.feedback);
+      expect(response.body.analysis.feedback).toContain('half swing with the driver');
+    }
     const { trackUrl } = (await api.get(`/api/swing-analyses/${response.body.id}`)).body;
     expect(unpackTrack(packedTrackSchema.parse((await api.get(trackUrl)).body)).frames).toHaveLength(track.frames.length);
     expect((await api.get(`/api/swing-analyses/${response.body.id}/video`)).status).toBe(404);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swingAnalyses } from '../../src/server/db/schema';
-import { CLUB_CHOICES } from '../../src/shared/swingLabels';
+import { CLUB_CHOICES, SWING_LENGTH_CHOICES } from '../../src/shared/swingLabels';
 import { analysisRowCount, fixturePath, storedFiles, uploadForm } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { startTestServer, type TestServer } from './harness';
@@ -10,7 +10,7 @@ import { runMigrationFile } from './migration-file';
 import { insertAnalysisRow } from './performance-analysis-rows';
 
 /**
- * Club, practice type and focus area are shared choices (src/shared/swingLabels.ts): the server
+ * Club, swing length, practice type and focus area are shared choices (src/shared/swingLabels.ts): the server
  * refuses any other text, naming the field, and keeps nothing; stored free text from before is
  * mapped onto the choices by migration 0007.
  */
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('upload labels', () => {
-  it('refuses a club, practice type or focus area outside the choices with a 400 naming the field, and stores nothing', async () => {
+  it('refuses a club, swing length, practice type or focus area outside the choices with a 400 naming the field, and stores nothing', async () => {
     const clip = { data: await fs.readFile(fixturePath()), name: 'swing.mp4', type: 'video/mp4' };
     const rowsBefore = await analysisRowCount(server);
     const filesBefore = await storedFiles(server);
@@ -38,6 +38,11 @@ describe('upload labels', () => {
     const club = await uploadForm(member, clip, { clubUsed: 'Banana' });
     expect(club.status).toBe(400);
     expect(club.body.message).toBe(`clubUsed: Club used must be one of: ${CLUB_CHOICES.join(', ')}.`);
+
+    // A chip is not offered: the engine does not find a swing that short (decision 2417).
+    const length = await uploadForm(member, clip, { clubUsed: 'Sand Wedge', swingLength: 'Chip' });
+    expect(length.status).toBe(400);
+    expect(length.body.message).toBe(`swingLength: Swing length must be one of: ${SWING_LENGTH_CHOICES.join(', ')}.`);
 
     const practice = await member.post('/api/swing-analyses', { videoUrl: 'https://example.com/swing.mp4', practiceType: 'Range' });
     expect(practice.status).toBe(400);

@@ -104,6 +104,7 @@ async function analyseFixture(p: Page, { throttleUpload = false, file = SWING } 
   await p.getByLabel('Swing video or photo').setInputFiles(file);
   await p.getByRole('status').filter({ hasText: TOASTS.videoFileReady.title }).waitFor();
   await p.getByLabel('Club used').selectOption('Driver');
+  await p.getByLabel('Swing length').selectOption('Full swing');
   await p.getByLabel('Practice type').selectOption('Driving range');
   const accepted = p.waitForResponse((response) => response.url().endsWith('/api/swing-analyses') && response.request().method() === 'POST');
   // On localhost the file leaves in an instant; a slow uplink (as on a phone) shows the bar moving.
@@ -263,7 +264,7 @@ describe('member swing analysis in a real browser', () => {
     const row = rows.first();
     expect(await row.textContent()).toContain(`${score}/100`);
     expect(await row.textContent()).toMatch(/Main fault: |No faults found/);
-    expect(await row.textContent()).toContain('Driver · Driving range');
+    expect(await row.textContent()).toContain('Driver · Full swing · Driving range');
     expect(await row.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await snap(page, 'member-history-desktop');
 

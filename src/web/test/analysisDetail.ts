@@ -19,6 +19,7 @@ export function syntheticDetail(id: string, createdAt: string, golfer: Partial<G
     clubUsed: null,
     practiceType: null,
     focusArea: null,
+    swingLength: null,
     overallScore: outcome.analysis.analysisResults.overallScore,
     analysisResults: { overallScore: outcome.analysis.analysisResults.overallScore, analysisKind: 'swing', phase: 'finish', mainFault: null },
     thumbnailUrl: null,

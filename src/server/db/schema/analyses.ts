@@ -11,7 +11,7 @@ import type {
   SwingAnalysis,
   SwingEventName,
 } from '../../../shared/analysis';
-import type { Club, FocusArea, PracticeType } from '../../../shared/swingLabels';
+import type { Club, FocusArea, PracticeType, SwingLength } from '../../../shared/swingLabels';
 import type { PoseTrack } from '../../../swing/types';
 import { users } from './users';
 
@@ -57,6 +57,8 @@ export const swingAnalyses = pgTable(
     clubUsed: text('club_used').$type<Club>(),
     practiceType: text('practice_type').$type<PracticeType>(),
     focusArea: text('focus_area').$type<FocusArea>(),
+    /** The length of swing the member said they made; the engine judges a shorter one's turn and tempo by it. */
+    swingLength: text('swing_length').$type<SwingLength>(),
     // Read out of `analysis` by the database itself whenever a result is written, whoever writes it
     // (decision 1501): lists and statistics read these small columns, never the result's JSON.
     analysisKind: text('analysis_kind')

@@ -11,9 +11,10 @@ const RECENT_SESSIONS = 3;
 const storedFaultsSchema = z.object({ analysisResults: z.object({ faults: z.array(z.object({ code: z.string() })) }) });
 
 /**
- * What the engine needs to coach this member rather than anyone: the upload's club, the golf
- * profile (handedness from the dominant hand, level, focus areas, goals), the fault codes of
- * the member's last finished analyses made before this one, and the positions they confirmed.
+ * What the engine needs to coach this member rather than anyone: the upload's club and swing
+ * length, the golf profile (handedness from the dominant hand, level, focus areas, goals), the
+ * fault codes of the member's last finished analyses made before this one, and the positions they
+ * confirmed.
  */
 export async function coachingOptions(db: Database, row: SwingAnalysisRow): Promise<AnalyzeOptions> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, row.userId)).limit(1);
@@ -31,6 +32,7 @@ export async function coachingOptions(db: Database, row: SwingAnalysisRow): Prom
   });
   return {
     club: row.clubUsed,
+    swingLength: row.swingLength,
     history,
     confirmations: row.eventConfirmations,
     ...(profile?.dominantHand ? { handedness: profile.dominantHand } : {}),

@@ -132,6 +132,7 @@ export async function acceptSwing(ctx: AppContext, userId: string, incoming: Inc
       clubUsed: incoming.labels.clubUsed ?? null,
       practiceType: incoming.labels.practiceType ?? null,
       focusArea: incoming.labels.focusArea ?? null,
+      swingLength: incoming.labels.swingLength ?? null,
     });
     try {
       await ctx.storage.put(originalKey, createReadStream(file.path));

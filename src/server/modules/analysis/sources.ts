@@ -67,8 +67,8 @@ function uploadedFileSource(file: ReceivedFile, source: string | undefined): Ana
 
 /**
  * A multipart form with one file (any field name) or a `videoUrl` field, plus the optional
- * clubUsed/practiceType/focusArea fields and `source` (`live`) in any order. The file is streamed
- * to a temporary file as it arrives; nothing is buffered whole.
+ * clubUsed/practiceType/focusArea/swingLength fields and `source` (`live`) in any order. The file
+ * is streamed to a temporary file as it arrives; nothing is buffered whole.
  */
 export async function fromMultipart(request: FastifyRequest, config: Config): Promise<IncomingSwing> {
   const fields: Record<string, string> = {};
@@ -108,7 +108,7 @@ function explainFormError(error: unknown): unknown {
     return new AnalysisInputError(
       400,
       ERROR_CODES.tooManyParts,
-      'Please upload one file at a time, with at most the clubUsed, practiceType, focusArea and source fields.',
+      'Please upload one file at a time, with at most the clubUsed, practiceType, focusArea, swingLength and source fields.',
     );
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();

@@ -56,6 +56,7 @@ const listColumns = {
   clubUsed: swingAnalyses.clubUsed,
   practiceType: swingAnalyses.practiceType,
   focusArea: swingAnalyses.focusArea,
+  swingLength: swingAnalyses.swingLength,
   overallScore: swingAnalyses.overallScore,
   resultScore: swingAnalyses.resultScore,
   analysisKind: swingAnalyses.analysisKind,

@@ -32,6 +32,7 @@ export function toSummary(row: AnalysisListRow): SwingAnalysisSummary {
     clubUsed: row.clubUsed,
     practiceType: row.practiceType,
     focusArea: row.focusArea,
+    swingLength: row.swingLength,
     overallScore: row.overallScore,
     analysisResults: resultsSummary(row),
     thumbnailUrl: cover ? thumbnailPath(row.id, cover) : null,

@@ -22,12 +22,12 @@ function wellFormed(track: PoseTrack): boolean {
  * here. The row is written finished: there is no file to process and no job.
  */
 export async function storeOnDeviceAnalysis(ctx: AppContext, userId: string, body: OnDeviceAnalysisBody): Promise<SwingAnalysisDetail> {
-  const { track, file, clubUsed, practiceType, focusArea } = body;
+  const { track, file, clubUsed, practiceType, focusArea, swingLength } = body;
   const invalid = () => new HttpError(422, 'This keypoint track is not one the on-device analysis makes.', {}, { code: ERROR_CODES.invalidRequest });
   if (!wellFormed(track)) throw invalid();
   const id = randomUUID();
   const createdAt = new Date();
-  const labels = { clubUsed: clubUsed ?? null, practiceType: practiceType ?? null, focusArea: focusArea ?? null };
+  const labels = { clubUsed: clubUsed ?? null, practiceType: practiceType ?? null, focusArea: focusArea ?? null, swingLength: swingLength ?? null };
   const options = await coachingOptions(ctx.db, { id, userId, createdAt, ...labels } as Parameters<typeof coachingOptions>[1]);
   let outcome: SwingOutcome;
   try {

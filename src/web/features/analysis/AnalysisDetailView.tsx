@@ -22,8 +22,12 @@ import { sourceLabel } from './sourceLabel';
 import { useSwingTrace } from './trace/useSwingTrace';
 
 /** Club, practice type and focus the member gave (and a live session it came from), as a quiet line of labels. */
-export function AnalysisLabelsLine({ analysis }: { analysis: Pick<SwingAnalysisDetail, 'sourceKind' | 'clubUsed' | 'practiceType' | 'focusArea'> }) {
-  const labels = [sourceLabel(analysis), analysis.clubUsed, analysis.practiceType, analysis.focusArea].filter(Boolean);
+export function AnalysisLabelsLine({
+  analysis,
+}: {
+  analysis: Pick<SwingAnalysisDetail, 'sourceKind' | 'clubUsed' | 'swingLength' | 'practiceType' | 'focusArea'>;
+}) {
+  const labels = [sourceLabel(analysis), analysis.clubUsed, analysis.swingLength, analysis.practiceType, analysis.focusArea].filter(Boolean);
   if (labels.length === 0) return null;
   return <p className="text-sm text-ink/70">{labels.join(' · ')}</p>;
 }

@@ -120,13 +120,19 @@ describe('swing upload widget', () => {
     expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
   });
 
-  it('offers the optional club, practice type and focus area', () => {
+  it('offers the optional club, swing length, practice type and focus area', () => {
     renderWidget();
-    for (const label of ['Club used', 'Practice type', 'Focus area']) {
+    for (const label of ['Club used', 'Swing length', 'Practice type', 'Focus area']) {
       const select = screen.getByLabelText(label);
       expect(select).toHaveValue('');
       expect(select.querySelectorAll('option').length).toBeGreaterThan(3);
     }
+    expect([...screen.getByLabelText('Swing length').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Not set',
+      'Full swing',
+      'Three-quarter swing',
+      'Half swing',
+    ]);
   });
 });
 

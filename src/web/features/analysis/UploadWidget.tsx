@@ -18,7 +18,7 @@ import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
 import { analyseOnDevice } from './onDevice';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
-import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
+import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, SWING_LENGTH_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
 import { failureFromError, failureToast, formatFileSize, readyToastFor, refusalFor, UPLOAD_INSTEAD } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
 import { useUndecodableOnDevice } from './useUndecodableOnDevice';
@@ -185,7 +185,9 @@ export function UploadWidget() {
     <Card className="space-y-6">
       <div>
         <h3 className="text-2xl font-semibold text-fairway-900">AI Swing Analyzer</h3>
-        <p className="mt-1 text-ink/70">Upload a video of one full swing (face-on or down-the-line, whole body in frame) or a photo of a swing position.</p>
+        <p className="mt-1 text-ink/70">
+          Upload a video of one swing, from full to half length (face-on or down-the-line, whole body in frame), or a photo of a swing position.
+        </p>
       </div>
 
       <form onSubmit={analyze} className="space-y-6" aria-label="Swing upload">
@@ -261,7 +263,7 @@ export function UploadWidget() {
           />
         </Field>
 
-        <fieldset className="grid gap-4 sm:grid-cols-3" disabled={working}>
+        <fieldset className="grid gap-4 sm:grid-cols-2" disabled={working}>
           <legend className="mb-2 text-sm font-medium text-fairway-900">Session details (optional)</legend>
           <LabelSelect
             id={`${ids}-club`}
@@ -269,6 +271,13 @@ export function UploadWidget() {
             choices={CLUB_CHOICES}
             value={labels.clubUsed}
             onChange={(clubUsed) => setLabels({ ...labels, clubUsed })}
+          />
+          <LabelSelect
+            id={`${ids}-length`}
+            label="Swing length"
+            choices={SWING_LENGTH_CHOICES}
+            value={labels.swingLength}
+            onChange={(swingLength) => setLabels({ ...labels, swingLength })}
           />
           <LabelSelect
             id={`${ids}-practice`}

@@ -54,7 +54,7 @@ function HistoryRow({ analysis, picked, onPick }: RowProps) {
   const remove = useDeleteAnalysis();
   const fault = analysis.analysisResults?.mainFault ?? null;
   const done = analysis.status === 'done';
-  const labels = [sourceLabel(analysis), analysis.clubUsed, analysis.practiceType].filter(Boolean).join(' · ');
+  const labels = [sourceLabel(analysis), analysis.clubUsed, analysis.swingLength, analysis.practiceType].filter(Boolean).join(' · ');
 
   const confirmDelete = () =>
     remove.mutate(analysis.id, {

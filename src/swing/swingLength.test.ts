@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { SwingAnalysis } from '../shared/analysis';
+import type { SwingLength } from '../shared/swingLabels';
+import { analyzeSwing } from './index';
+import { syntheticGolfer, type GolferOptions } from './syntheticGolfer';
+
+function analyse(golfer: Partial<GolferOptions>, swingLength?: SwingLength): SwingAnalysis {
+  const outcome = analyzeSwing(syntheticGolfer(golfer).track, swingLength ? { swingLength } : {});
+  if (outcome.kind !== 'swing') throw new Error(outcome.reason);
+  return outcome.analysis;
+}
+
+const faultCodes = (a: SwingAnalysis) => a.analysisResults.faults.map((f) => f.code);
+const atTop = (a: SwingAnalysis) => a.analysisResults.positionDetails.find((p) => p.event === 'top')?.analysis.detailedFeedback ?? '';
+
+describe('a swing the member says is shorter than full', () => {
+  const shortTurn = { shoulderTurn: 50 };
+
+  it('is judged as a full swing when said to be one', () => {
+    expect(analyse(shortTurn, 'Full swing')).toEqual(analyse(shortTurn));
+  });
+
+  it.each(['Three-quarter swing', 'Half swing'] as const)('does not call a chosen short turn limited on a %s, and says the turn is not judged', (length) => {
+    const adjective = length === 'Half swing' ? 'half' : 'three-quarter';
+    expect(faultCodes(analyse(shortTurn))).toContain('limited_turn');
+    const shorter = analyse(shortTurn, length);
+    expect(faultCodes(shorter)).not.toContain('limited_turn');
+    expect(atTop(shorter)).toMatch(new RegExp(`shoulder turn at the top \\d+° \\(not judged on a ${adjective} swing\\)`));
+    expect(shorter.feedback).toContain(`right-handed ${adjective} swing`);
+    // The rest of the swing is measured as it was.
+    expect(shorter.analysisResults.metrics).toEqual(analyse(shortTurn).analysisResults.metrics);
+  });
+
+  it('does not praise a limited turn of the last session as fixed on a shorter swing', () => {
+    const outcome = analyzeSwing(syntheticGolfer(shortTurn).track, { swingLength: 'Half swing', history: [['limited_turn']] });
+    if (outcome.kind !== 'swing') throw new Error(outcome.reason);
+    expect(outcome.analysis.feedback).toContain("Your last session's limited shoulder turn is not judged on a half swing, so it is not counted as fixed.");
+    expect(outcome.analysis.feedback).not.toContain('Well done');
+  });
+
+  it("judges a half swing's tempo at two to one, as tour players swing their short game, and a full swing's at three", () => {
+    // Read as 0.53 s back and 0.27 s down: Tour Tempo's 16/8 frames at 30 fps.
+    const twoToOne = { backswing: 0.35, downswing: 0.3 };
+    expect(faultCodes(analyse(twoToOne))).toEqual(expect.arrayContaining(['tempo_ratio_low', 'quick_tempo']));
+    const half = analyse(twoToOne, 'Half swing');
+    expect(faultCodes(half)).not.toContain('tempo_ratio_low');
+    expect(faultCodes(half)).not.toContain('quick_tempo');
+    expect(half.analysisResults.keyMetrics.tempo).toBeGreaterThan(analyse(twoToOne).analysisResults.keyMetrics.tempo);
+
+    // A full swing's rhythm (read as 3.5 to 1) on what the member calls a half swing is a long backswing for it.
+    const threeToOne = { backswing: 0.8, downswing: 0.25 };
+    expect(faultCodes(analyse(threeToOne))).not.toContain('tempo_ratio_high');
+    const halfAtThree = analyse(threeToOne, 'Half swing');
+    expect(faultCodes(halfAtThree)).toContain('tempo_ratio_high');
+    expect(halfAtThree.analysisResults.faults.find((f) => f.code === 'tempo_ratio_high')?.evidence).toContain('for a half swing is 1.8:1 to 2.2:1');
+  });
+});

@@ -219,7 +219,7 @@ function buildAnalysis(
       view,
       handedness,
       analysisKind: kind,
-      metrics: toMeasurements(metrics),
+      metrics: toMeasurements(metrics, context.standard),
       faults: texts.faults,
     },
   });

@@ -7,6 +7,7 @@ import { handSpeedPx, indexAfter, type Signals } from './signals';
 import type { DenseTrack } from './smoothing';
 import { shoulderTurnFromWidth } from './flatPicture';
 import { argMax, clamp, distance, jointAngle, round } from './stats';
+import type { Standard } from './swingLength';
 
 /** What the engine measures; each key appears in the reply with its label, unit and reference. */
 export const METRIC_INFO = {
@@ -216,9 +217,23 @@ export function measurePosture(dense: DenseTrack, i: number, view: CameraView, h
   return m;
 }
 
-/** The reply's list of raw measurements with units, rounded for display. */
-export function toMeasurements(metrics: SwingMetrics): Measurement[] {
+/**
+ * The reply's list of raw measurements with units, rounded for display, each with the range this
+ * swing is judged by (the club's and swing length's, as the faults and texts use it), and none
+ * where a shorter swing is not judged.
+ */
+export function toMeasurements(metrics: SwingMetrics, standard?: Standard): Measurement[] {
   return (Object.keys(METRIC_INFO) as MetricKey[])
     .filter((key) => metrics[key] !== undefined)
-    .map((key) => ({ key, ...METRIC_INFO[key], value: round(metrics[key] as number, METRIC_INFO[key].unit === 's' ? 2 : 1) }));
+    .map((key) => {
+      const { label, unit, reference } = METRIC_INFO[key];
+      const judged = !standard?.unjudged?.includes(key);
+      return {
+        key,
+        label,
+        unit,
+        ...(judged ? { reference: standard?.references[key] ?? reference } : {}),
+        value: round(metrics[key] as number, unit === 's' ? 2 : 1),
+      };
+    });
 }

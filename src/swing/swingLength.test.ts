@@ -27,8 +27,13 @@ describe('a swing the member says is shorter than full', () => {
     expect(faultCodes(shorter)).not.toContain('limited_turn');
     expect(atTop(shorter)).toMatch(new RegExp(`shoulder turn at the top \\d+° \\(not judged on a ${adjective} swing\\)`));
     expect(shorter.feedback).toContain(`right-handed ${adjective} swing`);
-    // The rest of the swing is measured as it was.
-    expect(shorter.analysisResults.metrics).toEqual(analyse(shortTurn).analysisResults.metrics);
+    // Measured as it was; the turn's range is no longer given as the good one.
+    const values = (a: SwingAnalysis) => a.analysisResults.metrics.map(({ key, value }) => ({ key, value }));
+    expect(values(shorter)).toEqual(values(analyse(shortTurn)));
+    const turn = shorter.analysisResults.metrics.find((m) => m.key === 'shoulderTurn');
+    expect(turn?.value).toBeLessThan(55);
+    expect(turn).not.toHaveProperty('reference');
+    expect(analyse(shortTurn).analysisResults.metrics.find((m) => m.key === 'shoulderTurn')?.reference).toBe('80–100');
   });
 
   it('does not praise a limited turn of the last session as fixed on a shorter swing', () => {
@@ -53,5 +58,14 @@ describe('a swing the member says is shorter than full', () => {
     const halfAtThree = analyse(threeToOne, 'Half swing');
     expect(faultCodes(halfAtThree)).toContain('tempo_ratio_high');
     expect(halfAtThree.analysisResults.faults.find((f) => f.code === 'tempo_ratio_high')?.evidence).toContain('for a half swing is 1.8:1 to 2.2:1');
+    // The measurements list gives the same range as the coaching.
+    expect(halfAtThree.analysisResults.metrics.find((m) => m.key === 'tempoRatio')?.reference).toBe('1.8–2.2');
+  });
+
+  it("gives each measurement the range the coaching judges it by, the club's where it has one", () => {
+    const outcome = analyzeSwing(syntheticGolfer({}).track, { club: 'Driver', swingLength: 'Half swing' });
+    if (outcome.kind !== 'swing') throw new Error(outcome.reason);
+    const range = (key: string) => outcome.analysis.analysisResults.metrics.find((m) => m.key === key)?.reference;
+    expect([range('stanceWidth'), range('shoulderTurn'), range('tempoRatio'), range('headMovement')]).toEqual(['1.1–1.7', undefined, '1.8–2.2', '< 20']);
   });
 });

@@ -222,7 +222,13 @@ describe('the spec route POST /api/swing-analysis', () => {
     const first = detail.analysis!;
     const second = response.body.analysis as typeof first;
     expect(second.analysisResults.events).toEqual(first.analysisResults.events);
-    expect(second.analysisResults.metrics).toEqual(first.analysisResults.metrics);
+    const values = (analysis: typeof first) => analysis.analysisResults.metrics.map(({ key, value }) => ({ key, value }));
+    expect(values(second)).toEqual(values(first));
+    // Each measurement's good range is the one it is judged by: the driver's plane on this
+    // down-the-line clip, the catalogue's without a club.
+    const range = (analysis: typeof first) => analysis.analysisResults.metrics.find((m) => m.key === 'backswingPlane')?.reference;
+    expect(first.analysisResults.view).toBe('down-the-line');
+    expect([range(first), range(second)]).toEqual(['50–66', '55–72']);
     expect(first.feedback).toContain('three-quarter swing with the driver');
     expect(second.feedback).not.toContain('with the driver');
     expect(second.feedback).not.toContain('three-quarter');

@@ -11,6 +11,8 @@ export interface MemberSwing {
   id: string;
   date: string;
   club: string | null;
+  /** "Half swing" or "Three-quarter swing" as the member labelled it; null for a full swing or no label. */
+  shorterSwing: string | null;
   score: number;
   keyMetrics: KeyMetrics;
   faults: Fault[];
@@ -48,7 +50,7 @@ export interface MemberContext {
   recurring: Array<{ code: string; name: string; count: number }>;
 }
 
-function toSwing(row: { id: string; createdAt: Date; clubUsed: string | null; analysis: unknown }): MemberSwing | null {
+function toSwing(row: { id: string; createdAt: Date; clubUsed: string | null; swingLength: string | null; analysis: unknown }): MemberSwing | null {
   const results = (
     row.analysis as {
       analysisResults?: { overallScore: number; keyMetrics: KeyMetrics; faults: Fault[]; metrics: Measurement[]; analysisKind?: string };
@@ -59,6 +61,7 @@ function toSwing(row: { id: string; createdAt: Date; clubUsed: string | null; an
     id: row.id,
     date: row.createdAt.toISOString().slice(0, 10),
     club: row.clubUsed,
+    shorterSwing: row.swingLength === 'Full swing' ? null : row.swingLength,
     score: results.overallScore,
     keyMetrics: results.keyMetrics,
     faults: results.faults ?? [],
@@ -102,7 +105,13 @@ export async function loadMemberContext(db: Database, userId: string, analysisId
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  const columns = { id: swingAnalyses.id, createdAt: swingAnalyses.createdAt, clubUsed: swingAnalyses.clubUsed, analysis: swingAnalyses.analysis };
+  const columns = {
+    id: swingAnalyses.id,
+    createdAt: swingAnalyses.createdAt,
+    clubUsed: swingAnalyses.clubUsed,
+    swingLength: swingAnalyses.swingLength,
+    analysis: swingAnalyses.analysis,
+  };
   const rows = await db
     .select(columns)
     .from(swingAnalyses)

@@ -7,9 +7,9 @@ export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
-/** "your 7 Iron swing of 12 Nov (68/100)" */
+/** "your 7 Iron swing of 12 Nov (68/100)", "your Pitching Wedge half swing of 12 Nov (71/100)" */
 export function describeSwing(swing: MemberSwing): string {
-  const kind = swing.posture ? 'set-up photo' : 'swing';
+  const kind = swing.posture ? 'set-up photo' : (swing.shorterSwing?.toLowerCase() ?? 'swing');
   return `${swing.club ? `${swing.club} ` : ''}${kind} of ${formatDate(swing.date)} (${swing.score}/100)`;
 }
 

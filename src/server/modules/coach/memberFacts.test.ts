@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberSwing } from './memberContext';
+import { describeSwing } from './memberFacts';
+
+const swing: MemberSwing = {
+  id: 'a',
+  date: '2026-11-12',
+  club: 'Pitching Wedge',
+  shorterSwing: null,
+  score: 71,
+  keyMetrics: { tempo: 7, balance: 7, power: 6, accuracy: 8 },
+  faults: [],
+  metrics: [],
+  posture: false,
+};
+
+describe('a swing named in a coach reply', () => {
+  it('says the club and, when the member called it shorter, the length they gave', () => {
+    expect(describeSwing(swing)).toBe('Pitching Wedge swing of 12 Nov (71/100)');
+    expect(describeSwing({ ...swing, shorterSwing: 'Half swing' })).toBe('Pitching Wedge half swing of 12 Nov (71/100)');
+    expect(describeSwing({ ...swing, club: null, shorterSwing: 'Three-quarter swing' })).toBe('three-quarter swing of 12 Nov (71/100)');
+    expect(describeSwing({ ...swing, posture: true, shorterSwing: 'Half swing' })).toBe('Pitching Wedge set-up photo of 12 Nov (71/100)');
+  });
+});

@@ -4,8 +4,9 @@ import { golferMeasurement } from './measurementWords';
 
 /**
  * Every measurement in a golfer's words: the number in degrees, inches or seconds, a line on what
- * it means and one on what a good one looks like. `heightCm` (the golfer's profile) turns
- * distances into inches and centimetres; without it they are said in head-widths.
+ * it means and one on what a good one looks like (or that it is not judged on this swing).
+ * `heightCm` (the golfer's profile) turns distances into inches and centimetres; without it they
+ * are said in head-widths.
  */
 export function RawMetrics({ metrics, heightCm }: { metrics: Measurement[]; heightCm: number | null }) {
   if (metrics.length === 0) return null;
@@ -24,6 +25,8 @@ export function RawMetrics({ metrics, heightCm }: { metrics: Measurement[]; heig
               </p>
               {said.means && <p className="mt-1 text-sm text-ink/70">{said.means}</p>}
               {said.good && <p className="text-sm text-fairway-800">Good: {said.good}</p>}
+              {/* A measurement comes without a range only where the member's shorter swing leaves it unjudged (decision 2417). */}
+              {metric.reference === undefined && <p className="text-sm text-ink/70">Not judged on a swing shorter than full.</p>}
             </li>
           );
         })}

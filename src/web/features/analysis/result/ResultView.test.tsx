@@ -166,7 +166,22 @@ describe('result view', () => {
     expect(within(tempo).getByText('Tempo ratio')).toBeInTheDocument();
     expect(within(tempo).getByText('3.1 to 1')).toBeInTheDocument();
     expect(within(tempo).getByText('How many times longer your backswing takes than your downswing.')).toBeInTheDocument();
-    expect(within(tempo).getByText('Good: about 3 to 1, like most tour players, 2.8 to 3.2.')).toBeInTheDocument();
+    expect(within(tempo).getByText('Good: like most tour players, 2.8 to 3.2.')).toBeInTheDocument();
+  });
+
+  it('says which measurements a shorter swing leaves unjudged, and gives the range of the swing it was', () => {
+    const swing = analysisWith({});
+    swing.analysisResults.metrics = [
+      { key: 'tempoRatio', label: 'Tempo ratio (backswing : downswing)', value: 2.1, unit: 'ratio', reference: '1.8–2.2' },
+      { key: 'shoulderTurn', label: 'Shoulder turn at the top', value: 55, unit: 'deg' },
+    ];
+    renderResult(swing);
+    const [tempo, turn] = screen.getAllByTestId('measurement');
+    expect(tempo).toHaveTextContent('Good: like most tour players, 1.8 to 2.2.');
+    expect(turn).toHaveTextContent('Shoulder turn55°');
+    expect(turn).toHaveTextContent('Not judged on a swing shorter than full.');
+    expect(turn).not.toHaveTextContent('Good:');
+    expect(tempo).not.toHaveTextContent('Not judged');
   });
 
   it("says distances in inches and centimetres from the golfer's height, in head-widths without it, never in % of torso", () => {

@@ -43,7 +43,8 @@ const WORDS: Record<string, Words> = {
   tempoRatio: {
     name: 'Tempo ratio',
     means: 'How many times longer your backswing takes than your downswing.',
-    good: 'About 3 to 1, like most tour players',
+    // The range that follows is the swing's own: 2.8 to 3.2 for a full swing, 1.8 to 2.2 for a half one.
+    good: 'Like most tour players',
     value: () => (v) => `${v.toFixed(1)} to 1`,
     range: () => (v) => v.toFixed(1),
   },

@@ -73,6 +73,9 @@ describe('moving events of a finished swing', () => {
     // Stored: read back, listed, and counted by progress.
     const reread = swingAnalysisDetailSchema.parse((await owner.get(`/api/swing-analyses/${detected.id}`)).body);
     expect(reread.analysis).toEqual(moved.analysis);
+    // The reply's summary (score, phase, main fault) is the new result's, as a read gives it.
+    expect(moved.analysisResults).toEqual(reread.analysisResults);
+    expect(moved.analysisResults?.overallScore).toBe(moved.overallScore);
     const listed = (await owner.get('/api/swing-analyses')).body.find((row: { id: string }) => row.id === detected.id);
     expect(listed.eventAdjustment.moves).toHaveLength(1);
     expect(listed.overallScore).toBe(moved.overallScore);

@@ -9,7 +9,7 @@ import { httpError } from '../../http/errors';
 import { coachingOptions } from './coachingOptions';
 import { storeThumbnails } from './job';
 import { analysisNotFound, notFinished, ownFinishedSwing } from './ownSwing';
-import { findAnalysis, updateAnalysis } from './store';
+import { findAnalysis, rewriteAnalysis, type AnalysisSummaryRow } from './store';
 
 /**
  * The member moves events of a finished swing (issue 8): everything measured is recomputed from
@@ -32,13 +32,13 @@ export function movedFrames(adjustment: EventAdjustment | null): EventFrames {
 }
 
 /** Moves events (on top of earlier moves) and stores the recomputed analysis. */
-export async function moveEvents(ctx: AppContext, user: SessionUser, id: string, events: EventFrames): Promise<SwingAnalysisRow> {
+export async function moveEvents(ctx: AppContext, user: SessionUser, id: string, events: EventFrames): Promise<AnalysisSummaryRow> {
   const row = await ownTrackedSwing(ctx, user, id);
   return remeasure(ctx, row, { ...movedFrames(row.eventAdjustment), ...events });
 }
 
 /** Puts every event back where the engine found it. */
-export async function restoreDetectedEvents(ctx: AppContext, user: SessionUser, id: string): Promise<SwingAnalysisRow> {
+export async function restoreDetectedEvents(ctx: AppContext, user: SessionUser, id: string): Promise<AnalysisSummaryRow> {
   return remeasure(ctx, await ownTrackedSwing(ctx, user, id), {});
 }
 
@@ -58,7 +58,7 @@ export async function measureAgain(ctx: AppContext, row: FinishedSwingRow, moved
  * Measures again and stores the results, the moves and the stills. Another swing of the clip
  * (`swing`) starts without the member's confirmations: they were of the other swing's frames.
  */
-export async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames, swing?: number): Promise<SwingAnalysisRow> {
+export async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: EventFrames, swing?: number): Promise<AnalysisSummaryRow> {
   const otherSwing = swing === undefined ? {} : { eventConfirmations: [] };
   const { analysis, detected } = await measureAgain(ctx, { ...row, ...otherSwing }, moved, swing);
   // A move back onto the detected frame is no move.
@@ -73,8 +73,9 @@ export async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: E
   try {
     const thumbnails = await storeThumbnails(ctx, row, { original: original.path }, isVideo, analysis);
     const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, thumbnails, ...otherSwing };
-    if (!(await updateAnalysis(ctx.db, row.id, patch))) throw analysisNotFound();
-    return { ...row, ...patch };
+    const rewritten = await rewriteAnalysis(ctx.db, row.id, patch);
+    if (!rewritten) throw analysisNotFound();
+    return rewritten;
   } finally {
     await original.release();
   }

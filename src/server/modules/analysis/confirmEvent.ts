@@ -2,10 +2,9 @@ import type { SwingEventName } from '../../../shared/analysis';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import type { AppContext } from '../../context';
-import type { SwingAnalysisRow } from '../../db/schema';
 import { measureAgain, movedFrames, ownTrackedSwing } from './adjustEvents';
 import { analysisNotFound } from './ownSwing';
-import { updateAnalysis } from './store';
+import { rewriteAnalysis, type AnalysisSummaryRow } from './store';
 
 /**
  * "Looks right" on an event the engine was unsure of (issue 24, decision 2420): the member's
@@ -13,7 +12,7 @@ import { updateAnalysis } from './store';
  * the faults are judged again, since a fault at a position the engine was unsure of was called
  * medium at most until someone stood behind the frame (decision 2611).
  */
-export async function confirmEvent(ctx: AppContext, user: SessionUser, id: string, name: SwingEventName, frame: number): Promise<SwingAnalysisRow> {
+export async function confirmEvent(ctx: AppContext, user: SessionUser, id: string, name: SwingEventName, frame: number): Promise<AnalysisSummaryRow> {
   const row = await ownTrackedSwing(ctx, user, id);
   const event = row.analysis.analysisResults.events.find((candidate) => candidate.name === name);
   // Only the engine's own reading of a club event carries a confidence; a frame the member placed is already theirs.
@@ -29,6 +28,7 @@ export async function confirmEvent(ctx: AppContext, user: SessionUser, id: strin
   ];
   const { analysis } = await measureAgain(ctx, { ...row, eventConfirmations }, movedFrames(row.eventAdjustment));
   const patch = { eventConfirmations, analysis, overallScore: analysis.analysisResults.overallScore };
-  if (!(await updateAnalysis(ctx.db, row.id, patch))) throw analysisNotFound();
-  return { ...row, ...patch };
+  const rewritten = await rewriteAnalysis(ctx.db, row.id, patch);
+  if (!rewritten) throw analysisNotFound();
+  return rewritten;
 }

@@ -21,7 +21,7 @@ import { confirmEvent } from './confirmEvent';
 import { decodeCursor, encodeCursor } from './cursor';
 import { accessibleSummary, discardAnalysis, sendAnalysisRead, viewableSummary } from './service';
 import { analysisStats } from './stats';
-import { listAnalysisPage, summaryOf } from './store';
+import { listAnalysisPage } from './store';
 import syncAnalysisRoute from './syncRoute';
 import { sendTrack } from './trackResource';
 import { swingUpload } from './swingUpload';
@@ -126,14 +126,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API_ROUTES.analysisEvents,
     { config: { access: 'premium' }, schema: { params: idParams, body: moveEventsBodySchema, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => toDetail(summaryOf(await moveEvents(ctx, request.user!, request.params.id, request.body.events))),
+    async (request) => toDetail(await moveEvents(ctx, request.user!, request.params.id, request.body.events)),
   );
 
   // "Restore detected events": the engine's own events and results again.
   app.delete(
     API_ROUTES.analysisEvents,
     { config: { access: 'premium' }, schema: { params: idParams, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => toDetail(summaryOf(await restoreDetectedEvents(ctx, request.user!, request.params.id))),
+    async (request) => toDetail(await restoreDetectedEvents(ctx, request.user!, request.params.id)),
   );
 
   // "Looks right" on an event the engine was unsure of (decision 2420): the events stay, the faults are judged in full (2611).
@@ -143,14 +143,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'premium' },
       schema: { params: idParams.extend({ event: swingEventNameSchema }), body: confirmEventBodySchema, response: { 200: swingAnalysisDetailSchema } },
     },
-    async (request) => toDetail(summaryOf(await confirmEvent(ctx, request.user!, request.params.id, request.params.event, request.body.frame))),
+    async (request) => toDetail(await confirmEvent(ctx, request.user!, request.params.id, request.params.event, request.body.frame)),
   );
 
   // Which swing of a clip of several to keep (decision 2414); the reply is the detail, measured on that swing.
   app.put(
     API_ROUTES.analysisSwingChoice,
     { config: { access: 'premium' }, schema: { params: idParams, body: chooseSwingBodySchema, response: { 200: swingAnalysisDetailSchema } } },
-    async (request) => toDetail(summaryOf(await chooseSwing(ctx, request.user!, request.params.id, request.body.swing))),
+    async (request) => toDetail(await chooseSwing(ctx, request.user!, request.params.id, request.body.swing)),
   );
 
   app.delete(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {

@@ -232,6 +232,21 @@ export async function listAnalysesOf(db: Database, userId: string): Promise<Anal
   return db.select(summaryColumns).from(swingAnalyses).where(eq(swingAnalyses.userId, userId)).orderBy(desc(swingAnalyses.createdAt), desc(swingAnalyses.id));
 }
 
+/**
+ * Rewrites a finished row's results and answers the row as it now reads, without its track: the
+ * summary columns the database derives from the result (its score, phase and main fault) included,
+ * which a copy of the old row merged with the patch would still hold from before. None when the
+ * row is gone.
+ */
+export async function rewriteAnalysis(db: Database, id: string, patch: AnalysisPatch): Promise<AnalysisSummaryRow | undefined> {
+  const [row] = await db
+    .update(swingAnalyses)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(swingAnalyses.id, id))
+    .returning(summaryColumns);
+  return row;
+}
+
 /** Updates a row; returns false when it is gone (deleted while the job ran). */
 export async function updateAnalysis(db: Database, id: string, patch: AnalysisPatch): Promise<boolean> {
   const rows = await db

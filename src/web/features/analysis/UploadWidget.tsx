@@ -8,7 +8,6 @@ import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Progress } from '../../components/ui/Progress';
-import { Select } from '../../components/ui/Select';
 import { toast } from '../../components/ui/toast-store';
 import { trackEvent } from '../../lib/analytics';
 import { cn } from '../../lib/cn';
@@ -16,9 +15,10 @@ import { analysisKey, fetchAnalysis, refreshAnalysisLists, submitSwingUrl, Uploa
 import { analysisHref } from '../../lib/links';
 import { AnalysisDetailView } from './AnalysisDetailView';
 import { AnalysisProgressPanel } from './AnalysisProgressPanel';
+import { LabelFields } from './labels/LabelFields';
 import { analyseOnDevice } from './onDevice';
 import { scoreAnalyticsEvents } from './result/scoreStyle';
-import { CLUB_CHOICES, FOCUS_AREA_CHOICES, PRACTICE_TYPE_CHOICES, SWING_LENGTH_CHOICES, type AnalysisLabels } from '../../../shared/swingLabels';
+import type { AnalysisLabels } from '../../../shared/swingLabels';
 import { failureFromError, failureToast, formatFileSize, readyToastFor, refusalFor, UPLOAD_INSTEAD } from './uploadRules';
 import { useAnalysisProgress } from './useAnalysisProgress';
 import { useUndecodableOnDevice } from './useUndecodableOnDevice';
@@ -263,37 +263,7 @@ export function UploadWidget() {
           />
         </Field>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2" disabled={working}>
-          <legend className="mb-2 text-sm font-medium text-fairway-900">Session details (optional)</legend>
-          <LabelSelect
-            id={`${ids}-club`}
-            label="Club used"
-            choices={CLUB_CHOICES}
-            value={labels.clubUsed}
-            onChange={(clubUsed) => setLabels({ ...labels, clubUsed })}
-          />
-          <LabelSelect
-            id={`${ids}-length`}
-            label="Swing length"
-            choices={SWING_LENGTH_CHOICES}
-            value={labels.swingLength}
-            onChange={(swingLength) => setLabels({ ...labels, swingLength })}
-          />
-          <LabelSelect
-            id={`${ids}-practice`}
-            label="Practice type"
-            choices={PRACTICE_TYPE_CHOICES}
-            value={labels.practiceType}
-            onChange={(practiceType) => setLabels({ ...labels, practiceType })}
-          />
-          <LabelSelect
-            id={`${ids}-focus`}
-            label="Focus area"
-            choices={FOCUS_AREA_CHOICES}
-            value={labels.focusArea}
-            onChange={(focusArea) => setLabels({ ...labels, focusArea })}
-          />
-        </fieldset>
+        <LabelFields legend="Session details (optional)" labels={labels} onChange={setLabels} disabled={working} />
 
         {phase.kind === 'onDevice' ? (
           <div className="space-y-2" role="status">
@@ -333,30 +303,5 @@ export function UploadWidget() {
         )}
       </form>
     </Card>
-  );
-}
-
-interface LabelSelectProps<Choice extends string> {
-  id: string;
-  label: string;
-  choices: readonly Choice[];
-  value: Choice | undefined;
-  onChange: (value: Choice | undefined) => void;
-}
-
-function LabelSelect<Choice extends string>({ id, label, choices, value, onChange }: LabelSelectProps<Choice>) {
-  // The select only offers the choices (or '' for not set), so its value is one of them.
-  const choose = (picked: string) => onChange(choices.find((choice) => choice === picked));
-  return (
-    <Field label={label} htmlFor={id}>
-      <Select id={id} value={value ?? ''} onChange={(event) => choose(event.target.value)}>
-        <option value="">Not set</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </Select>
-    </Field>
   );
 }

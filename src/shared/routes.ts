@@ -98,6 +98,7 @@ export const API_ROUTES = {
   analysisEvents: '/api/swing-analyses/:id/events',
   analysisEventConfirmation: '/api/swing-analyses/:id/events/:event/confirmation',
   analysisSwingChoice: '/api/swing-analyses/:id/swing',
+  analysisLabels: '/api/swing-analyses/:id/labels',
   analysisVideo: '/api/swing-analyses/:id/video',
   analysisThumbnail: '/api/swing-analyses/:id/thumbnails/:event',
   blogPosts: '/api/blog',

@@ -294,6 +294,18 @@ describe('member swing analysis in a real browser', () => {
       .getByRole('button', { name: 'Show on video' })
       .click();
     await page.waitForFunction((t) => Math.abs((document.querySelector('video')?.currentTime ?? 0) - t) < 1 / 29.97, impactSeconds);
+
+    // A detail set afterwards coaches the swing again; set back, it reads as before.
+    const setLength = async (length: string, line: string) => {
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      await page.getByLabel('Swing length').selectOption(length);
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await page.getByText(line, { exact: true }).waitFor();
+    };
+    await setLength('Three-quarter swing', 'Driver · Three-quarter swing · Driving range');
+    expect(await page.locator('main').textContent()).toContain('three-quarter swing with the driver');
+    await setLength('Full swing', 'Driver · Full swing · Driving range');
+    expect(await page.locator('main').textContent()).not.toContain('three-quarter');
   });
 
   it(

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
 import { useAnalysis } from '../features/analysis/api';
-import { AnalysisLabelsLine } from '../features/analysis/AnalysisDetailView';
+import { AnalysisLabelsLine, EditableAnalysisLabels } from '../features/analysis/labels/AnalysisLabels';
 import { AnalysisStatusView } from '../features/analysis/AnalysisStatusView';
 import { CompareWithBest } from '../features/analysis/compare/CompareWithBest';
 import { RequirePremium } from '../features/auth/RequirePremium';
@@ -31,7 +31,7 @@ function AnalysisBody() {
           <header>
             <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">Swing Analysis</h1>
             <p className="mt-1 text-ink/70">{formatAnalysisDate(data.createdAt)}</p>
-            <AnalysisLabelsLine analysis={data} />
+            {data.status === 'done' && user?.id === data.userId ? <EditableAnalysisLabels analysis={data} /> : <AnalysisLabelsLine analysis={data} />}
             {data.status === 'done' && (
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <AskCoachButton analysisId={data.id} label={formatAnalysisDate(data.createdAt)} />

@@ -11,6 +11,7 @@ import {
 import { moveEventsBodySchema } from '../../../shared/eventAdjustment';
 import { confirmEventBodySchema } from '../../../shared/eventConfirmation';
 import { chooseSwingBodySchema } from '../../../shared/swingChoice';
+import { analysisLabelsSchema } from '../../../shared/swingLabels';
 import { analysisStatsQuerySchema, analysisStatsSchema } from '../../../shared/memberStats';
 import { API_ROUTES, withQuery } from '../../../shared/routes';
 import { httpError } from '../../http/errors';
@@ -18,6 +19,7 @@ import { typedViewSerializer } from '../../http/typedViewSerializer';
 import { moveEvents, restoreDetectedEvents } from './adjustEvents';
 import { chooseSwing } from './chooseSwing';
 import { confirmEvent } from './confirmEvent';
+import { relabelAnalysis } from './relabel';
 import { decodeCursor, encodeCursor } from './cursor';
 import { accessibleSummary, discardAnalysis, sendAnalysisRead, viewableSummary } from './service';
 import { analysisStats } from './stats';
@@ -151,6 +153,13 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.analysisSwingChoice,
     { config: { access: 'premium' }, schema: { params: idParams, body: chooseSwingBodySchema, response: { 200: swingAnalysisDetailSchema } } },
     async (request) => toDetail(await chooseSwing(ctx, request.user!, request.params.id, request.body.swing)),
+  );
+
+  // The upload's details changed afterwards (a label left out is cleared); the reply is the detail, coached again for them.
+  app.put(
+    API_ROUTES.analysisLabels,
+    { config: { access: 'premium' }, schema: { params: idParams, body: analysisLabelsSchema.strict(), response: { 200: swingAnalysisDetailSchema } } },
+    async (request) => toDetail(await relabelAnalysis(ctx, request.user!, request.params.id, request.body)),
   );
 
   app.delete(API_ROUTES.analysis, { config: { access: 'premium' }, schema: { params: idParams } }, async (request, reply) => {

@@ -18,19 +18,7 @@ import { KeyFrameStrip } from './player/KeyFrameStrip';
 import { SkeletonImage } from './player/SkeletonImage';
 import { SwingPlayer, type SwingPlayerHandle } from './player/SwingPlayer';
 import { ResultView } from './result/ResultView';
-import { sourceLabel } from './sourceLabel';
 import { useSwingTrace } from './trace/useSwingTrace';
-
-/** Club, practice type and focus the member gave (and a live session it came from), as a quiet line of labels. */
-export function AnalysisLabelsLine({
-  analysis,
-}: {
-  analysis: Pick<SwingAnalysisDetail, 'sourceKind' | 'clubUsed' | 'swingLength' | 'practiceType' | 'focusArea'>;
-}) {
-  const labels = [sourceLabel(analysis), analysis.clubUsed, analysis.swingLength, analysis.practiceType, analysis.focusArea].filter(Boolean);
-  if (labels.length === 0) return null;
-  return <p className="text-sm text-ink/70">{labels.join(' · ')}</p>;
-}
 
 /**
  * A finished analysis: the video (or photo) with the skeleton, the key positions, and every result

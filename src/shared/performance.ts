@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { improvementPercent } from './memberStats';
-import { clubSchema, focusAreaSchema, practiceTypeSchema, type Club, type FocusArea, type PracticeType } from './swingLabels';
+import {
+  clubSchema,
+  focusAreaSchema,
+  practiceTypeSchema,
+  swingLengthSchema,
+  type Club,
+  type FocusArea,
+  type PracticeType,
+  type SwingLength,
+} from './swingLabels';
 
 /**
  * Performance sessions (spec §3 "Performance metric session", §9 performance rules). A session is
@@ -57,6 +66,7 @@ export const performanceSessionSchema = z.object({
   improvementFromLast: z.number().nullable(),
   /** The upload's labels: the same fixed choices the upload form offers (src/shared/swingLabels.ts). */
   clubUsed: clubSchema.nullable(),
+  swingLength: swingLengthSchema.nullable(),
   practiceType: practiceTypeSchema.nullable(),
   focusArea: focusAreaSchema.nullable(),
 });
@@ -73,6 +83,7 @@ export interface ScoredAnalysis {
   overallScore: number;
   keyMetrics: Partial<Record<KeyMetricName, number>> | null;
   clubUsed: Club | null;
+  swingLength: SwingLength | null;
   practiceType: PracticeType | null;
   focusArea: FocusArea | null;
 }
@@ -112,6 +123,7 @@ export function toPerformanceSessions(analyses: readonly ScoredAnalysis[]): Perf
       personalBest,
       improvementFromLast: previous ? percentChange(previous.overallScore, analysis.overallScore) : null,
       clubUsed: analysis.clubUsed,
+      swingLength: analysis.swingLength,
       practiceType: analysis.practiceType,
       focusArea: analysis.focusArea,
     };

@@ -25,6 +25,7 @@ function sessions(rows: Array<[string, string, number, Metrics?]>): PerformanceS
       overallScore,
       keyMetrics: keyMetrics ?? null,
       clubUsed: null,
+      swingLength: null,
       practiceType: null,
       focusArea: null,
     })),

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { swingAnalysisSchema, type KeyMetrics, type SwingAnalysis } from '../../src/shared/analysis';
 import type { PoseTrack } from '../../src/shared/poseTrack';
-import type { Club, FocusArea, PracticeType } from '../../src/shared/swingLabels';
+import type { Club, FocusArea, PracticeType, SwingLength } from '../../src/shared/swingLabels';
 import { FAULT_RULES } from '../../src/swing/faults';
 import type { Database } from '../../src/server/db/client';
 import { swingAnalyses } from '../../src/server/db/schema';
@@ -30,6 +30,7 @@ export interface AnalysisRowInput {
   track?: PoseTrack;
   status?: 'done' | 'failed' | 'processing';
   clubUsed?: Club;
+  swingLength?: SwingLength;
   practiceType?: PracticeType;
   focusArea?: FocusArea;
 }
@@ -100,6 +101,7 @@ export async function insertAnalysisRow(db: Database, input: AnalysisRowInput): 
       overallScore: done && !input.posture ? input.overallScore : null,
       track: done ? (input.track ?? null) : null,
       clubUsed: input.clubUsed ?? null,
+      swingLength: input.swingLength ?? null,
       practiceType: input.practiceType ?? null,
       focusArea: input.focusArea ?? null,
       createdAt: input.createdAt,

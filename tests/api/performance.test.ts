@@ -48,6 +48,7 @@ describe('performance metrics API', () => {
       overallScore: 85,
       keyMetrics: { tempo: 8.5, balance: 8, power: 8, accuracy: 7 },
       clubUsed: '7 Iron',
+      swingLength: 'Half swing',
     });
     await insertAnalysisRow(db, {
       userId: aliceId,
@@ -94,7 +95,7 @@ describe('performance metrics API', () => {
     // The 200-day-old 80 still counts: 60 and 75 are not bests, 85 is; 60 is -25 % from 80.
     expect(sessions.map((s: { personalBest: boolean }) => s.personalBest)).toEqual([false, false, true]);
     expect(sessions.map((s: { improvementFromLast: number | null }) => s.improvementFromLast)).toEqual([-25, 25, 13.3]);
-    expect(sessions[2]).toMatchObject({ clubUsed: '7 Iron', practiceType: null, focusArea: null });
+    expect(sessions[2]).toMatchObject({ clubUsed: '7 Iron', swingLength: 'Half swing', practiceType: null, focusArea: null });
   });
 
   it('filters by each range and defaults to 30 days', async () => {

@@ -58,7 +58,9 @@ describe('member progress and performance in a real browser', () => {
     const { api, user } = await signedUpMember(harness, page, 'individual');
 
     // One real analysis of the fixture swing through the upload API, labelled by the member…
-    const finished = await analysedUpload(api, { fields: { clubUsed: 'Driver', practiceType: 'Driving range', focusArea: 'Swing tempo' } });
+    const finished = await analysedUpload(api, {
+      fields: { clubUsed: 'Driver', swingLength: 'Full swing', practiceType: 'Driving range', focusArea: 'Swing tempo' },
+    });
     const realScore = finished.overallScore!;
 
     // …on top of five earlier sessions (TEST DATA rows in the analysis shape, see performance-analysis-rows.ts).
@@ -94,6 +96,7 @@ describe('member progress and performance in a real browser', () => {
     const recent = page.getByTestId('recent-session');
     expect(await recent.count()).toBe(5);
     expect(await recent.first().textContent()).toContain('Driver');
+    expect(await recent.first().textContent()).toContain('Full swing');
     expect(await recent.first().textContent()).toContain('Swing tempo');
     await shootBoth(page, 'performance-progress-over-time');
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FaultArea } from '../../../shared/analysis';
 import { percentChange, type PerformanceSession } from '../../../shared/performance';
 import type { SessionWithFaults } from '../../../shared/progress';
-import type { Club, FocusArea, PracticeType } from '../../../shared/swingLabels';
+import type { Club, FocusArea, PracticeType, SwingLength } from '../../../shared/swingLabels';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
@@ -28,6 +28,7 @@ interface SessionRow extends Record<string, unknown> {
   accuracy: number | null;
   // The upload labels' fixed choices: the columns only ever hold those (decision 0901).
   club_used: Club | null;
+  swing_length: SwingLength | null;
   practice_type: PracticeType | null;
   focus_area: FocusArea | null;
   personal_best: boolean;
@@ -51,7 +52,7 @@ export async function sessionsOf(db: Database, userId: string, filter: SessionFi
     db,
     sql`
     with scored as (
-      select id, created_at, ${sessionDate}, overall_score, tempo, balance, power, accuracy, club_used, practice_type, focus_area, fault_areas,
+      select id, created_at, ${sessionDate}, overall_score, tempo, balance, power, accuracy, club_used, swing_length, practice_type, focus_area, fault_areas,
         overall_score > coalesce(max(overall_score) over (order by created_at, id rows between unbounded preceding and 1 preceding), -1) as personal_best,
         lag(overall_score) over (order by created_at, id) as previous_score,
         row_number() over (order by created_at desc, id desc) as from_newest
@@ -75,7 +76,7 @@ export async function sessionsBetween(db: Database, userId: string, from: Date, 
   const rows = await selectRows<SessionRow>(
     db,
     sql`
-    select id, ${sessionDate}, overall_score, tempo, balance, power, accuracy, club_used, practice_type, focus_area,
+    select id, ${sessionDate}, overall_score, tempo, balance, power, accuracy, club_used, swing_length, practice_type, focus_area,
       overall_score > greatest(
         coalesce(max(overall_score) over (order by created_at, id rows between unbounded preceding and 1 preceding), -1),
         coalesce((select max(overall_score) from swing_analyses where ${before}), -1)
@@ -103,6 +104,7 @@ function toSession(row: SessionRow): PerformanceSession {
     personalBest: row.personal_best,
     improvementFromLast: row.previous_score === null ? null : percentChange(row.previous_score, row.overall_score),
     clubUsed: row.club_used,
+    swingLength: row.swing_length,
     practiceType: row.practice_type,
     focusArea: row.focus_area,
   };

@@ -13,6 +13,7 @@ function sessions(scores: number[]) {
       overallScore: score,
       keyMetrics: { tempo: 7, balance: 6.5, power: 5, accuracy: 8 },
       clubUsed: null,
+      swingLength: null,
       practiceType: null,
       focusArea: null,
     })),

@@ -12,6 +12,7 @@ function sessionsScoring(...scores: number[]) {
       overallScore: score,
       keyMetrics: null,
       clubUsed: null,
+      swingLength: null,
       practiceType: null,
       focusArea: null,
     })),

@@ -13,7 +13,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** 'Recent Sessions': the newest five with club, practice type, focus, score and change from the last. */
+/** 'Recent Sessions': the newest five with club, swing length, practice type, focus, score and change from the last. */
 export function RecentSessions({ sessions }: { sessions: PerformanceSession[] }) {
   return (
     <Card className="p-4 sm:p-6">
@@ -26,8 +26,9 @@ export function RecentSessions({ sessions }: { sessions: PerformanceSession[] })
                 <span className="font-semibold text-fairway-900">{longDate(session.sessionDate)}</span>
                 {session.personalBest && <Badge tone="gold">Personal Best</Badge>}
               </div>
-              <dl className="mt-2 grid grid-cols-3 gap-3">
+              <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 <Detail label="Club" value={session.clubUsed} />
+                <Detail label="Length" value={session.swingLength} />
                 <Detail label="Type" value={session.practiceType} />
                 <Detail label="Focus" value={session.focusArea} />
               </dl>

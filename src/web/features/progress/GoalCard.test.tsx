@@ -14,6 +14,7 @@ const sessions = toPerformanceSessions(
     overallScore: score,
     keyMetrics: { tempo: 7, balance: 7, power: 7, accuracy: 7 },
     clubUsed: null,
+    swingLength: null,
     practiceType: null,
     focusArea: null,
   })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keyMetricsSchema, swingEventNameSchema, swingEventSchema } from './analysis';
 import { DRAWINGS_PER_ANALYSIS, drawingShapeSchema } from './drawings';
+import { swingLengthSchema } from './swingLabels';
 
 /**
  * Share links (issue 33, decision 3301): the owner of an analysis makes an unguessable read-only
@@ -39,6 +40,7 @@ export const sharedSwingSchema = z.object({
   /** Key metric areas this swing could not measure: shown as such, never as a number. */
   notMeasured: z.array(keyMetricsSchema.keyof()),
   clubUsed: z.string().nullable(),
+  swingLength: swingLengthSchema.nullable(),
   events: z.array(swingEventSchema),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),

@@ -54,6 +54,9 @@ describe('share links', () => {
     const hidden = await member.api.post(`/api/swing-analyses/${analysisId}/drawings`, { frame: 2, shape: line, label: 'Private' });
     expect([shown.status, hidden.status]).toEqual([201, 201]);
 
+    // The details the member set afterwards are shown with the swing.
+    expect((await member.api.put(`/api/swing-analyses/${analysisId}/labels`, { clubUsed: 'Driver', swingLength: 'Three-quarter swing' })).status).toBe(200);
+
     const made = await member.api.post(linksOf(analysisId), { drawingIds: [shown.body.id] });
     expect(made.status, made.text).toBe(201);
     expect(made.body.path).toMatch(/^\/s\/[\w-]{43}$/);
@@ -62,7 +65,7 @@ describe('share links', () => {
     const visitor = client(server.baseUrl);
     const shared = await visitor.get(`/api/shared/${token}`);
     expect(shared.status, shared.text).toBe(200);
-    expect(shared.body).toMatchObject({ clubUsed: 'Driver', drawings: [{ event: 'top', shape: line, label: 'Shaft' }] });
+    expect(shared.body).toMatchObject({ clubUsed: 'Driver', swingLength: 'Three-quarter swing', drawings: [{ event: 'top', shape: line, label: 'Shaft' }] });
     expect(shared.body.overallScore).toBeGreaterThan(0);
     expect(shared.body.trackUrl).toBe(`/api/shared/${token}/track`);
     for (const secret of [member.id, member.email, analysisId, 'Private', 'Club Member']) expect(shared.text).not.toContain(secret);

@@ -13,7 +13,7 @@ export function SharedSwingPage() {
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-semibold text-fairway-900 sm:text-4xl">A Shared Golf Swing</h1>
-        {data?.clubUsed && <p className="mt-1 text-ink/70">{data.clubUsed}</p>}
+        {(data?.clubUsed ?? data?.swingLength) && <p className="mt-1 text-ink/70">{[data.clubUsed, data.swingLength].filter(Boolean).join(' · ')}</p>}
       </header>
       {isLoading && <Spinner label="Loading the swing" />}
       {error && (

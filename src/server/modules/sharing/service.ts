@@ -88,6 +88,7 @@ export async function sharedSwing(ctx: AppContext, token: string): Promise<Share
     keyMetrics: results.keyMetrics,
     notMeasured: unmeasuredAreas(results),
     clubUsed: row.clubUsed,
+    swingLength: row.swingLength,
     events: results.events,
     thumbnails,
     videoUrl: row.playbackKey ? pathTo(API_ROUTES.sharedSwingVideo, { token }) : null,

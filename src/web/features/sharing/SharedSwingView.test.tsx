@@ -13,6 +13,7 @@ const shared: SharedSwing = {
   keyMetrics: analysisResults.keyMetrics,
   notMeasured: [],
   clubUsed: null,
+  swingLength: null,
   events: analysisResults.events,
   thumbnails: {},
   videoUrl: '/api/shared/abc/video',

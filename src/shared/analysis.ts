@@ -142,6 +142,12 @@ export const analysisResultsSchema = z.object({
    * that set-up only, so it never counts as a swing score (averages, personal bests, trends).
    */
   analysisKind: z.enum(['swing', 'posture']).optional(),
+  /**
+   * Areas measured but not scored, for the swing length the member gave (decision 2418): a
+   * shorter swing is slower by choice, so its hand speed earns no power score. They keep a
+   * neutral 5 for the reply's shape and stay out of the overall score. Absent when none.
+   */
+  unjudgedAreas: z.array(keyMetricsSchema.keyof()).optional(),
 });
 export type AnalysisResults = z.infer<typeof analysisResultsSchema>;
 /** How the clip's clock relates to life: slow by `slowMotionFactor`, `stated` when the file said so. */

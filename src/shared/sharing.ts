@@ -39,6 +39,8 @@ export const sharedSwingSchema = z.object({
   keyMetrics: keyMetricsSchema,
   /** Key metric areas this swing could not measure: shown as such, never as a number. */
   notMeasured: z.array(keyMetricsSchema.keyof()),
+  /** Areas measured but not scored on a swing shorter than full (decision 2418). */
+  notJudged: z.array(keyMetricsSchema.keyof()),
   clubUsed: z.string().nullable(),
   swingLength: swingLengthSchema.nullable(),
   events: z.array(swingEventSchema),

@@ -1,12 +1,12 @@
 import type { AnalysisResults, Fault, KeyMetrics, SwingEventName, SwingTiming } from '../shared/analysis';
-import { unmeasuredAreas } from '../shared/keyMetricsMeasured';
+import { scoredAreas } from '../shared/keyMetricsMeasured';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
 import { FAULT_RULES, rulesSeenFrom, ruleFor, type FoundFault } from './faults';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 import { rankFaults, type CoachingContext, type RankedFault } from './priorities';
-import { AREA_PENALTY, positionScore } from './scoring';
+import { AREA_PENALTY, areasLeftUnjudged, positionScore } from './scoring';
 import { EVENT_LABEL, insideReference, judged, measured, metricPhrase, notJudgedOn, rangeWords, referenceFor, seconds, shotWords, viewName } from './words';
 
 type PositionTime = { name: SwingEventName; frame: number; timeMs: number };
@@ -86,16 +86,23 @@ export function composeCoaching(input: CoachingInput): CoachingTexts {
   };
 }
 
-/** The score areas this clip measured (slow motion and photos cannot time power; photos not tempo). */
-function measuredAreas({ keyMetrics, metrics, kind }: CoachingInput): [keyof KeyMetrics, number][] {
-  const unmeasured = unmeasuredAreas({ metrics: Object.keys(metrics).map((key) => ({ key })), analysisKind: kind });
-  return (Object.entries(keyMetrics) as [keyof KeyMetrics, number][]).filter(([area]) => !unmeasured.includes(area));
+/**
+ * The score areas this clip scored, with their scores: slow motion and photos cannot time power,
+ * photos not tempo, and a shorter swing's power is not judged.
+ */
+function scoredAreaScores({ keyMetrics, metrics, kind, context }: CoachingInput): [keyof KeyMetrics, number][] {
+  const scored = scoredAreas({
+    metrics: Object.keys(metrics).map((key) => ({ key })),
+    analysisKind: kind,
+    unjudgedAreas: areasLeftUnjudged(metrics, context.standard),
+  });
+  return scored.map((area) => [area, keyMetrics[area]]);
 }
 
 function summary(input: CoachingInput, main: RankedFault | undefined): string {
   const { overallScore, handedness, view, kind, context } = input;
   const withClub = context.club ? ` with ${context.club.name}` : '';
-  const areas = measuredAreas(input);
+  const areas = scoredAreaScores(input);
   const strongest = areas.reduce((a, b) => (b[1] > a[1] ? b : a));
   const weakest = areas.reduce((a, b) => (b[1] < a[1] ? b : a));
   const opening =
@@ -156,7 +163,7 @@ function plan(input: CoachingInput, ranked: readonly RankedFault[]): string {
   const { context, kind } = input;
   const withClub = context.club ? ` with ${context.club.name}` : '';
   if (ranked.length === 0) {
-    const weakest = measuredAreas(input).reduce((a, b) => (b[1] < a[1] ? b : a));
+    const weakest = scoredAreaScores(input).reduce((a, b) => (b[1] < a[1] ? b : a));
     return kind === 'swing'
       ? `Plan for the next session${withClub}: keep this swing and raise ${weakest[0]}, ${weakest[1]}/10 today, then film from the same spot to compare.`
       : `Plan for the next session${withClub}: film the whole swing from this spot so the motion can be measured too.`;
@@ -224,8 +231,8 @@ function nextMove(input: CoachingInput, main: RankedFault | undefined): Analysis
 }
 
 function outlook(input: CoachingInput, main: RankedFault | undefined): AnalysisResults['predictiveCoaching'] {
-  const { keyMetrics, view, context } = input;
-  const areas = measuredAreas(input);
+  const { view, context } = input;
+  const areas = scoredAreaScores(input);
   if (!main) {
     const weakest = areas.reduce((a, b) => (b[1] < a[1] ? b : a));
     return {
@@ -234,12 +241,20 @@ function outlook(input: CoachingInput, main: RankedFault | undefined): AnalysisR
     };
   }
   const { fault } = main;
-  const areaScore = keyMetrics[fault.area];
+  const scored = areas.find(([area]) => area === fault.area);
   const label = METRIC_INFO[fault.metric].label.toLowerCase();
   return {
-    nextMovePrediction: `Inside its limit it gives back up to ${AREA_PENALTY[fault.severity]} points of ${fault.area}, ${areaScore}/10 today.`,
+    nextMovePrediction: scored
+      ? `Inside its limit it gives back up to ${AREA_PENALTY[fault.severity]} points of ${fault.area}, ${scored[1]}/10 today.`
+      : `Inside its limit it gives back ${fault.area}, which is not scored on ${unscoredOn(input)}.`,
     correctionNeeded: `Practise the drill on the ${fault.name.toLowerCase()} card, then re-film${context.club ? ` with ${context.club.name}` : ''} from ${viewName(view)} and check the ${label}, ${measured(fault.metric, fault.value, context.heightCm)} today.`,
   };
+}
+
+/** The clip an area is not scored on, in words: a photo, slow motion or a shorter swing (scoredAreaScores). */
+function unscoredOn({ kind, metrics, context }: CoachingInput): string {
+  if (kind === 'posture') return 'a photo';
+  return metrics.peakHandSpeed === undefined ? 'slow motion of unknown speed' : `a ${context.shorterSwing ?? 'shorter'} swing`;
 }
 
 /** Measurements already inside this club's and swing length's range: what to keep while the faults are worked on. */

@@ -27,7 +27,7 @@ import { cameraView, handednessFromPosture, handednessFromSwing, type CameraView
 import { golferFocus, golferLevel, type GolferInfo } from './golfer';
 import { golfPosture, personSeen } from './posture';
 import type { CoachingContext } from './priorities';
-import { scoreSwing } from './scoring';
+import { areasLeftUnjudged, scoreSwing } from './scoring';
 import { smoothTrack, type DenseTrack } from './smoothing';
 import { standardFor, swingLengthProfile } from './swingLength';
 import type { PoseTrack } from './types';
@@ -198,7 +198,8 @@ function buildAnalysis(
 ): SwingAnalysis {
   const context = coachingContext(options);
   const faults: FoundFault[] = faultsAtUnsureEvents(detectFaults(metrics, view, context.standard, allowance), unsure);
-  const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance, context.standard.tempoRatio);
+  const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance, context.standard);
+  const unjudged = areasLeftUnjudged(metrics, context.standard);
   const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff, timing });
   return swingAnalysisSchema.parse({
     feedback: texts.feedback,
@@ -221,6 +222,7 @@ function buildAnalysis(
       analysisKind: kind,
       metrics: toMeasurements(metrics, context.standard),
       faults: texts.faults,
+      ...(unjudged.length > 0 ? { unjudgedAreas: unjudged } : {}),
     },
   });
 }

@@ -10,6 +10,7 @@ function analyse(golfer: Partial<GolferOptions>, swingLength?: SwingLength): Swi
   return outcome.analysis;
 }
 
+const adjectiveOf = (length: SwingLength) => (length === 'Half swing' ? 'half' : 'three-quarter');
 const faultCodes = (a: SwingAnalysis) => a.analysisResults.faults.map((f) => f.code);
 const atTop = (a: SwingAnalysis) => a.analysisResults.positionDetails.find((p) => p.event === 'top')?.analysis.detailedFeedback ?? '';
 
@@ -21,7 +22,7 @@ describe('a swing the member says is shorter than full', () => {
   });
 
   it.each(['Three-quarter swing', 'Half swing'] as const)('does not call a chosen short turn limited on a %s, and says the turn is not judged', (length) => {
-    const adjective = length === 'Half swing' ? 'half' : 'three-quarter';
+    const adjective = adjectiveOf(length);
     expect(faultCodes(analyse(shortTurn))).toContain('limited_turn');
     const shorter = analyse(shortTurn, length);
     expect(faultCodes(shorter)).not.toContain('limited_turn');
@@ -61,6 +62,31 @@ describe('a swing the member says is shorter than full', () => {
     // The measurements list gives the same range as the coaching.
     expect(halfAtThree.analysisResults.metrics.find((m) => m.key === 'tempoRatio')?.reference).toBe('1.8–2.2');
   });
+
+  it.each(['Three-quarter swing', 'Half swing'] as const)(
+    'scores no power on a %s, whose hands are slower by choice, and leaves it out of the overall score',
+    (length) => {
+      const full = analyse({});
+      expect(full.analysisResults).not.toHaveProperty('unjudgedAreas');
+      expect(full.analysisResults.keyMetrics.power).not.toBe(5);
+
+      const shorter = analyse({}, length).analysisResults;
+      expect(shorter.unjudgedAreas).toEqual(['power']);
+      const speed = (metrics: SwingAnalysis['analysisResults']['metrics']) => metrics.find((m) => m.key === 'peakHandSpeed');
+      expect(speed(shorter.metrics)?.value).toBe(speed(full.analysisResults.metrics)?.value);
+      expect(speed(shorter.metrics)).not.toHaveProperty('reference');
+      const { tempo, balance, power, accuracy } = shorter.keyMetrics;
+      expect(power).toBe(5);
+      expect(shorter.overallScore).toBe(Math.round((10 * (0.25 * tempo + 0.25 * balance + 0.3 * accuracy)) / 0.8));
+      expect(analyse({}, length).feedback).not.toMatch(/area power|room in power/);
+      // A power fault is still coached, without a power score to give back points to.
+      const bentArm = analyse({ leadArmBend: 45 }, length).analysisResults;
+      expect(bentArm.faults[0]?.code).toBe('bent_lead_arm');
+      expect(bentArm.predictiveCoaching.nextMovePrediction).toBe(
+        `Inside its limit it gives back power, which is not scored on a ${adjectiveOf(length)} swing.`,
+      );
+    },
+  );
 
   it("gives each measurement the range the coaching judges it by, the club's where it has one", () => {
     const outcome = analyzeSwing(syntheticGolfer({}).track, { club: 'Driver', swingLength: 'Half swing' });

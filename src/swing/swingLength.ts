@@ -23,7 +23,8 @@ interface SwingLengthProfile extends Required<Standard> {
 }
 
 /**
- * A shorter swing turns less by choice, so the turn is not judged. A half swing is a short-game
+ * A shorter swing turns less and moves the hands slower by choice, so the turn and the hand speed
+ * (and the power score that rests on it, scoring.ts) are not judged. A half swing is a short-game
  * shot, and tour players swing half wedges, chips and bunker shots at two to one (J. Novosel,
  * "Tour Tempo 2: The Short Game & Beyond": backswings of 14–20 frames at 30 fps against 7–10
  * down), so its tempo range and limits are the full swing's scaled to that rhythm. A
@@ -35,7 +36,7 @@ const SHORTER_SWINGS: Record<Exclude<SwingLength, 'Full swing'>, SwingLengthProf
     adjective: 'three-quarter',
     references: {},
     limits: {},
-    unjudged: ['shoulderTurn', 'hipTurn'],
+    unjudged: ['shoulderTurn', 'hipTurn', 'peakHandSpeed'],
     tempoRatio: FULL_SWING_TEMPO,
   },
   'Half swing': {
@@ -47,7 +48,7 @@ const SHORTER_SWINGS: Record<Exclude<SwingLength, 'Full swing'>, SwingLengthProf
       quick_tempo: { threshold: 0.4, severe: 0.32 },
       slow_backswing: { threshold: 0.85, severe: 1.1 },
     },
-    unjudged: ['shoulderTurn', 'hipTurn'],
+    unjudged: ['shoulderTurn', 'hipTurn', 'peakHandSpeed'],
     tempoRatio: 2,
   },
 };

@@ -10,6 +10,8 @@ import { swingAnalysisSchema, type KeyMetrics, type SwingAnalysis } from '../../
 import type { PoseTrack } from '../../src/shared/poseTrack';
 import type { Club, FocusArea, PracticeType, SwingLength } from '../../src/shared/swingLabels';
 import { FAULT_RULES } from '../../src/swing/faults';
+import { areasLeftUnjudged } from '../../src/swing/scoring';
+import { standardFor, swingLengthProfile } from '../../src/swing/swingLength';
 import type { Database } from '../../src/server/db/client';
 import { swingAnalyses } from '../../src/server/db/schema';
 
@@ -51,6 +53,8 @@ function storedAnalysis(input: AnalysisRowInput): SwingAnalysis {
     ballFlight: 'Inconsistent strike.',
     drill: 'Slow-motion rehearsal swings.',
   }));
+  // As the engine leaves a swing the member called shorter than full: its power unjudged.
+  const unjudged = areasLeftUnjudged({ peakHandSpeed: 12 }, standardFor(undefined, swingLengthProfile(input.swingLength)));
   return swingAnalysisSchema.parse({
     feedback: `Overall ${input.overallScore}/100.`,
     hasVisualCoaching: false,
@@ -77,6 +81,7 @@ function storedAnalysis(input: AnalysisRowInput): SwingAnalysis {
       ],
       faults,
       ...(input.posture ? { analysisKind: 'posture' } : {}),
+      ...(unjudged.length > 0 ? { unjudgedAreas: unjudged } : {}),
     },
   });
 }

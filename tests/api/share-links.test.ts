@@ -66,6 +66,8 @@ describe('share links', () => {
     const shared = await visitor.get(`/api/shared/${token}`);
     expect(shared.status, shared.text).toBe(200);
     expect(shared.body).toMatchObject({ clubUsed: 'Driver', swingLength: 'Three-quarter swing', drawings: [{ event: 'top', shape: line, label: 'Shaft' }] });
+    // Its hands' speed was timed, and a three-quarter swing's is not judged (decision 2418).
+    expect(shared.body).toMatchObject({ notMeasured: [], notJudged: ['power'] });
     expect(shared.body.overallScore).toBeGreaterThan(0);
     expect(shared.body.trackUrl).toBe(`/api/shared/${token}/track`);
     for (const secret of [member.id, member.email, analysisId, 'Private', 'Club Member']) expect(shared.text).not.toContain(secret);

@@ -76,9 +76,10 @@ export const swingAnalyses = pgTable(
     tempo: doublePrecision('tempo').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'tempo')::double precision)`),
     balance: doublePrecision('balance').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'balance')::double precision)`),
     // Power is the hands' timed speed: a clip that could not time it (slow motion, a photo) has no
-    // peakHandSpeed measurement, and its neutral 5 is no power to chart (src/shared/keyMetricsMeasured.ts).
+    // peakHandSpeed measurement, a shorter swing's is not judged (unjudgedAreas, decision 2418), and
+    // either's neutral 5 is no power to chart (src/shared/keyMetricsMeasured.ts).
     power: doublePrecision('power').generatedAlwaysAs(
-      sql`(CASE WHEN "analysis" -> 'analysisResults' -> 'metrics' @> '[{"key": "peakHandSpeed"}]'::jsonb THEN ("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'power')::double precision END)`,
+      sql`(CASE WHEN "analysis" -> 'analysisResults' -> 'metrics' @> '[{"key": "peakHandSpeed"}]'::jsonb AND NOT coalesce("analysis" -> 'analysisResults' -> 'unjudgedAreas' @> '["power"]'::jsonb, false) THEN ("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'power')::double precision END)`,
     ),
     accuracy: doublePrecision('accuracy').generatedAlwaysAs(sql`(("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'accuracy')::double precision)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

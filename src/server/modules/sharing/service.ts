@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { unmeasuredAreas } from '../../../shared/keyMetricsMeasured';
+import { unjudgedAreas, unmeasuredAreas } from '../../../shared/keyMetricsMeasured';
 import { API_ROUTES, pathTo, PRODUCT_NAME, ROUTES } from '../../../shared/routes';
 import {
   SHARE_LINKS_PER_ANALYSIS,
@@ -87,6 +87,7 @@ export async function sharedSwing(ctx: AppContext, token: string): Promise<Share
     overallScore: results.overallScore,
     keyMetrics: results.keyMetrics,
     notMeasured: unmeasuredAreas(results),
+    notJudged: unjudgedAreas(results),
     clubUsed: row.clubUsed,
     swingLength: row.swingLength,
     events: results.events,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { EVENT_SHORT_NAMES, type SwingEventName } from '../../../shared/analysis';
-import { unmeasuredAreas } from '../../../shared/keyMetricsMeasured';
+import { unjudgedAreas, unmeasuredAreas } from '../../../shared/keyMetricsMeasured';
 import { PRODUCT_NAME } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import type { AnalysisSummaryRow } from '../analysis/store';
@@ -70,6 +70,8 @@ const dateWords = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numer
 export async function summaryCardPng(ctx: AppContext, swing: AnalysisSummaryRow): Promise<Buffer> {
   const results = swing.analysis!.analysisResults;
   const notMeasured = new Set(unmeasuredAreas(results));
+  const notJudged = new Set(unjudgedAreas(results));
+  const unscored = (area: (typeof AREAS)[number]) => (notMeasured.has(area) ? 'not measured' : notJudged.has(area) ? 'not judged' : undefined);
   const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${COLOURS.back}"/>`];
 
   parts.push(text(MARGIN, 110, 34, PRODUCT_NAME, { colour: COLOURS.gold, weight: 'bold' }));
@@ -82,10 +84,10 @@ export async function summaryCardPng(ctx: AppContext, swing: AnalysisSummaryRow)
   const areaWidth = (WIDTH - 2 * MARGIN - 3 * 16) / 4;
   AREAS.forEach((area, index) => {
     const x = MARGIN + index * (areaWidth + 16);
-    const value = notMeasured.has(area) ? 'not measured' : `${results.keyMetrics[area].toFixed(1)}/10`;
+    const value = unscored(area) ?? `${results.keyMetrics[area].toFixed(1)}/10`;
     parts.push(`<rect x="${x}" y="300" width="${areaWidth}" height="120" rx="14" fill="${COLOURS.panel}"/>`);
     parts.push(text(x + areaWidth / 2, 348, 28, area[0]!.toUpperCase() + area.slice(1), { colour: COLOURS.soft, anchor: 'middle' }));
-    parts.push(text(x + areaWidth / 2, 396, notMeasured.has(area) ? 26 : 38, value, { weight: 'bold', anchor: 'middle' }));
+    parts.push(text(x + areaWidth / 2, 396, unscored(area) ? 26 : 38, value, { weight: 'bold', anchor: 'middle' }));
   });
 
   parts.push(...(await keyPositions(ctx, swing)));

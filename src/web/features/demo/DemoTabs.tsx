@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DemoAnalysis } from '../../../shared/demo';
-import { unmeasuredAreas } from '../../../shared/keyMetricsMeasured';
+import { unjudgedAreas, unmeasuredAreas } from '../../../shared/keyMetricsMeasured';
 import { profileWizardSteps } from '../../../shared/profile';
 import { ROUTES } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/Button';
@@ -72,7 +72,11 @@ export function DemoTabs({ analyses }: { analyses: DemoAnalysis[] }) {
       {tab === 'analytics' && (
         <div className="space-y-4">
           <ScoreSummary analysis={first.analysis} />
-          <KeyMetrics metrics={first.analysis.analysisResults.keyMetrics} notMeasured={unmeasuredAreas(first.analysis.analysisResults)} />
+          <KeyMetrics
+            metrics={first.analysis.analysisResults.keyMetrics}
+            notMeasured={unmeasuredAreas(first.analysis.analysisResults)}
+            notJudged={unjudgedAreas(first.analysis.analysisResults)}
+          />
         </div>
       )}
     </Tabs>

@@ -47,6 +47,6 @@ export function PerformanceCharts({ sessions }: { sessions: PerformanceSession[]
 }
 
 function metricsOf(session: PerformanceSession): string {
-  const value = (n: number | null) => (n === null ? 'not measured' : `${n}/10`);
+  const value = (n: number | null) => (n === null ? 'not scored' : `${n}/10`);
   return `tempo ${value(session.tempo)}, balance ${value(session.balance)}, power ${value(session.power)}, accuracy ${value(session.accuracy)}`;
 }

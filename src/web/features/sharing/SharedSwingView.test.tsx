@@ -12,6 +12,7 @@ const shared: SharedSwing = {
   overallScore: analysisResults.overallScore,
   keyMetrics: analysisResults.keyMetrics,
   notMeasured: [],
+  notJudged: [],
   clubUsed: null,
   swingLength: null,
   events: analysisResults.events,

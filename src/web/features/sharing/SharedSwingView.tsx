@@ -55,7 +55,7 @@ export function SharedSwingView({ swing }: { swing: SharedSwing }) {
             </ul>
           )}
         </Card>
-        <KeyMetrics metrics={swing.keyMetrics} notMeasured={swing.notMeasured} />
+        <KeyMetrics metrics={swing.keyMetrics} notMeasured={swing.notMeasured} notJudged={swing.notJudged} />
       </div>
     </div>
   );

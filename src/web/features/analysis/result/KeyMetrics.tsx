@@ -16,8 +16,19 @@ const NOT_MEASURED: Record<keyof KeyMetricsData, string> = {
   accuracy: 'Not seen on this video',
 };
 
-/** The four key metrics out of 10; an area the video could not measure says so instead of a score. */
-export function KeyMetrics({ metrics, notMeasured = [] }: { metrics: KeyMetricsData; notMeasured?: readonly (keyof KeyMetricsData)[] }) {
+/**
+ * Why a measured area has no score: the member said the swing was shorter than full, and power is
+ * the one area that leaves unjudged (decision 2418).
+ */
+const NOT_JUDGED = 'A shorter swing is slower by choice, so its speed earns no score';
+
+type Areas = readonly (keyof KeyMetricsData)[];
+
+/**
+ * The four key metrics out of 10; an area the video could not measure, or that a shorter swing
+ * leaves unjudged, says so instead of a score.
+ */
+export function KeyMetrics({ metrics, notMeasured = [], notJudged = [] }: { metrics: KeyMetricsData; notMeasured?: Areas; notJudged?: Areas }) {
   return (
     <Card>
       <h3 className="text-lg font-semibold text-fairway-900">Key Metrics</h3>
@@ -26,10 +37,9 @@ export function KeyMetrics({ metrics, notMeasured = [] }: { metrics: KeyMetricsD
           <div key={key} className="rounded-xl bg-fairway-50 p-3" data-testid={`key-metric-${key}`}>
             <dt className="text-sm text-ink/70">{label}</dt>
             {notMeasured.includes(key) ? (
-              <dd className="mt-1 text-sm text-ink/70">
-                <span className="block font-semibold text-ink/80">Not measured</span>
-                {NOT_MEASURED[key]}
-              </dd>
+              <NoScore title="Not measured" why={NOT_MEASURED[key]} />
+            ) : notJudged.includes(key) ? (
+              <NoScore title="Not judged" why={NOT_JUDGED} />
             ) : (
               <dd className="mt-1 font-display text-2xl font-bold text-fairway-900">
                 {Number(metrics[key].toFixed(1))}
@@ -44,5 +54,14 @@ export function KeyMetrics({ metrics, notMeasured = [] }: { metrics: KeyMetricsD
         ))}
       </dl>
     </Card>
+  );
+}
+
+function NoScore({ title, why }: { title: string; why: string }) {
+  return (
+    <dd className="mt-1 text-sm text-ink/70">
+      <span className="block font-semibold text-ink/80">{title}</span>
+      {why}
+    </dd>
   );
 }

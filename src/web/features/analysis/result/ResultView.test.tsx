@@ -253,6 +253,18 @@ describe('posture checks and slow motion', () => {
     renderResult(analysisWith({}));
     expect(screen.getByTestId('key-metric-power')).toHaveTextContent('6.5/10');
   });
+
+  it('gives power no score on a swing the member called shorter, and says it was measured', () => {
+    const half = analysisWith({});
+    half.analysisResults = { ...half.analysisResults, keyMetrics: { tempo: 8, balance: 7, power: 5, accuracy: 9 }, unjudgedAreas: ['power'] };
+    renderResult(half);
+    const power = screen.getByTestId('key-metric-power');
+    expect(power).toHaveTextContent('Not judged');
+    expect(power).toHaveTextContent('A shorter swing is slower by choice, so its speed earns no score');
+    expect(power).not.toHaveTextContent('5/10');
+    expect(power).not.toHaveTextContent('Not measured');
+    expect(screen.getByTestId('key-metric-tempo')).toHaveTextContent('8/10');
+  });
 });
 
 describe('score analytics', () => {

@@ -1,5 +1,5 @@
 import type { SwingAnalysis, SwingEventName } from '../../../../shared/analysis';
-import { unmeasuredAreas } from '../../../../shared/keyMetricsMeasured';
+import { unjudgedAreas, unmeasuredAreas } from '../../../../shared/keyMetricsMeasured';
 import { CoachingPanels } from './CoachingPanels';
 import { Faults } from './Faults';
 import { KeyMetrics } from './KeyMetrics';
@@ -26,7 +26,7 @@ export function ResultView({
   return (
     <div className="space-y-4">
       <ScoreSummary analysis={analysis} />
-      <KeyMetrics metrics={results.keyMetrics} notMeasured={unmeasuredAreas(results)} />
+      <KeyMetrics metrics={results.keyMetrics} notMeasured={unmeasuredAreas(results)} notJudged={unjudgedAreas(results)} />
       <NextMove results={results} />
       <CoachingPanels analysis={analysis} />
       <PositionDetails positions={results.positionDetails} onShowEvent={onShowEvent} />

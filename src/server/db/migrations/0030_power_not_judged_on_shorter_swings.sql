@@ -1,0 +1,2 @@
+ALTER TABLE "swing_analyses" drop column "power";--> statement-breakpoint
+ALTER TABLE "swing_analyses" ADD COLUMN "power" double precision GENERATED ALWAYS AS ((CASE WHEN "analysis" -> 'analysisResults' -> 'metrics' @> '[{"key": "peakHandSpeed"}]'::jsonb AND NOT coalesce("analysis" -> 'analysisResults' -> 'unjudgedAreas' @> '["power"]'::jsonb, false) THEN ("analysis" -> 'analysisResults' -> 'keyMetrics' ->> 'power')::double precision END)) STORED;

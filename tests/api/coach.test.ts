@@ -4,7 +4,7 @@ import { KNOWLEDGE } from '../../src/server/modules/coach/knowledge';
 import { COACH_LIMIT } from '../../src/server/modules/coach/limits';
 import { quotesInstructions } from '../../src/server/modules/coach/llmPrompt';
 import { client, uniqueEmail, type ApiClient } from './client';
-import { seedCoachedMember, type SeededSwing } from './coached-member';
+import { insertEngineAnalysis, seedCoachedMember, type SeededSwing } from './coached-member';
 import { askStream, shownText } from './coach-stream';
 import { startTestServer, type TestServer } from './harness';
 
@@ -100,6 +100,17 @@ describe('the built-in AI golf coach over HTTP', () => {
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.body)).not.toContain(main.evidence);
     expect(coachConversationSchema.parse((await bob.get(CONVERSATION)).body).messages).toHaveLength(before);
+  });
+
+  it('quotes only the scores a swing earned: no power for a half swing, whose speed is slow by choice', async () => {
+    const carol = client(server.baseUrl);
+    const carolId = (await carol.registerMember({ email: uniqueEmail('coach-carol') })).id;
+    const half = await insertEngineAnalysis(server.ctx.db, carolId, 'Pitching Wedge', { seed: 7 }, new Date(), { swingLength: 'Half swing' });
+    const { tempo, balance, accuracy } = half.analysis.analysisResults.keyMetrics;
+    const { body } = await carol.post(ASK, { message: 'How was this swing?', analysisId: half.id });
+    expect(body.reply).toContain(`Your Pitching Wedge half swing of`);
+    expect(body.reply).toContain(`scored tempo ${tempo}, balance ${balance} and accuracy ${accuracy} out of 10`);
+    expect(body.reply).not.toMatch(/power \d/);
   });
 
   it('tells a member without analyses that the advice is general, and never shows them someone else’s numbers', async () => {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SwingAnalysis } from '../../src/shared/analysis';
-import type { Club } from '../../src/shared/swingLabels';
+import type { Club, SwingLength } from '../../src/shared/swingLabels';
 import { analyzeSwing } from '../../src/swing';
 import { syntheticGolfer, type GolferOptions } from '../../src/swing/syntheticGolfer';
 import type { Database } from '../../src/server/db/client';
@@ -34,10 +34,10 @@ export async function insertEngineAnalysis(
   club: Club,
   golfer: Partial<GolferOptions>,
   createdAt: Date,
-  { keepTrack = false } = {},
+  { keepTrack = false, swingLength }: { keepTrack?: boolean; swingLength?: SwingLength } = {},
 ): Promise<SeededSwing> {
   const { track } = syntheticGolfer(golfer);
-  const outcome = analyzeSwing(track, { club });
+  const outcome = analyzeSwing(track, { club, ...(swingLength ? { swingLength } : {}) });
   if (outcome.kind !== 'swing') throw new Error(`the modelled golfer was not read as golf: ${outcome.reason}`);
   const [row] = await db
     .insert(swingAnalyses)
@@ -56,6 +56,7 @@ export async function insertEngineAnalysis(
       track: keepTrack ? track : null,
       overallScore: outcome.analysis.analysisResults.overallScore,
       clubUsed: club,
+      swingLength: swingLength ?? null,
       createdAt,
       updatedAt: createdAt,
       completedAt: createdAt,

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Fault, KeyMetrics, Measurement } from '../../../shared/analysis';
+import type { AnalysisResults, Fault, KeyMetrics, Measurement } from '../../../shared/analysis';
+import { scoredAreas } from '../../../shared/keyMetricsMeasured';
 import type { Database } from '../../db/client';
 import { profiles, swingAnalyses, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
@@ -14,7 +15,8 @@ export interface MemberSwing {
   /** "Half swing" or "Three-quarter swing" as the member labelled it; null for a full swing or no label. */
   shorterSwing: string | null;
   score: number;
-  keyMetrics: KeyMetrics;
+  /** The areas this swing scored: one its clip could not measure, or a shorter swing leaves unjudged, is left out. */
+  keyMetrics: Partial<KeyMetrics>;
   faults: Fault[];
   metrics: Measurement[];
   /** A still image rates one position only (decision 0520): it never counts in trends. */
@@ -53,7 +55,7 @@ export interface MemberContext {
 function toSwing(row: { id: string; createdAt: Date; clubUsed: string | null; swingLength: string | null; analysis: unknown }): MemberSwing | null {
   const results = (
     row.analysis as {
-      analysisResults?: { overallScore: number; keyMetrics: KeyMetrics; faults: Fault[]; metrics: Measurement[]; analysisKind?: string };
+      analysisResults?: Pick<AnalysisResults, 'overallScore' | 'keyMetrics' | 'faults' | 'metrics' | 'analysisKind' | 'unjudgedAreas'>;
     } | null
   )?.analysisResults;
   if (!results) return null;
@@ -63,7 +65,7 @@ function toSwing(row: { id: string; createdAt: Date; clubUsed: string | null; sw
     club: row.clubUsed,
     shorterSwing: row.swingLength === 'Full swing' ? null : row.swingLength,
     score: results.overallScore,
-    keyMetrics: results.keyMetrics,
+    keyMetrics: Object.fromEntries(scoredAreas({ ...results, metrics: results.metrics ?? [] }).map((area) => [area, results.keyMetrics[area]])),
     faults: results.faults ?? [],
     metrics: results.metrics ?? [],
     posture: results.analysisKind === 'posture',

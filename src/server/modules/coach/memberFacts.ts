@@ -14,10 +14,12 @@ export function describeSwing(swing: MemberSwing): string {
 }
 
 const tenths = (value: number) => String(Math.round(value * 10) / 10);
+const AND_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
+/** "tempo 7, balance 7.5 and accuracy 8 out of 10": the areas the swing scored, none shown as scored that was not. */
 export function keyMetricsLine(swing: MemberSwing): string {
-  const { tempo, balance, power, accuracy } = swing.keyMetrics;
-  return `tempo ${tenths(tempo)}, balance ${tenths(balance)}, power ${tenths(power)} and accuracy ${tenths(accuracy)} out of 10`;
+  const scores = Object.entries(swing.keyMetrics).map(([area, score]) => `${area} ${tenths(score)}`);
+  return `${AND_LIST.format(scores)} out of 10`;
 }
 
 /** "hips towards the ball at impact 12.3 % of torso (usual range < 8)" */

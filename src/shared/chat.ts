@@ -45,6 +45,8 @@ export const sharedAnalysisCardSchema = z.object({
   analysisId: z.string(),
   overallScore: z.number().int().min(0).max(100),
   keyMetrics: keyMetricsSchema,
+  /** Areas the swing did not score (slow motion's or a shorter swing's power); absent on cards shared before. */
+  unscored: z.array(keyMetricsSchema.keyof()).optional(),
   clubUsed: clubSchema.nullable(),
   analysedAt: z.string(),
 });

@@ -213,9 +213,22 @@ describe('community chat', () => {
     });
     aliceSocket.sendMessage('chat_message', { roomId: feedback, content: 'Thoughts on my 7 iron?', analysisId });
     const { message } = await bobSocket.waitFor('new_message', (data) => data.message.content === 'Thoughts on my 7 iron?');
-    expect(message.sharedAnalysis).toMatchObject({ analysisId, overallScore: 81, clubUsed: '7 Iron', keyMetrics: { accuracy: 8.5 } });
+    expect(message.sharedAnalysis).toMatchObject({ analysisId, overallScore: 81, clubUsed: '7 Iron', keyMetrics: { accuracy: 8.5 }, unscored: [] });
     const [stored] = (await bob.get(`/api/chat/rooms/${feedback}/messages`)).body.messages;
     expect(stored.sharedAnalysis).toEqual(message.sharedAnalysis);
+
+    // A half swing's power is not scored (decision 2418): the card says so instead of its neutral 5.
+    const halfId = await insertAnalysisRow(server.ctx.db, {
+      userId: aliceId,
+      createdAt: new Date(Date.now() - DAY_MS),
+      overallScore: 84,
+      keyMetrics: { tempo: 8, balance: 7.5, power: 5, accuracy: 8.5 },
+      clubUsed: 'Pitching Wedge',
+      swingLength: 'Half swing',
+    });
+    aliceSocket.sendMessage('chat_message', { roomId: feedback, content: 'And my half wedge?', analysisId: halfId });
+    const half = await bobSocket.waitFor('new_message', (data) => data.message.content === 'And my half wedge?');
+    expect(half.message.sharedAnalysis).toMatchObject({ analysisId: halfId, unscored: ['power'] });
 
     const before = bobSocket.messages.length;
     bobSocket.sendMessage('chat_message', { roomId: feedback, content: 'look at this one', analysisId });

@@ -1,5 +1,6 @@
 import type { ChatUser, MessagePageQuery, ReadPosition, SharedAnalysisCard } from '../../../shared/chat';
 import { ERROR_CODES } from '../../../shared/errorCodes';
+import { unscoredAreas } from '../../../shared/keyMetricsMeasured';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -98,6 +99,7 @@ async function shareableCard(db: Database, user: SessionUser, analysisId: string
     analysisId: row.id,
     overallScore: results.overallScore,
     keyMetrics: results.keyMetrics,
+    unscored: unscoredAreas(results),
     clubUsed: row.clubUsed ?? null,
     analysedAt: (row.completedAt ?? row.createdAt).toISOString(),
   };

@@ -15,7 +15,13 @@ export function SharedAnalysisCardView({ card, own }: { card: SharedAnalysisCard
         {METRICS.map((metric) => (
           <div key={metric}>
             <dt className="capitalize opacity-70">{metric}</dt>
-            <dd className="font-semibold">{card.keyMetrics[metric].toFixed(1)}</dd>
+            {card.unscored?.includes(metric) ? (
+              <dd className="font-semibold" title="Not scored on this swing">
+                –<span className="sr-only">not scored</span>
+              </dd>
+            ) : (
+              <dd className="font-semibold">{card.keyMetrics[metric].toFixed(1)}</dd>
+            )}
           </div>
         ))}
       </dl>

@@ -105,6 +105,7 @@ describe('member progress and performance in a real browser', () => {
     await shootBoth(page, 'performance-key-metrics');
     await page.getByRole('tab', { name: 'Performance Breakdown' }).click();
     expect(await page.locator('.recharts-bar-rectangle').count()).toBe(4);
+    expect(await page.getByTestId('consistency').textContent()).toMatch(/Over \d+ swings your scores sit about ±\d+ points from your average of \d+\./);
     await shootBoth(page, 'performance-breakdown');
 
     // A range with nothing in it keeps the page and shows the tab's own empty text.

@@ -5,13 +5,13 @@ import { toPerformanceSessions } from '../../../shared/performance';
 import { renderWithProviders } from '../../test/render';
 import { PerformanceCharts } from './PerformanceCharts';
 
-function sessions(scores: number[]) {
+function sessions(scores: number[], tempos: number[] = []) {
   return toPerformanceSessions(
     scores.map((score, index) => ({
       id: `s${index}`,
       createdAt: new Date(Date.UTC(2026, 10, index + 3)),
       overallScore: score,
-      keyMetrics: { tempo: 7, balance: 6.5, power: 5, accuracy: 8 },
+      keyMetrics: { tempo: tempos[index] ?? 7, balance: 6.5, power: 5, accuracy: 8 },
       clubUsed: null,
       swingLength: null,
       practiceType: null,
@@ -37,5 +37,27 @@ describe('performance charts with little data', () => {
     renderWithProviders(<PerformanceCharts sessions={sessions([74, 78])} />);
     expect(screen.getByRole('figure', { name: 'Overall score of each session over time' })).toBeInTheDocument();
     expect(screen.queryByText(/One swing so far/)).toBeNull();
+  });
+});
+
+describe('the performance breakdown', () => {
+  it('says how consistent the swings were from three on, and how many more it needs before', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const { unmount } = renderWithProviders(<PerformanceCharts sessions={sessions([70, 74, 78, 82], [6, 8, 5, 9])} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Performance Breakdown' }));
+    const consistency = screen.getByTestId('consistency');
+    expect(consistency).toHaveTextContent('Over 4 swings your scores sit about ±5 points from your average of 76.');
+    expect(consistency).toHaveTextContent('Steadiest: balance (±0 of 10). Most variable: tempo (±1.8 of 10).');
+    unmount();
+
+    // No area varied more than another: none is called the most variable.
+    const even = renderWithProviders(<PerformanceCharts sessions={sessions([70, 74, 78])} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Performance Breakdown' }));
+    expect(screen.getByTestId('consistency')).not.toHaveTextContent('Most variable');
+    even.unmount();
+
+    renderWithProviders(<PerformanceCharts sessions={sessions([70, 74])} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Performance Breakdown' }));
+    expect(screen.getByTestId('consistency')).toHaveTextContent('Consistency shows from three swings in this range; two so far.');
   });
 });

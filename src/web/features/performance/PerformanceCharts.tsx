@@ -3,6 +3,7 @@ import { metricAverages, type PerformanceSession } from '../../../shared/perform
 import { Card } from '../../components/ui/Card';
 import { Tabs } from '../../components/ui/Tabs';
 import { BreakdownChart } from './BreakdownChart';
+import { ConsistencyNote } from './ConsistencyNote';
 import { EmptyChart } from './ChartFrame';
 import { KeyMetricsChart } from './KeyMetricsChart';
 import { OneSessionNote, TREND_MIN_SESSIONS } from './OneSessionNote';
@@ -40,7 +41,15 @@ export function PerformanceCharts({ sessions }: { sessions: PerformanceSession[]
           ) : (
             <KeyMetricsChart sessions={sessions} />
           ))}
-        {active === 'breakdown' && (empty ? <EmptyChart text={PERFORMANCE_EMPTY.breakdown} /> : <BreakdownChart averages={metricAverages(sessions)} />)}
+        {active === 'breakdown' &&
+          (empty ? (
+            <EmptyChart text={PERFORMANCE_EMPTY.breakdown} />
+          ) : (
+            <>
+              <BreakdownChart averages={metricAverages(sessions)} />
+              <ConsistencyNote sessions={sessions} />
+            </>
+          ))}
       </Card>
     </Tabs>
   );

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { consistencyOf } from './consistency';
 import { toPerformanceSessions, type ScoredAnalysis } from './performance';
+import { scoredAnalysis } from './performanceTestData';
 
 type Metrics = ScoredAnalysis['keyMetrics'];
 
 function sessions(rows: Array<[score: number, metrics: Metrics]>) {
   return toPerformanceSessions(
-    rows.map(([overallScore, keyMetrics], index) => ({
-      id: `s${index}`,
-      createdAt: new Date(Date.UTC(2026, 10, index + 1)),
-      overallScore,
-      keyMetrics,
-      clubUsed: null,
-      swingLength: null,
-      practiceType: null,
-      focusArea: null,
-    })),
+    rows.map(([overallScore, keyMetrics], index) =>
+      scoredAnalysis({ id: `s${index}`, createdAt: new Date(Date.UTC(2026, 10, index + 1)), overallScore, keyMetrics }),
+    ),
   );
 }
 

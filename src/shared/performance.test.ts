@@ -11,21 +11,13 @@ import {
   trendsQuerySchema,
   type ScoredAnalysis,
 } from './performance';
+import { scoredAnalysis } from './performanceTestData';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 function analysis(id: string, daysAgo: number, overallScore: number, keyMetrics: ScoredAnalysis['keyMetrics'] = null): ScoredAnalysis {
-  return {
-    id,
-    createdAt: new Date(NOW.getTime() - daysAgo * DAY),
-    overallScore,
-    keyMetrics,
-    clubUsed: null,
-    swingLength: null,
-    practiceType: null,
-    focusArea: null,
-  };
+  return scoredAnalysis({ id, createdAt: new Date(NOW.getTime() - daysAgo * DAY), overallScore, keyMetrics });
 }
 
 describe('toPerformanceSessions', () => {

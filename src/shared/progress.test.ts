@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPerformanceSessions, type KeyMetricName, type PerformanceSession } from './performance';
+import { scoredAnalysis } from './performanceTestData';
 import {
   currentValue,
   focusAreas,
@@ -19,16 +20,7 @@ type Metrics = Record<KeyMetricName, number>;
 
 function sessions(rows: Array<[string, string, number, Metrics?]>): PerformanceSession[] {
   return toPerformanceSessions(
-    rows.map(([id, at, overallScore, keyMetrics]) => ({
-      id,
-      createdAt: new Date(at),
-      overallScore,
-      keyMetrics: keyMetrics ?? null,
-      clubUsed: null,
-      swingLength: null,
-      practiceType: null,
-      focusArea: null,
-    })),
+    rows.map(([id, at, overallScore, keyMetrics]) => scoredAnalysis({ id, createdAt: new Date(at), overallScore, keyMetrics: keyMetrics ?? null })),
   );
 }
 

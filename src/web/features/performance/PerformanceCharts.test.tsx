@@ -2,21 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toPerformanceSessions } from '../../../shared/performance';
+import { scoredAnalysis } from '../../../shared/performanceTestData';
 import { renderWithProviders } from '../../test/render';
 import { PerformanceCharts } from './PerformanceCharts';
 
 function sessions(scores: number[], tempos: number[] = []) {
   return toPerformanceSessions(
-    scores.map((score, index) => ({
-      id: `s${index}`,
-      createdAt: new Date(Date.UTC(2026, 10, index + 3)),
-      overallScore: score,
-      keyMetrics: { tempo: tempos[index] ?? 7, balance: 6.5, power: 5, accuracy: 8 },
-      clubUsed: null,
-      swingLength: null,
-      practiceType: null,
-      focusArea: null,
-    })),
+    scores.map((score, index) =>
+      scoredAnalysis({
+        id: `s${index}`,
+        createdAt: new Date(Date.UTC(2026, 10, index + 3)),
+        overallScore: score,
+        keyMetrics: { tempo: tempos[index] ?? 7, balance: 6.5, power: 5, accuracy: 8 },
+      }),
+    ),
   );
 }
 

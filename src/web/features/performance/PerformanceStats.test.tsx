@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toPerformanceSessions } from '../../../shared/performance';
+import { scoredAnalysis } from '../../../shared/performanceTestData';
 import { renderWithProviders } from '../../test/render';
 import { PerformanceStats } from './PerformanceStats';
 
 function sessionsScoring(...scores: number[]) {
   return toPerformanceSessions(
-    scores.map((score, index) => ({
-      id: `s${index}`,
-      createdAt: new Date(Date.UTC(2026, 10, index + 1)),
-      overallScore: score,
-      keyMetrics: null,
-      clubUsed: null,
-      swingLength: null,
-      practiceType: null,
-      focusArea: null,
-    })),
+    scores.map((score, index) => scoredAnalysis({ id: `s${index}`, createdAt: new Date(Date.UTC(2026, 10, index + 1)), overallScore: score })),
   );
 }
 

@@ -3,21 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { goalProgress, type Goal } from '../../../shared/progress';
 import { toPerformanceSessions } from '../../../shared/performance';
+import { scoredAnalysis } from '../../../shared/performanceTestData';
 import { MEMBER, renderWithProviders } from '../../test/render';
 import { AddGoalForm } from './AddGoalForm';
 import { GoalCard } from './GoalCard';
 
 const sessions = toPerformanceSessions(
-  [70, 72, 74].map((score, index) => ({
-    id: `s${index}`,
-    createdAt: new Date(Date.UTC(2026, 10, index + 1)),
-    overallScore: score,
-    keyMetrics: { tempo: 7, balance: 7, power: 7, accuracy: 7 },
-    clubUsed: null,
-    swingLength: null,
-    practiceType: null,
-    focusArea: null,
-  })),
+  [70, 72, 74].map((score, index) =>
+    scoredAnalysis({
+      id: `s${index}`,
+      createdAt: new Date(Date.UTC(2026, 10, index + 1)),
+      overallScore: score,
+      keyMetrics: { tempo: 7, balance: 7, power: 7, accuracy: 7 },
+    }),
+  ),
 );
 
 function goal(target: number): Goal {

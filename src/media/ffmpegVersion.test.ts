@@ -1,12 +1,13 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertFfmpegRecentEnough, FfmpegTooOldError, isRecentEnough, parseFfmpegVersion, PINNED_FFMPEG } from './ffmpegVersion';
+import { assertFfmpegSupported, FfmpegUnsupportedError, isRecentEnough, isTooNew, parseFfmpegVersion, PINNED_FFMPEG } from './ffmpegVersion';
 import { tempDir } from './testMedia';
 
 /** First lines of `ffmpeg -version` as real builds print them. */
 const LINES = {
   bundled2018: 'ffmpeg version N-47683-g0e8eb07980-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2000-2018 the FFmpeg developers',
+  debian12: 'ffmpeg version 5.1.9-0+deb12u1 Copyright (c) 2000-2026 the FFmpeg developers',
   debian: 'ffmpeg version 7.1.2-0+deb13u1 Copyright (c) 2000-2025 the FFmpeg developers',
   remotion: 'ffmpeg version n7.1 Copyright (c) 2000-2024 the FFmpeg developers',
   jellyfin: 'ffmpeg version 8.1-Jellyfin Copyright (c) 2000-2026 the FFmpeg developers',
@@ -24,9 +25,16 @@ describe('the ffmpeg version check', () => {
   });
 
   it('passes the pinned build and newer ones, refuses older ones and ones it cannot date', () => {
-    for (const line of [LINES.bundled2018, LINES.debian, LINES.remotion, LINES.jellyfin]) expect(isRecentEnough(parseFfmpegVersion(line))).toBe(true);
+    for (const line of [LINES.bundled2018, LINES.debian12, LINES.debian, LINES.remotion, LINES.jellyfin])
+      expect(isRecentEnough(parseFfmpegVersion(line))).toBe(true);
     for (const line of [LINES.ubuntu2018, LINES.oldSnapshot, 'ffmpeg version custom']) expect(isRecentEnough(parseFfmpegVersion(line))).toBe(false);
     expect(isRecentEnough({ release: [...PINNED_FFMPEG.release], year: null })).toBe(true);
+  });
+
+  it('takes releases 7 and later as too new, and cannot tell a snapshot', () => {
+    for (const line of [LINES.debian, LINES.remotion, LINES.jellyfin]) expect(isTooNew(parseFfmpegVersion(line))).toBe(true);
+    for (const line of [LINES.bundled2018, LINES.debian12]) expect(isTooNew(parseFfmpegVersion(line))).toBe(false);
+    expect(isTooNew({ release: [6, 1, 2], year: 2024 })).toBe(false);
   });
 
   describe('on a real binary', () => {
@@ -37,7 +45,7 @@ describe('the ffmpeg version check', () => {
     });
 
     it('passes the ffmpeg the app uses and returns its first line', async () => {
-      expect(await assertFfmpegRecentEnough()).toMatch(/^ffmpeg version \S+ .*Copyright/);
+      expect(await assertFfmpegSupported()).toMatch(/^ffmpeg version \S+ .*Copyright/);
     });
 
     it('refuses an older ffmpeg named by FFMPEG_PATH, saying what it found and what to do', async () => {
@@ -46,14 +54,22 @@ describe('the ffmpeg version check', () => {
       await writeFile(old, `#!/bin/sh\necho '${LINES.ubuntu2018}'\n`);
       await chmod(old, 0o755);
       process.env.FFMPEG_PATH = old;
-      const refusal = assertFfmpegRecentEnough();
-      await expect(refusal).rejects.toBeInstanceOf(FfmpegTooOldError);
+      const refusal = assertFfmpegSupported();
+      await expect(refusal).rejects.toBeInstanceOf(FfmpegUnsupportedError);
       await expect(refusal).rejects.toThrow(/3\.4\.8.*needs ffmpeg 4\.1 or newer.*FFMPEG_PATH/);
+    });
+
+    it('refuses an ffmpeg 7 named by FFMPEG_PATH, saying which builds work', async () => {
+      const seven = join(await tempDir(), 'ffmpeg');
+      await writeFile(seven, `#!/bin/sh\necho '${LINES.debian}'\n`);
+      await chmod(seven, 0o755);
+      process.env.FFMPEG_PATH = seven;
+      await expect(assertFfmpegSupported()).rejects.toThrow(/7\.1\.2.*does not work with ffmpeg 7 or newer yet.*4\.1 to 6\.x build/);
     });
 
     it('refuses an FFMPEG_PATH that does not run', async () => {
       process.env.FFMPEG_PATH = join(await tempDir(), 'no-such-ffmpeg');
-      await expect(assertFfmpegRecentEnough()).rejects.toThrow(/no answer.*ENOENT/);
+      await expect(assertFfmpegSupported()).rejects.toThrow(/no answer.*ENOENT/);
     });
   });
 });

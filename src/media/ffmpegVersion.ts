@@ -12,6 +12,14 @@ import { ffmpegBinary } from './ffmpeg';
  */
 export const PINNED_FFMPEG = { release: [4, 1] as const, year: 2018 };
 
+/**
+ * The first major release the media layer does not work with yet (decision 3031): ffmpeg 7.0's
+ * progress line counts no frames for a copied stream, which the intake limits read, and the media
+ * tests found other differences. A snapshot is dated, not numbered, so only the packet scan itself,
+ * which fails closed, stands between such a build and an upload.
+ */
+export const FIRST_UNSUPPORTED_FFMPEG_MAJOR = 7;
+
 export interface FfmpegVersion {
   /** Major, minor (and patch) of a release build; null for a git snapshot. */
   release: number[] | null;
@@ -19,15 +27,19 @@ export interface FfmpegVersion {
   year: number | null;
 }
 
-export class FfmpegTooOldError extends Error {
-  constructor(line: string) {
+export class FfmpegUnsupportedError extends Error {
+  constructor(line: string, why: 'too old' | 'too new' = 'too old') {
     const { release, year } = PINNED_FFMPEG;
+    const found = `The ffmpeg in use reports "${line || 'nothing'}"; `;
     super(
-      `The ffmpeg in use reports "${line || 'nothing'}"; Fairway Coach needs ffmpeg ${release.join('.')} or newer ` +
-        `(a snapshot from ${year} or later), because it decodes every upload. Unset FFMPEG_PATH to use the bundled ffmpeg, ` +
-        'or point FFMPEG_PATH at a newer build.',
+      why === 'too new'
+        ? `${found}Fairway Coach does not work with ffmpeg ${FIRST_UNSUPPORTED_FFMPEG_MAJOR} or newer yet: it would not count an upload's ` +
+            'frames before decoding it (decision 3031). Unset FFMPEG_PATH to use the bundled ffmpeg, or point FFMPEG_PATH at ' +
+            `a ${release.join('.')} to ${FIRST_UNSUPPORTED_FFMPEG_MAJOR - 1}.x build (decision 3031 says what Debian 12's 5.1 changes).`
+        : `${found}Fairway Coach needs ffmpeg ${release.join('.')} or newer (a snapshot from ${year} or later), because it ` +
+            'decodes every upload. Unset FFMPEG_PATH to use the bundled ffmpeg, or point FFMPEG_PATH at a newer build.',
     );
-    this.name = 'FfmpegTooOldError';
+    this.name = 'FfmpegUnsupportedError';
   }
 }
 
@@ -57,6 +69,11 @@ export function isRecentEnough(version: FfmpegVersion): boolean {
   return version.year !== null && version.year >= PINNED_FFMPEG.year;
 }
 
+/** Whether a release build is of a major release the media layer does not work with yet. */
+export function isTooNew(version: FfmpegVersion): boolean {
+  return version.release !== null && version.release[0]! >= FIRST_UNSUPPORTED_FFMPEG_MAJOR;
+}
+
 const versionLines = new Map<string, Promise<string>>();
 
 /** The first line of `ffmpeg -version` for the binary in use, read once a process for each binary. */
@@ -72,11 +89,13 @@ export function ffmpegVersionLine(): Promise<string> {
   return line;
 }
 
-/** Refuses to go on with an ffmpeg older than the pinned one, or one that does not run at all. */
-export async function assertFfmpegRecentEnough(): Promise<string> {
+/** Refuses to go on with an ffmpeg older than the pinned one, one too new, or one that does not run at all. */
+export async function assertFfmpegSupported(): Promise<string> {
   const line = await ffmpegVersionLine().catch((error: unknown) => {
-    throw new FfmpegTooOldError(`no answer (${error instanceof Error ? error.message : String(error)})`);
+    throw new FfmpegUnsupportedError(`no answer (${error instanceof Error ? error.message : String(error)})`);
   });
-  if (!isRecentEnough(parseFfmpegVersion(line))) throw new FfmpegTooOldError(line);
+  const version = parseFfmpegVersion(line);
+  if (!isRecentEnough(version)) throw new FfmpegUnsupportedError(line);
+  if (isTooNew(version)) throw new FfmpegUnsupportedError(line, 'too new');
   return line;
 }

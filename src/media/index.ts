@@ -11,4 +11,4 @@ export { replayBesideFrames, replayBesideFramesFits, writePlaybackMp4 } from './
 export { burnOverlay, exportSize, type BurnOptions, type OverlayFrames } from './burnOverlay';
 export { detectMedia, SNIFF_BYTES, type DetectedMedia, type MediaKind } from './sniff';
 export { assertDecodable } from './decodable';
-export { assertFfmpegRecentEnough, ffmpegVersionLine, FfmpegTooOldError } from './ffmpegVersion';
+export { assertFfmpegSupported, ffmpegVersionLine, FfmpegUnsupportedError } from './ffmpegVersion';

@@ -129,4 +129,9 @@ describe('parsePacketScan', () => {
     const log = 'frame=  100 fps=0.0 time=00:00:03.30 bitrate=N/A\rframe= 6000 fps=0.0 q=-1.0 Lsize=N/A time=00:09:59.90 bitrate=N/A\n';
     expect(parsePacketScan(log)).toEqual({ frames: 6000, durationMs: 599_900 });
   });
+
+  it('counts no frames from a line that has none, as ffmpeg 7 prints for a copy, so the scan fails closed', () => {
+    const log = '[out#0/null @ 0x55856ed83200] video:345KiB audio:0KiB\nsize=N/A time=00:00:08.74 bitrate=N/A speed=3.94e+03x    \n';
+    expect(parsePacketScan(log)).toEqual({ frames: null, durationMs: 8740 });
+  });
 });

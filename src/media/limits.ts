@@ -70,6 +70,9 @@ export function tooManyFrames(frames: number): MediaOverLimitError {
 export async function assertStreamWithinLimits(path: string, info: Pick<VideoInfo, 'videoStream'>): Promise<void> {
   const { stderr } = await runFfmpeg([...(await whitelistedInput(path)), '-map', `0:v:${info.videoStream}`, '-c', 'copy', '-f', 'null', '-']);
   const { frames, durationMs } = parsePacketScan(stderr);
+  // Fail closed: a build whose progress line counts no frames (ffmpeg 7 for a copied stream) would
+  // otherwise pass every clip as having none. The start check refuses such builds (decision 3031).
+  if (frames === null) throw new Error(`ffmpeg counted no frames while scanning ${path}'s packets: this build cannot check the intake limits`);
   if (durationMs > MEDIA_LIMITS.maxSeconds * 1000) throw new MediaTooLongError(durationMs);
   // The rate is the stream's own, frames over time: a recorded WebM's container states only its
   // millisecond time base ("1k tbr"), which the probe would read as 1000 frames a second. A tenth
@@ -79,12 +82,15 @@ export async function assertStreamWithinLimits(path: string, info: Pick<VideoInf
   if (frames > MEDIA_LIMITS.maxFrames) throw tooManyFrames(frames);
 }
 
-/** The last progress line of a copy to the null muxer: "frame= 6000 … time=00:09:59.90 …". Exported for tests. */
-export function parsePacketScan(stderr: string): { frames: number; durationMs: number } {
-  const lines = stderr.split(/[\r\n]/).filter((line) => /frame=\s*\d+/.test(line));
+/**
+ * The last progress line of a copy to the null muxer: "frame= 6000 … time=00:09:59.90 …". Frames
+ * are null when that line counts none (ffmpeg 7 prints only the time for a copy). Exported for tests.
+ */
+export function parsePacketScan(stderr: string): { frames: number | null; durationMs: number } {
+  const lines = stderr.split(/[\r\n]/).filter((line) => /time=\s*-?\d+:/.test(line));
   const last = lines[lines.length - 1] ?? '';
-  const frames = Number(/frame=\s*(\d+)/.exec(last)?.[1] ?? 0);
+  const frames = /frame=\s*(\d+)/.exec(last)?.[1];
   const time = /time=\s*(\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(last);
   const durationMs = time ? Math.round((Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3])) * 1000) : 0;
-  return { frames, durationMs };
+  return { frames: frames === undefined ? null : Number(frames), durationMs };
 }

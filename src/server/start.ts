@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { assertFfmpegRecentEnough, FfmpegTooOldError } from '../media';
+import { assertFfmpegSupported, FfmpegUnsupportedError } from '../media';
 import { buildApp } from './app';
 import { ConfigError, type Config } from './config';
 import { createContext, type AppContext } from './context';
@@ -20,11 +20,12 @@ export interface RunningServer {
  * The one start-up sequence, for the process (main.ts), the API and browser tests, and the
  * benchmarks: context (database migrated), seed, the HTTP app when the config has the web role,
  * the job workers when it has the worker role, then listening on config.host:config.port. An
- * ffmpeg older than the pinned one stops the start first: both roles decode uploads (decision 3030).
+ * ffmpeg older than the pinned one, or of a release not supported yet, stops the start first: both
+ * roles decode uploads (decisions 3030, 3031).
  */
 export async function startServer(config: Config, log: FastifyBaseLogger): Promise<RunningServer> {
-  await assertFfmpegRecentEnough().catch((error: unknown) => {
-    throw error instanceof FfmpegTooOldError ? new ConfigError(error.message) : error;
+  await assertFfmpegSupported().catch((error: unknown) => {
+    throw error instanceof FfmpegUnsupportedError ? new ConfigError(error.message) : error;
   });
   const ctx = await createContext(config, log);
   await seed(ctx);

@@ -23,10 +23,10 @@ const JOINTS: Record<number, [number, number]> = {
   16: [175, 390],
 };
 
-function pose(): Keypoint[] {
+function pose(moved: Record<number, Keypoint> = {}): Keypoint[] {
   return Array.from({ length: 17 }, (_, i) => {
     const joint = JOINTS[i];
-    return joint ? { x: joint[0] / WIDTH, y: joint[1] / HEIGHT, score: 0.9 } : { x: 0, y: 0, score: 0 };
+    return moved[i] ?? (joint ? { x: joint[0] / WIDTH, y: joint[1] / HEIGHT, score: 0.9 } : { x: 0, y: 0, score: 0 });
   });
 }
 
@@ -69,6 +69,15 @@ describe('the club tracker', () => {
     const seen = tracker.next(frame(1, [40, 120]), pose());
     expect(seen!.head.x * WIDTH).toBeCloseTo(40, -1);
     expect(seen!.head.y * HEIGHT).toBeCloseTo(120, -1);
+  });
+
+  it('holds the grip at the surer wrist when the other is placed further off than a grip allows', () => {
+    // The left wrist put up at the shoulder (a blurred arm at impact), with the lower score.
+    const misplaced = pose({ 9: { x: 150 / WIDTH, y: 120 / HEIGHT, score: 0.3 } });
+    const seen = new ClubTracker().next(frame(0, [250, 380]), misplaced);
+    expect(seen!.grip.x * WIDTH).toBeCloseTo(162, 0);
+    expect(seen!.grip.y * HEIGHT).toBeCloseTo(205, 0);
+    expect(Math.hypot(seen!.head.x * WIDTH - 250, seen!.head.y * HEIGHT - 380)).toBeLessThan(10);
   });
 
   it('leaves a gap where there is no line, and where there is no pose', () => {

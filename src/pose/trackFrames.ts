@@ -11,6 +11,8 @@ import { interpolateKeypoints, isNextAnchor, poseChange, type SamplingPlan } fro
 export interface IndexedFrame extends RgbImage {
   index: number;
   timeMs: number;
+  /** The tracker is done with the frame: its pixels may be overwritten (the decoder reads a later frame into them). */
+  release?(): void;
 }
 
 /**
@@ -73,7 +75,7 @@ interface Pending {
  * one, poses the frames the sampling plan picks (anchors, then the inside of a gap where the body
  * moved) and places each frame's motion regions from its own pose or, if it was not posed, from
  * the poses either side of it. Only the frames of the current gap are held in memory; a deferred
- * frame's RGB is made only if it is posed, and each one is released once its motion is placed.
+ * frame's RGB is made only if it is posed, and each frame is released once its motion is placed.
  */
 export async function trackFrames(
   source: AsyncIterable<TrackedFrame>,
@@ -140,7 +142,7 @@ export async function trackFrames(
   /** Motion of each frame, with regions from its pose or from the poses either side of it; the frames are done with then. */
   const measure = (items: Pending[]): void => {
     for (const { frame, field } of items) {
-      if (isDeferred(frame)) frame.release();
+      frame.release?.();
       const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs);
       const sample = field.sample(frame.index, round(frame.timeMs, 3), motionRegions(keypoints, frame.width, frame.height));
       motion.push({

@@ -11,6 +11,8 @@ import {
   replayBesideFrames,
   replayBesideFramesFits,
   UnreadableMediaError,
+  type DecodedFrame,
+  type DecodeOptions,
   type SideOutput,
   type VideoInfo,
 } from '../../media';
@@ -20,7 +22,7 @@ import { PersonTracker } from '../personTracker';
 import { DECODE_MAX_SIDE } from '../image';
 import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
-import { trackFrames, type DeferredFrame, type TrackedFrame } from '../trackFrames';
+import { trackFrames, type DeferredFrame, type IndexedFrame, type TrackedFrame } from '../trackFrames';
 import { poseFrameSize, shrinksFrames } from '../yuv/i420Frames';
 import { exactHalvings } from '../yuv/i420Halve';
 import { FrameShrinker, type MeasuredFrame } from './frameShrinker';
@@ -151,18 +153,31 @@ export interface PoseFrameSource {
  * beside them (decision 3115), from the replay's tone-mapped picture.
  */
 export function poseFrames(path: string, info: VideoInfo, replay?: SideOutput): PoseFrameSource {
-  const withoutWorker = (frames: AsyncIterable<TrackedFrame>): PoseFrameSource => ({ frames, close: async () => {} });
-  if (replay) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, size: poseFrameSize(info.width, info.height), sideOutput: replay }));
-  if (!shrinksFrames(info.width, info.height)) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info }));
+  const decoded = (opts: Omit<DecodeOptions, 'maxSide' | 'info' | 'buffers'> = {}): PoseFrameSource => {
+    const buffers = new FrameBuffers();
+    const frames = decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, buffers, ...opts });
+    return { frames: givenBack(frames, buffers), close: async () => {} };
+  };
+  if (replay) return decoded({ size: poseFrameSize(info.width, info.height), sideOutput: replay });
+  if (!shrinksFrames(info.width, info.height)) return decoded();
   // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
   const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);
   const halvedEnough = halvings > 0 && !shrinksFrames(info.width / 2 ** halvings, info.height / 2 ** halvings);
-  if (halvedEnough) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, halvings }));
+  if (halvedEnough) return decoded({ halvings });
   // An HDR frame has no page bytes to match (decision 3120): ffmpeg shrinks it to the posed size
   // before it tone-maps it: 18 ms a 1080×1500 frame against 31 ms tone-mapped whole (decode.ts).
-  if (info.hdr) return withoutWorker(decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, halvings, size: poseFrameSize(info.width, info.height) }));
+  if (info.hdr) return decoded({ halvings, size: poseFrameSize(info.width, info.height) });
   const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
   return { frames: shrunkFrames(path, info, halvings, shrinker), close: () => shrinker.close() };
+}
+
+/**
+ * RGB frames whose buffers the tracker gives back once done with them, for the decoder to read
+ * later frames into: a new buffer for every frame (1.5 MB at 540×960) kept the garbage collector
+ * busy for most of a second of a 1080p60 clip's tracking.
+ */
+async function* givenBack(frames: AsyncIterable<DecodedFrame>, buffers: FrameBuffers): AsyncGenerator<IndexedFrame> {
+  for await (const frame of frames) yield { ...frame, release: () => buffers.giveBack(frame.data) };
 }
 
 /**

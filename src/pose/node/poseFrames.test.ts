@@ -1,12 +1,14 @@
 /**
  * Frames our own scaler shrinks (decision 1609) are measured for motion on the worker without their
  * RGB, which is made only for the frames that are posed. The track must be the one every frame's
- * RGB gives.
+ * RGB gives. Frames ffmpeg delivers as RGB are read into the buffers of frames the tracker is done
+ * with, and must track as new ones do.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { probeVideo } from '../../media';
+import { decodeFrames, probeVideo } from '../../media';
 import { fixtureVideo, makeWithFfmpeg, tempDir } from '../../media/testMedia';
+import { DECODE_MAX_SIDE } from '../image';
 import { ADAPTIVE } from '../sampling';
 import { framePicture, trackFrames, type DeferredFrame, type TrackedFrame } from '../trackFrames';
 import { loadPoseModel, poseFrames } from './index';
@@ -55,5 +57,29 @@ describe('a 1280×720 clip, shrunk by our scaler', () => {
     expect(made.sort((a, b) => a - b)).toEqual(reference.frames.map((f) => f.frame));
     expect(made.length).toBeLessThan(reference.framesSeen / 2);
     expect(released.sort((a, b) => a - b)).toEqual(Array.from({ length: reference.framesSeen }, (_, i) => i));
+  });
+});
+
+describe('the fixture, delivered as RGB by ffmpeg', () => {
+  it('is read into the buffers of frames the tracker released, and tracks as new buffers do', { timeout: 180_000 }, async () => {
+    const clip = fixtureVideo();
+    const info = await probeVideo(clip);
+    const estimator = await loadPoseModel('lightning');
+
+    const buffers = new Set<ArrayBufferLike>();
+    const reused = poseFrames(clip, info);
+    const tracked = await trackFrames(reused.frames, estimator, ADAPTIVE, {
+      onFrame: (frame) => {
+        if ('picture' in frame) throw new Error(`frame ${frame.index} came deferred`);
+        buffers.add(frame.data.buffer);
+      },
+    }).finally(() => reused.close());
+
+    const reference = await trackFrames(decodeFrames(clip, { maxSide: DECODE_MAX_SIDE, info }), estimator, ADAPTIVE);
+
+    expect(tracked.frames).toEqual(reference.frames);
+    expect(tracked.motion).toEqual(reference.motion);
+    // The frames read ahead and those of the gap being posed, not one buffer per frame.
+    expect(buffers.size).toBeLessThan(reference.framesSeen / 8);
   });
 });

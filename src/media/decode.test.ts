@@ -142,6 +142,37 @@ describe('extractJpegFrames', () => {
   it('says which frame does not exist', async () => {
     await expect(extractJpegFrames(fixtureVideo(), [10, 5000], 100)).rejects.toThrow(/Frame 5000 is past the end/);
   });
+
+  describe("given the frames' times, as a track has them", () => {
+    let timesMs: Map<number, number>;
+    beforeAll(async () => {
+      timesMs = new Map((await collect(fixtureVideo(), 64)).map((frame) => [frame.index, frame.timeMs]));
+    });
+    // Frames past the fifth second of the fixture's 8.8, where a decoding seeks to them.
+    const late = [150, 163, 190, 230, 262];
+
+    it("gives the stills that decoding from the clip's start gives", async () => {
+      expect(await extractJpegFrames(fixtureVideo(), late, 120, timesMs)).toEqual(await extractJpegFrames(fixtureVideo(), late, 120));
+    });
+
+    it("picks each frame by its time: decoding starts near them, not at the clip's first frame", async () => {
+      // Each index given the next frame's time: only a decoding that seeks by time shows the next frame.
+      const nextTimes = new Map(late.map((n) => [n, timesMs.get(n + 1)!]));
+      const byTime = await extractJpegFrames(fixtureVideo(), late.slice(0, 4), 120, nextTimes);
+      expect(byTime).toEqual(
+        await extractJpegFrames(
+          fixtureVideo(),
+          late.slice(0, 4).map((n) => n + 1),
+          120,
+        ),
+      );
+    });
+
+    it('finds frames by their index when no frame has the given times', async () => {
+      const halfAFrameOff = new Map(late.map((n) => [n, timesMs.get(n)! + 1000 / 29.97 / 2]));
+      expect(await extractJpegFrames(fixtureVideo(), late, 120, halfAFrameOff)).toEqual(await extractJpegFrames(fixtureVideo(), late, 120));
+    });
+  });
 });
 
 describe('writePlaybackMp4', () => {

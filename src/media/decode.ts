@@ -5,6 +5,7 @@ import { readFrames, type FrameBuffers } from './frameReader';
 import { whitelistedInput } from './inputWhitelist';
 import { MEDIA_LIMITS, tooManyFrames } from './limits';
 import { probeVideo, type VideoInfo } from './probe';
+import { frameTimeTolerance, seekPlan } from './seek';
 
 /** One decoded frame, upright: packed RGB (3 bytes a pixel, rows top to bottom), or 4:2:0 planes from decodeI420Frames. */
 export interface DecodedFrame {
@@ -33,6 +34,13 @@ export interface DecodeOptions {
   maxSide: number;
   /** Only these frame indices (0-based, in decode order); each keeps its own index. Decoding stops after the last of them. */
   frames?: number[];
+  /**
+   * The times of `frames`, in the same order: milliseconds from the clip's first frame, as a decoding
+   * from the start times them (a track's). Frames well into the clip are then decoded from the
+   * keyframe before the first of them, not from the start, and picked by time (seek.ts). A frame whose
+   * time no frame of the clip has is left out.
+   */
+  framesAtMs?: number[];
   /** Facts from probeVideo, to avoid probing twice. */
   info?: VideoInfo;
   maxDurationMs?: number;
@@ -161,8 +169,16 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   const { info } = opts;
   const { width, height, frameBytes } = output;
   const wanted = opts.frames ? [...new Set(opts.frames)].sort((a, b) => a - b) : null;
-  // `select` keeps the listed frames; its commas are escaped from the filter graph's own commas.
-  const select = wanted ? `select=${wanted.map((n) => `eq(n\\,${n})`).join('+')},` : '';
+  const timeOf = new Map(opts.framesAtMs ? opts.frames?.map((n, i) => [n, opts.framesAtMs![i]]) : []);
+  const wantedAtMs = wanted && timeOf.size > 0 ? wanted.map((n) => timeOf.get(n)!) : null;
+  const seek = wantedAtMs ? await seekPlan(path, info, wantedAtMs) : null;
+  // `select` keeps the listed frames, by index or, after a seek, by time; its commas are escaped
+  // from the filter graph's own commas.
+  const tolerance = frameTimeTolerance(info);
+  const picks = seek
+    ? seek.filterSeconds.map((t) => `between(t\\,${(t - tolerance).toFixed(6)}\\,${(t + tolerance).toFixed(6)})`)
+    : wanted?.map((n) => `eq(n\\,${n})`);
+  const select = picks ? `select=${picks.join('+')},` : '';
   // showinfo checksums every frame it logs, so it goes where they are smallest: on a halved 1080p60
   // phone clip, logging the RGB frames made ffmpeg take a third longer than logging the 4:2:0 ones.
   const filters = `${select}${output.prepare}showinfo${output.convert ? `,${output.convert}` : ''}`;
@@ -177,6 +193,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   const proc = spawn(
     ...ffmpegCommand([
       '-hide_banner', '-nostdin', '-loglevel', 'info',
+      ...(seek ? ['-ss', seek.startSeconds.toFixed(6), '-noaccurate_seek'] : []),
       ...(await whitelistedInput(path)),
       ...picture, '-an', '-sn',
       '-vsync', 'passthrough',
@@ -204,6 +221,13 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   try {
     for await (const data of readFrames(proc.stdout, frameBytes, READ_AHEAD_FRAMES, opts.buffers)) {
       const pts = await log.timestamp(index);
+      if (seek) {
+        index += 1;
+        // After a seek a frame is the asked one whose time it has: one of them may not exist.
+        const slot = pts === null ? -1 : seek.filterSeconds.findIndex((t) => Math.abs(pts - t) <= tolerance);
+        if (slot >= 0) yield { index: wanted![slot], timeMs: timeOf.get(wanted![slot])!, width, height, data };
+        continue;
+      }
       // With `select`, the first frame out is not the clip's first: times stay absolute then.
       firstPtsSeconds ??= wanted ? 0 : (pts ?? 0);
       const timeMs = pts === null ? (index * 1000) / (info.fps || 30) : (pts - firstPtsSeconds) * 1000;
@@ -215,7 +239,8 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
     }
     const code = await exited;
     // A truncated upload decodes up to where it was cut and then ends "normally": the log says so.
-    if (code !== 0 || index === 0 || log.damaged) {
+    // After a seek, none of the asked times may be found: that is not a clip without frames.
+    if (code !== 0 || (index === 0 && !seek) || log.damaged) {
       throw new UnreadableMediaError(`ffmpeg exited ${code} after ${index} frames: ${stderrTail(log.tail)}`);
     }
     whole = true;

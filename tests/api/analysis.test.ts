@@ -470,7 +470,7 @@ describe('restarts and repeated jobs', () => {
     const shortReplay = path.join(scratch, 'short-replay.mp4');
     execFileSync(ffmpeg.path, ['-v', 'error', '-i', fixturePath(), '-frames:v', String(lastEvent), '-c:v', 'libx264', '-y', shortReplay]);
     const copy = { ...row, id: crypto.randomUUID() };
-    const thumbnails = await storeThumbnails(server.ctx, copy, { original: fixturePath(), replay: shortReplay }, true, row.analysis!);
+    const thumbnails = await storeThumbnails(server.ctx, copy, { original: fixturePath(), replay: shortReplay, track: row.track! }, true, row.analysis!);
     expect(Object.keys(thumbnails).sort()).toEqual(row.analysis!.analysisResults.events.map((event) => event.name).sort());
     const [fromOriginal] = await extractJpegFrames(fixturePath(), [lastEvent], 320);
     const stored = Buffer.concat(await (await server.ctx.storage.read(storageKeys.thumbnail(copy.id, lastEvent))).toArray());

@@ -71,7 +71,7 @@ export async function remeasure(ctx: AppContext, row: FinishedSwingRow, moved: E
   const isVideo = !row.originalMime.startsWith('image/');
   const original = await ctx.storage.localPath(row.originalKey);
   try {
-    const thumbnails = await storeThumbnails(ctx, row, { original: original.path }, isVideo, analysis);
+    const thumbnails = await storeThumbnails(ctx, row, { original: original.path, track: row.track }, isVideo, analysis);
     const patch = { analysis, overallScore: analysis.analysisResults.overallScore, eventAdjustment, thumbnails, ...otherSwing };
     const rewritten = await rewriteAnalysis(ctx.db, row.id, patch);
     if (!rewritten) throw analysisNotFound();

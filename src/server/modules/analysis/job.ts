@@ -117,7 +117,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
       await ctx.storage.put(playbackKey, createReadStream(playbackFile));
     }
     timings.lap('playbackWait');
-    const thumbnails = await storeThumbnails(ctx, row, { original: original.path, replay: isVideo ? playbackFile : undefined }, isVideo, analysis);
+    const thumbnails = await storeThumbnails(ctx, row, { original: original.path, replay: isVideo ? playbackFile : undefined, track }, isVideo, analysis);
     timings.lap('thumbnails');
     await progress.flush();
     const stillThere = await updateAnalysis(ctx.db, row.id, {
@@ -163,6 +163,8 @@ function stopwatch() {
 export interface StillSources {
   original: string;
   replay?: string;
+  /** The track the events index, whose frame times let the stills skip the clip before the swing. */
+  track: PoseTrack;
 }
 
 /** One JPEG per distinct event frame; events on the same frame share it. */
@@ -202,15 +204,16 @@ export async function storeThumbnails(
  * cause unseen) must not fail a finished analysis: the original, whose frames the track indexes, has it.
  */
 async function eventStills(ctx: AppContext, analysisId: string, sources: StillSources, frames: number[]): Promise<Buffer[]> {
+  const timesMs = new Map(sources.track.motion.map((sample) => [sample.frame, sample.timeMs]));
   if (sources.replay) {
     try {
-      return await extractJpegFrames(sources.replay, frames, THUMBNAIL_WIDTH);
+      return await extractJpegFrames(sources.replay, frames, THUMBNAIL_WIDTH, timesMs);
     } catch (error) {
       if (!(error instanceof MissingFrameError)) throw error;
       ctx.log.warn({ err: error, analysisId, frames }, 'the replay lacks an event frame: stills taken from the original');
     }
   }
-  return extractJpegFrames(sources.original, frames, THUMBNAIL_WIDTH);
+  return extractJpegFrames(sources.original, frames, THUMBNAIL_WIDTH, timesMs);
 }
 
 /**

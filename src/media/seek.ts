@@ -24,7 +24,7 @@ export function frameTimeTolerance(info: VideoInfo): number {
  * Where ffmpeg starts to read (`-ss`, to the keyframe before it) for frames at the given times, in
  * milliseconds from the clip's first frame as an unseeked decode times them; and the times its
  * filters then see those frames at (ffmpeg counts from the point it was told to seek to). Null when
- * the first of them is too near the start for seeking to pay.
+ * the first of them is too near the start for seeking to pay (decision 3118).
  */
 export async function seekPlan(path: string, info: VideoInfo, timesMs: readonly number[]): Promise<{ startSeconds: number; filterSeconds: number[] } | null> {
   const firstS = Math.min(...timesMs) / 1000;

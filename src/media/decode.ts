@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { MAX_VIDEO_SECONDS, MediaTooLongError, UnreadableMediaError } from './errors';
-import { ffmpegCommand, stderrTail } from './ffmpeg';
+import { ffmpegCommand, showinfoFrame, stderrTail } from './ffmpeg';
 import { readFrames, type FrameBuffers } from './frameReader';
 import { whitelistedInput } from './inputWhitelist';
 import { MEDIA_LIMITS, tooManyFrames } from './limits';
@@ -268,8 +268,8 @@ class FfmpegLog {
     const lines = (this.partial + chunk).split('\n');
     this.partial = lines.pop() ?? '';
     for (const line of lines) {
-      const m = /\bn:\s*\d+\s+pts:\s*-?\d+\s+pts_time:(-?[\d.e+-]+)/.exec(line);
-      if (m) this.times.push(Number(m[1]));
+      const frame = showinfoFrame(line);
+      if (frame) this.times.push(frame.seconds);
       else if (/partial file|Invalid data found when processing input/.test(line)) this.damaged = true;
     }
     this.notify();

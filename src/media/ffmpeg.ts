@@ -27,6 +27,12 @@ export function ffmpegCommand(args: string[]): [program: string, args: string[]]
   return withParentDeathSignal ? [SETPRIV, ['--pdeathsig', 'KILL', '--', ffmpegBinary(), ...args]] : [ffmpegBinary(), args];
 }
 
+/** The frame number and time (pts_time, seconds) of a frame on one of showinfo's log lines. */
+export function showinfoFrame(line: string): { n: number; seconds: number } | null {
+  const m = /\bn:\s*(\d+)\s+pts:\s*-?\d+\s+pts_time:(-?[\d.e+-]+)/.exec(line);
+  return m ? { n: Number(m[1]), seconds: Number(m[2]) } : null;
+}
+
 export interface FfmpegResult {
   code: number | null;
   stderr: string;

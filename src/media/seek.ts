@@ -1,4 +1,4 @@
-import { runFfmpeg } from './ffmpeg';
+import { runFfmpeg, showinfoFrame } from './ffmpeg';
 import { whitelistedInput } from './inputWhitelist';
 import type { VideoInfo } from './probe';
 
@@ -45,6 +45,9 @@ async function firstFrameSeconds(path: string, info: VideoInfo): Promise<number 
     ...(await whitelistedInput(path)),
     '-map', `0:v:${info.videoStream}`, '-vf', 'showinfo', '-frames:v', '1', '-an', '-sn', '-f', 'null', '-',
   ]);
-  const match = /\bn:\s*0\s+pts:\s*-?\d+\s+pts_time:(-?[\d.e+-]+)/.exec(stderr);
-  return match ? Number(match[1]) : null;
+  const first = stderr
+    .split('\n')
+    .map(showinfoFrame)
+    .find((frame) => frame?.n === 0);
+  return first?.seconds ?? null;
 }

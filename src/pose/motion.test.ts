@@ -79,6 +79,30 @@ describe('MotionMeter', () => {
     // the bar has moved 16 px, not 39 (past its own width, which changes more of the picture).
     expect(changes[39]).toBeCloseTo(changes[16], 9);
   });
+
+  it('fills a released field again for a later frame, reading the same changes as a new one', () => {
+    const cols = 48;
+    const rows = 32;
+    // A textured scene panned a pixel this way and that (the camera-shift paths leave edge rows and
+    // columns unchanged), with a blob moving through it.
+    const luma = (k: number) =>
+      Float32Array.from({ length: cols * rows }, (_, i) => {
+        const c = i % cols;
+        const r = Math.floor(i / cols);
+        if (c >= 4 * k && c < 4 * k + 5 && r >= 10 && r < 16) return 0.95;
+        return 0.5 + 0.4 * Math.sin((c - (k % 3)) / 3) * Math.cos((r - (k % 2)) / 4);
+      });
+    const boxes = [0, 0.25, 0.5, 0.75].flatMap((x0) => [0, 0.5].map((y0) => ({ x0, y0, x1: x0 + 0.25, y1: y0 + 0.5 })));
+    const kept = new MotionMeter(cols * 2, rows * 2);
+    const reused = new MotionMeter(cols * 2, rows * 2);
+    for (let k = 0; k < 10; k += 1) {
+      const fresh = kept.measure(luma(k), frameTime(k));
+      const field = reused.measure(luma(k), frameTime(k));
+      expect(boxes.map((box) => field.mean(box))).toEqual(boxes.map((box) => fresh.mean(box)));
+      field.release();
+      expect(() => field.mean(boxes[0])).toThrow(/released/);
+    }
+  });
 });
 
 describe('motionRegions', () => {

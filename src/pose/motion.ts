@@ -28,14 +28,26 @@ export interface MotionRegions {
  * the frame (or of its neighbours) is known.
  */
 export class MotionField {
+  private released = false;
+
   constructor(
     private readonly cols: number,
     private readonly rows: number,
     private readonly sums: Float64Array,
+    /** Takes the table back once the field is released, to be filled again for a later frame. */
+    private readonly giveBack?: (sums: Float64Array) => void,
   ) {}
+
+  /** The caller is done with the field: its table may be overwritten by a later frame's. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.giveBack?.(this.sums);
+  }
 
   /** Mean absolute luminance change (0..1) inside a box. */
   mean(box: Box): number {
+    if (this.released) throw new Error('a released motion field was read');
     const c0 = clampIndex(Math.floor(box.x0 * this.cols), this.cols);
     const c1 = clampIndex(Math.ceil(box.x1 * this.cols), this.cols);
     const r0 = clampIndex(Math.floor(box.y0 * this.rows), this.rows);
@@ -153,6 +165,12 @@ export class MotionMeter {
   private kept: Kept[] = [];
   /** Luminance buffers no longer needed, read into again (at most MOST_KEPT). */
   private spare: Float32Array[] = [];
+  /**
+   * Summed-area tables of released fields, filled again (a table is 1 MB a frame at 540×960). A
+   * table is made only when none is spare, so this never holds more than the most fields alive at
+   * once: the frames of one gap between posed frames.
+   */
+  private spareSums: Float64Array[] = [];
   private readonly cols: number;
   private readonly rows: number;
 
@@ -181,7 +199,9 @@ export class MotionMeter {
     const prev = this.kept[0]?.luma ?? luma; // the first frame has no change
     this.kept.push({ luma, timeMs });
     const { dx, dy } = cameraShift(luma, prev, cols, rows);
-    const sums = new Float64Array((cols + 1) * (rows + 1));
+    // Every entry but the zero first row and first column is written below, so a spare table
+    // needs no clearing.
+    const sums = this.spareSums.pop() ?? new Float64Array((cols + 1) * (rows + 1));
     // Where the shifted earlier frame has no pixel, the edge of the picture counts as unchanged:
     // those rows and columns add nothing to the running sums.
     const c0 = Math.max(0, dx);
@@ -204,7 +224,7 @@ export class MotionMeter {
         for (let c = 0; c < cols; c += 1) sums[here + c] = sums[above + c];
       }
     }
-    return new MotionField(cols, rows, sums);
+    return new MotionField(cols, rows, sums, (table) => this.spareSums.push(table));
   }
 }
 

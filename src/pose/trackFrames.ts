@@ -75,7 +75,8 @@ interface Pending {
  * one, poses the frames the sampling plan picks (anchors, then the inside of a gap where the body
  * moved) and places each frame's motion regions from its own pose or, if it was not posed, from
  * the poses either side of it. Only the frames of the current gap are held in memory; a deferred
- * frame's RGB is made only if it is posed, and each frame is released once its motion is placed.
+ * frame's RGB is made only if it is posed, and each frame and its motion field are released once
+ * its motion is placed.
  */
 export async function trackFrames(
   source: AsyncIterable<TrackedFrame>,
@@ -145,6 +146,7 @@ export async function trackFrames(
       frame.release?.();
       const keypoints = poses.get(frame.index)?.keypoints ?? keypointsBetween(poses, frame.index, frame.timeMs);
       const sample = field.sample(frame.index, round(frame.timeMs, 3), motionRegions(keypoints, frame.width, frame.height));
+      field.release();
       motion.push({
         ...sample,
         hands: round(sample.hands, 6),

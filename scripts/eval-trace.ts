@@ -2,8 +2,10 @@
  * Measures the club tracker (src/pose/club) against the clubhead labels of the dev clips
  * (tests/engine/labels/clubhead.json) and prints JSON: per clip, the clubhead error at each
  * labelled frame as a share of the golfer's height, the median of address, top and impact, and the
- * share of downswing frames (top to impact) the trace covers, the tracker's own time a frame (wall
- * milliseconds, so it depends on the machine's load); then the totals against the aims.
+ * share of downswing frames (top to impact) the trace covers, also counting only the clubheads the
+ * tracker scored at least 0.5, 0.8 and 0.95, the tracker's own time a frame (wall milliseconds, so
+ * it depends on the machine's load); then the totals against the aims, and the labelled frames'
+ * errors grouped by the tracker's score.
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *
@@ -22,7 +24,7 @@ import type { ClubSample } from '../src/shared/clubTrack';
 import type { PoseFrame, PoseTrack } from '../src/swing/types';
 import { labelFileSchema } from './eval/pce';
 import { evalArgs, poseTrack } from './eval/tracks';
-import { clubheadLabelsSchema, golferHeight, summariseTrace, type TraceClipResult } from './eval/trace';
+import { clubheadLabelsSchema, golferHeight, SCORE_FLOORS, summariseTrace, type TraceClipResult } from './eval/trace';
 
 const args = evalArgs(process.argv.slice(2));
 const events = { ...(await labelsIn('labels.json')), ...(await labelsIn('labels-next.json')) };
@@ -38,18 +40,22 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const at = new Map(samples.map((s) => [s.frame, s]));
   const frames = Object.entries(labelled).map(([name, l]) => {
     const sample = at.get(l.frame);
-    if (!('x' in l)) return { name, frame: l.frame, labelled: l.notSeen, traced: Boolean(sample), error: null };
+    const score = sample ? Math.round(sample.score * 100) / 100 : null;
+    if (!('x' in l)) return { name, frame: l.frame, labelled: l.notSeen, traced: Boolean(sample), error: null, score };
     const error = sample ? Math.hypot((sample.head.x - l.x) * track.width, (sample.head.y - l.y) * track.height) / height : null;
-    return { name, frame: l.frame, labelled: 'seen', traced: Boolean(sample), error: error === null ? null : Math.round(error * 1000) / 1000 };
+    return { name, frame: l.frame, labelled: 'seen', traced: Boolean(sample), error: error === null ? null : Math.round(error * 1000) / 1000, score };
   });
-  const downswing = samples.filter((s) => s.frame >= label.events.top && s.frame <= label.events.impact).length;
+  const downswing = samples.filter((s) => s.frame >= label.events.top && s.frame <= label.events.impact);
+  const downswingFrames = label.events.impact - label.events.top + 1;
+  const share = (traced: ClubSample[]) => Math.round((traced.length / downswingFrames) * 1000) / 1000;
   results.push({
     clip,
     view: label.view,
     golferHeightPx: Math.round(height),
     frames,
     trackerMsPerFrame,
-    downswingTraced: Math.round((downswing / (label.events.impact - label.events.top + 1)) * 1000) / 1000,
+    downswingTraced: share(downswing),
+    downswingTracedFrom: Object.fromEntries(SCORE_FLOORS.map((floor) => [floor, share(downswing.filter((s) => s.score >= floor))])),
   });
 }
 console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), clips: results }, null, 2));

@@ -19,6 +19,8 @@ export interface TraceFrameResult {
   traced: boolean;
   /** Distance from the label over the golfer's height; null when not labelled or not traced. */
   error: number | null;
+  /** The tracker's confidence in the traced clubhead (ClubSample.score); null when not traced. */
+  score: number | null;
 }
 
 export interface TraceClipResult {
@@ -30,7 +32,15 @@ export interface TraceClipResult {
   trackerMsPerFrame: number;
   /** Share of the frames from top to impact (inclusive) with a clubhead. */
   downswingTraced: number;
+  /** The same share counting only clubheads the tracker scored at least each of SCORE_FLOORS. */
+  downswingTracedFrom: Record<string, number>;
 }
+
+/**
+ * Tracker scores that the traced labelled frames are grouped by (scoreBands), and that the
+ * downswing's coverage is counted from: what drawing only the surer clubheads would keep and lose.
+ */
+export const SCORE_FLOORS = [0.5, 0.8, 0.95];
 
 /** The aims: median error at address, top and impact within this share of height... */
 const ERROR_AIM = 0.05;
@@ -60,6 +70,30 @@ export function keyFrameMedian(frames: TraceFrameResult[]): number | null {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * The traced labelled frames grouped by the tracker's score: how many, how many within the error
+ * aim and beyond twice it, and their median error. Tells whether the score separates right
+ * clubheads from wrong ones, so that a trace can leave the unsure ones out.
+ */
+export function scoreBands(results: TraceClipResult[]) {
+  const traced = results.flatMap((r) => r.frames).filter((f): f is TraceFrameResult & { error: number; score: number } => f.error !== null && f.score !== null);
+  const edges = [0, ...SCORE_FLOORS, Number.POSITIVE_INFINITY];
+  return edges.slice(0, -1).map((from, i) => {
+    const to = edges[i + 1];
+    const errors = traced
+      .filter((f) => f.score >= from && f.score < to)
+      .map((f) => f.error)
+      .sort((a, b) => a - b);
+    return {
+      scores: Number.isFinite(to) ? `${from}–${to}` : `${from} and over`,
+      frames: errors.length,
+      withinAim: errors.filter((e) => e <= ERROR_AIM).length,
+      beyondTwiceAim: errors.filter((e) => e > 2 * ERROR_AIM).length,
+      medianError: errors.length ? errors[Math.floor((errors.length - 1) / 2)] : null,
+    };
+  });
+}
+
 export function summariseTrace(results: TraceClipResult[]) {
   const medians = results.map((r) => ({ clip: r.clip, median: keyFrameMedian(r.frames) }));
   const within = medians.filter((m) => m.median !== null && m.median <= ERROR_AIM).length;
@@ -71,7 +105,11 @@ export function summariseTrace(results: TraceClipResult[]) {
     clipsWithinErrorAim: `${within}/${results.length}`,
     errorAimMet: within >= CLIPS_AIM,
     dtlClipsTracedEnough: `${dtlTraced}/${dtl.length}`,
+    dtlClipsTracedEnoughFrom: Object.fromEntries(
+      SCORE_FLOORS.map((floor) => [floor, `${dtl.filter((r) => r.downswingTracedFrom[floor] >= TRACED_AIM).length}/${dtl.length}`]),
+    ),
     medianErrorOfTracedLabelledFrames: allErrors.length ? allErrors[Math.floor((allErrors.length - 1) / 2)] : null,
+    byTrackerScore: scoreBands(results),
     keyFrameMedians: medians.map((m) => ({ clip: m.clip, median: m.median === null || Number.isFinite(m.median) ? m.median : 'not traced' })),
   };
 }

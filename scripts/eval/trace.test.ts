@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { scoreBands, type TraceClipResult, type TraceFrameResult } from './trace';
+
+const frame = (error: number | null, score: number | null): TraceFrameResult => ({
+  name: 'down40',
+  frame: 0,
+  labelled: 'seen',
+  traced: score !== null,
+  error,
+  score,
+});
+const clip = (frames: TraceFrameResult[]): TraceClipResult => ({
+  clip: 'c.mp4',
+  view: 'down-the-line',
+  golferHeightPx: 300,
+  frames,
+  trackerMsPerFrame: 1,
+  downswingTraced: 1,
+  downswingTracedFrom: {},
+});
+
+describe('scoreBands', () => {
+  it('groups the traced labelled frames by the tracker score and counts those within and far beyond the aim', () => {
+    const bands = scoreBands([clip([frame(0.3, 0.4), frame(0.02, 0.96), frame(0.2, 1), frame(null, null)]), clip([frame(0.04, 1), frame(0.07, 0.85)])]);
+    expect(bands).toEqual([
+      { scores: '0–0.5', frames: 1, withinAim: 0, beyondTwiceAim: 1, medianError: 0.3 },
+      { scores: '0.5–0.8', frames: 0, withinAim: 0, beyondTwiceAim: 0, medianError: null },
+      { scores: '0.8–0.95', frames: 1, withinAim: 0, beyondTwiceAim: 0, medianError: 0.07 },
+      { scores: '0.95 and over', frames: 3, withinAim: 2, beyondTwiceAim: 1, medianError: 0.04 },
+    ]);
+  });
+});

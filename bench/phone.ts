@@ -9,7 +9,10 @@
  * job's own step times from its log (`stepsMs`: `pose` the tracking, `engine`, `playbackWait` the
  * replay, `thumbnails` the event stills), and how its result compares with the source's: each
  * event's distance in source frames (the issue asks for at most 1), the same handedness and view,
- * the slow-motion factor's ratio (within 25 %).
+ * the slow-motion factor's ratio (within 25 %). When the source is a labelled clip (its folder's
+ * labels.json or labels-next.json, and tests/engine/labels/mid-events.json), each file's events are
+ * also scored against those labels on the source's frames (`againstLabels`, as eval:events scores
+ * them): where a copy parts from its source, it says which of the two reads the swing right.
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -19,6 +22,10 @@ import { probeVideo } from '../src/media';
 import { makePhoneVariant, PHONE_VARIANTS } from '../src/media/phoneMedia';
 import { fixtureVideo, tempDir } from '../src/media/testMedia';
 import type { AnalysisResults } from '../src/shared/analysis';
+import { labelledClips } from '../scripts/eval/labelSets';
+import { midEventLabels } from '../scripts/eval/midEvents';
+import { pceOf } from '../scripts/eval/pce';
+import { scoreAgainstSourceLabels, sourceClock } from '../scripts/eval/sourceLabels';
 import { client, type ApiClient } from '../tests/api/client';
 import { analysedLog, startBenchServer, type AnalysedLine } from './benchServer';
 import { uploadClip } from './benchUpload';
@@ -29,6 +36,8 @@ const source = args.find((arg) => !arg.startsWith('--')) ?? fixtureVideo();
 const only = option('only')?.split(',');
 const variants = PHONE_VARIANTS.filter((variant) => !only || only.includes(variant.name));
 const folder = option('variants') ?? (await tempDir());
+const label = labelledClips(path.dirname(source), 'all')[path.basename(source)];
+const midLabel = midEventLabels()[path.basename(source)];
 
 const files: { name: string; path: string }[] = [{ name: 'source', path: source }];
 for (const variant of variants) {
@@ -77,6 +86,7 @@ try {
       ]),
     );
     const slowMotion = (result: AnalysisResults) => result.timing?.slowMotionFactor ?? 1;
+    const scored = label && scoreAgainstSourceLabels(analysis.events, sourceClock(reference.events, sourceFrameMs), label, midLabel);
     const result = {
       file: file.name,
       size: `${info.width}×${info.height}`,
@@ -91,6 +101,13 @@ try {
       sameHandedness: analysis.handedness === reference.handedness,
       sameView: analysis.view === reference.view,
       slowMotionRatio: Math.round((100 * slowMotion(analysis)) / slowMotion(reference)) / 100,
+      ...(scored && {
+        againstLabels: {
+          ...pceOf(scored),
+          offBySourceFrames: Object.fromEntries(scored.map((event) => [event.name, event.error])),
+          missed: scored.filter((event) => !event.correct).map((event) => event.name),
+        },
+      }),
       loadAverage: Math.round(((loadBefore + os.loadavg()[0]) / 2) * 10) / 10,
     };
     // Each file as it finishes, on stderr: a run of many variants under load takes a long time.

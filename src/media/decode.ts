@@ -29,6 +29,27 @@ export const HDR_TO_SDR = 'zscale=t=linear:p=709:npl=100,format=gbrpf32le,tonema
 /** Frames decoded ahead of the consumer: 8 frames of 960×540 are 12 MB. */
 const READ_AHEAD_FRAMES = 8;
 
+/**
+ * What ffmpeg may hold of frames its pipe has no room for. The pipe holds 64 KB, less than one
+ * frame, and the tracking thread reads it only between its tasks (a pose holds it for 25–30 ms):
+ * writing straight to it, ffmpeg stopped decoding until the thread read again. Its `fifo` muxer
+ * writes from a thread of its own, so ffmpeg decodes ahead meanwhile, up to this many bytes (16
+ * frames of 960×540 RGB; one or two 4K frames that are not halved).
+ */
+const FFMPEG_QUEUE_BYTES = 24 * 1024 * 1024;
+const FFMPEG_QUEUE_MAX_FRAMES = 16;
+
+/** ffmpeg's output options for raw frames on stdout, queued in ffmpeg (FFMPEG_QUEUE_BYTES); the bytes are rawvideo's. */
+function rawFramesToStdout(pixelFormat: string, frameBytes: number): string[] {
+  const queueFrames = Math.max(1, Math.min(FFMPEG_QUEUE_MAX_FRAMES, Math.floor(FFMPEG_QUEUE_BYTES / frameBytes)));
+  // prettier-ignore
+  return [
+    '-pix_fmt', pixelFormat, '-c:v', 'rawvideo',
+    '-f', 'fifo', '-fifo_format', 'rawvideo', '-queue_size', String(queueFrames),
+    'pipe:1',
+  ];
+}
+
 export interface DecodeOptions {
   /** Longest side of the decoded frames in pixels; smaller sources are never upscaled. */
   maxSide: number;
@@ -199,7 +220,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
       '-vsync', 'passthrough',
       // The listed frames out, ffmpeg stops: the clip after the last of them is never decoded.
       ...(wanted ? ['-frames:v', String(wanted.length)] : []),
-      '-f', 'rawvideo', '-pix_fmt', output.pixelFormat, 'pipe:1',
+      ...rawFramesToStdout(output.pixelFormat, frameBytes),
       ...(side ? ['-map', '[side]', ...side.args] : []),
     ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },

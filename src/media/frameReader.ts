@@ -2,10 +2,9 @@ import type { Readable } from 'node:stream';
 
 /**
  * Cuts a byte stream into fixed-size frames, reading up to `readAhead` frames ahead of the
- * consumer. A pipe holds 64 KB, less than one frame: without this queue ffmpeg would wait for us
- * while we run the model and we would wait for it while it decodes. With it ffmpeg decodes the
- * next frames on the other core meanwhile, and memory stays bounded (the stream is paused when
- * the queue is full).
+ * consumer: whenever the thread is free, the pipe is emptied into this queue, and memory stays
+ * bounded (the stream is paused when the queue is full). The queue fills only while the thread
+ * reads, not while it runs the model; ffmpeg's own queue covers that (decision 3119).
  */
 export async function* readFrames(stream: Readable, frameBytes: number, readAhead: number, buffers?: FrameBuffers): AsyncGenerator<Uint8Array> {
   const newFrame = () => buffers?.take(frameBytes) ?? new Uint8Array(frameBytes);

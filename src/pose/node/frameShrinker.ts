@@ -1,5 +1,4 @@
 import type { Worker } from 'node:worker_threads';
-import { poseFrameSize } from '../yuv/i420Frames';
 import type { YuvColour } from '../yuv/i420ToRgb';
 import { typeScriptWorker } from './tsWorker';
 
@@ -12,48 +11,38 @@ export interface FrameShrinkerSetup {
   halvedByDecoder: number;
 }
 
-/** One frame shrunk and converted: its RGB, and its planes back for the decoder to refill. */
-export interface ShrunkFrame {
-  rgb: Uint8Array;
-  planes: Uint8Array;
-}
-
 /** One frame measured: its luminance on the motion grid (I420FrameMaker.motionLuma), and its planes back. */
 export interface MeasuredFrame {
   luma: Float32Array;
   planes: Uint8Array;
 }
 
-/** What the worker is asked for a frame: its RGB, or only the luminance motion reads. */
-export interface ShrinkRequest {
+/** What the worker is asked for a frame: its luminance on the motion grid. */
+export interface MeasureRequest {
   id: number;
   planes: Uint8Array;
-  want: 'rgb' | 'motion';
 }
 
-/** The worker's answer to one request: `luma` or `rgb` as asked, and the planes back. */
-export type ShrinkAnswer = { id: number; planes: Uint8Array } & ({ rgb: Uint8Array } | { luma: Float32Array });
+/** The worker's answer to one request: the luminance, and the planes back. */
+export type MeasureAnswer = { id: number } & MeasuredFrame;
 
 /**
- * Shrinks and converts the 4:2:0 frames of one clip (I420FrameMaker) on a worker thread, so the
- * work runs beside decoding, motion and the model instead of between them, as ffmpeg's own scaler
- * did (decision 1609). Every frame is measured for motion as it is decoded; a frame's RGB is asked
- * for only when the frame is posed, and the model is waiting: the worker makes it before the frames
- * queued to be measured. Once the worker fails, every frame waiting and every later one is refused
- * with its error; `close` ends the thread.
+ * Measures the 4:2:0 frames of one clip for motion (I420FrameMaker.motionLuma: the shrink made
+ * only where motion reads it) on a worker thread, so the work runs beside decoding and the model
+ * instead of between them (decisions 1609, 3116). Every frame is measured as it is decoded, in
+ * order; the RGB of a frame that is posed is made by the thread that poses it, from the planes
+ * handed back. Once the worker fails, every frame waiting and every later one is refused with its
+ * error; `close` ends the thread.
  */
 export class FrameShrinker {
-  readonly width: number;
-  readonly height: number;
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (answer: ShrinkAnswer) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (answer: MeasureAnswer) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private failure: Error | null = null;
 
   constructor(setup: FrameShrinkerSetup) {
-    ({ width: this.width, height: this.height } = poseFrameSize(setup.width, setup.height));
     this.worker = typeScriptWorker(new URL('./frameShrinkWorker.ts', import.meta.url), { workerData: setup });
-    this.worker.on('message', (answer: ShrinkAnswer) => {
+    this.worker.on('message', (answer: MeasureAnswer) => {
       this.waiting.get(answer.id)?.resolve(answer);
       this.waiting.delete(answer.id);
     });
@@ -61,33 +50,20 @@ export class FrameShrinker {
     this.worker.on('exit', (code) => this.fail(new Error(`the frame shrinking worker exited (${code})`)));
   }
 
-  /** The frame's planes are moved to the worker: `data` is empty (detached) once this returns. */
-  async shrink(data: Uint8Array): Promise<ShrunkFrame> {
-    const answer = await this.ask(data, 'rgb');
-    if (!('rgb' in answer)) throw new Error('the frame shrinking worker answered an RGB request without RGB');
-    return answer;
-  }
-
-  /** The frame's luminance on the motion grid, for a fraction of `shrink`'s work; `data` is moved as there. */
-  async measure(data: Uint8Array): Promise<MeasuredFrame> {
-    const answer = await this.ask(data, 'motion');
-    if (!('luma' in answer)) throw new Error('the frame shrinking worker answered a motion request without luminance');
-    return answer;
+  /** The frame's luminance on the motion grid; its planes are moved to the worker and back (`data` is empty once this returns). */
+  measure(data: Uint8Array): Promise<MeasuredFrame> {
+    if (this.failure) return Promise.reject(this.failure);
+    const request: MeasureRequest = { id: this.nextId++, planes: data };
+    return new Promise((resolve, reject) => {
+      this.waiting.set(request.id, { resolve, reject });
+      // A frame read from the decoder owns its whole ArrayBuffer (readFrames makes or reuses it).
+      this.worker.postMessage(request, [data.buffer as ArrayBuffer]);
+    });
   }
 
   async close(): Promise<void> {
     this.fail(new Error('the frame shrinker is closed'));
     await this.worker.terminate();
-  }
-
-  private ask(planes: Uint8Array, want: ShrinkRequest['want']): Promise<ShrinkAnswer> {
-    if (this.failure) return Promise.reject(this.failure);
-    const request: ShrinkRequest = { id: this.nextId++, planes, want };
-    return new Promise((resolve, reject) => {
-      this.waiting.set(request.id, { resolve, reject });
-      // A frame read from the decoder owns its whole ArrayBuffer (readFrames makes or reuses it).
-      this.worker.postMessage(request, [planes.buffer as ArrayBuffer]);
-    });
   }
 
   private fail(error: Error): void {

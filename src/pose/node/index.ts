@@ -23,7 +23,7 @@ import { DECODE_MAX_SIDE } from '../image';
 import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
 import { trackFrames, type DeferredFrame, type IndexedFrame, type TrackedFrame } from '../trackFrames';
-import { poseFrameSize, shrinksFrames } from '../yuv/i420Frames';
+import { I420FrameMaker, packedI420Layout, poseFrameSize, shrinksFrames } from '../yuv/i420Frames';
 import { exactHalvings } from '../yuv/i420Halve';
 import { FrameShrinker, type MeasuredFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
@@ -182,35 +182,32 @@ async function* givenBack(frames: AsyncIterable<DecodedFrame>, buffers: FrameBuf
 
 /**
  * Frames sent to the shrinking worker before the first is waited for: enough that it goes on
- * measuring while this thread poses the frames of a gap (whose RGB it makes first), few enough to
- * bound memory (8 frames of 1080×1500 are 19 MB).
+ * measuring while this thread poses the frames of a gap, few enough to bound memory (8 frames of
+ * 1080×1500 are 19 MB).
  */
 const FRAMES_IN_FLIGHT = 8;
 
 /**
  * 4:2:0 frames, halved `halvings` times by ffmpeg, measured on a worker thread (FrameShrinker), in
- * order; each is shrunk and converted there too if it is posed. A frame keeps its planes until the
- * tracker releases it, and the decoder reads later frames into them then.
+ * order. A frame that is posed is shrunk and converted here, as the page does, from the planes the
+ * worker hands back with its luminance (decision 3116). A frame keeps its planes until the tracker
+ * releases it, once its motion regions are placed; the decoder reads later frames into them then.
  */
 async function* shrunkFrames(path: string, info: VideoInfo, halvings: number, shrinker: FrameShrinker): AsyncGenerator<DeferredFrame> {
   const buffers = new FrameBuffers();
+  const maker = new I420FrameMaker(info.width, info.height, info.colour, halvings);
+  const layout = packedI420Layout(maker.inputWidth, maker.inputHeight);
   const inFlight: { index: number; timeMs: number; measured: Promise<MeasuredFrame> }[] = [];
   const next = async (): Promise<DeferredFrame> => {
     const { index, timeMs, measured } = inFlight.shift()!;
-    const { luma, planes: measuredPlanes } = await measured;
-    // The planes move to the worker and back when the picture is made: the latest view of them is held.
-    let planes = measuredPlanes;
+    const { luma, planes } = await measured;
     return {
       index,
       timeMs,
-      width: shrinker.width,
-      height: shrinker.height,
+      width: maker.width,
+      height: maker.height,
       motionLuma: luma,
-      picture: async () => {
-        const shrunk = await shrinker.shrink(planes);
-        planes = shrunk.planes;
-        return { width: shrinker.width, height: shrinker.height, data: shrunk.rgb };
-      },
+      picture: async () => maker.rgb(planes, layout),
       release: () => buffers.giveBack(planes),
     };
   };

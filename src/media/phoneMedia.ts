@@ -1,8 +1,8 @@
 /**
  * Phone footage made from the dev clips (issue 31): the shapes phones record that the dev clips
- * are not (1080p and 4K, 60 and 240 frames a second, HEVC Main10 HLG and PQ, a rotation tag,
- * variable frame rate), made with the same ffmpeg the app uses. For tests and `bench:phone`;
- * `scripts/phone-media.ts` writes them to a temporary folder. Never committed.
+ * are not (1080p and 4K, 60 and 240 frames a second, HEVC in SDR and in Main10 HLG and PQ, a
+ * rotation tag, variable frame rate), made with the same ffmpeg the app uses. For tests and
+ * `bench:phone`; `scripts/phone-media.ts` writes them to a temporary folder. Never committed.
  *
  * Higher rates duplicate frames (`fps`), so every source frame is still there at its own time and
  * events can be compared frame for frame. HDR is real: the SDR picture is converted to linear
@@ -17,7 +17,8 @@ export interface PhoneVariant {
   /** Short side of the frame in pixels (1080p, 2160p). */
   shortSide: number;
   fps: number;
-  codec: 'h264' | 'hevc-hlg' | 'hevc-pq';
+  /** `hevc` is SDR (BT.709, 8 bits), as an iPhone records slow motion. */
+  codec: 'h264' | 'hevc' | 'hevc-hlg' | 'hevc-pq';
   /** Display rotation the file's tag asks for, clockwise. */
   rotation: 0 | 90 | 270;
   /** Timestamps that wander: every seventh frame dropped, as Android phones' variable rate does. */
@@ -43,6 +44,8 @@ export const PHONE_VARIANTS: PhoneVariant[] = [
   { name: '2160p60-hevc-hlg-9x16', shortSide: 2160, fps: 60, codec: 'hevc-hlg', rotation: 0, variableRate: false, phoneFrame: true },
   // An iPhone's default, as it stores it: 1920×1080 HEVC HLG on its side, tagged to be shown upright.
   { name: '1080p60-hevc-hlg-rot90-9x16', shortSide: 1080, fps: 60, codec: 'hevc-hlg', rotation: 90, variableRate: false, phoneFrame: true },
+  // An iPhone's slow motion, as it stores it: 1920×1080 HEVC in SDR at 240 frames a second, on its side.
+  { name: '1080p240-hevc-rot90-9x16', shortSide: 1080, fps: 240, codec: 'hevc', rotation: 90, variableRate: false, phoneFrame: true },
 ];
 
 /**
@@ -67,22 +70,31 @@ export function toHdr(transfer: 'arib-std-b67' | 'smpte2084'): string {
   return `zscale=tin=709:min=709:pin=709:rin=tv:p=2020:t=${transfer}:m=2020_ncl:r=tv,format=yuv420p10le`;
 }
 
+/** The HDR transfer a codec's copies carry (HLG or PQ), or null for an SDR codec. */
+function hdrTransfer(codec: PhoneVariant['codec']): 'arib-std-b67' | 'smpte2084' | null {
+  if (codec === 'hevc-hlg') return 'arib-std-b67';
+  if (codec === 'hevc-pq') return 'smpte2084';
+  return null;
+}
+
 export function encoderArgs(codec: PhoneVariant['codec']): string[] {
   if (codec === 'h264') return ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p'];
-  const transfer = codec === 'hevc-hlg' ? 'arib-std-b67' : 'smpte2084';
+  const transfer = hdrTransfer(codec);
+  const colour = transfer
+    ? { pixelFormat: 'yuv420p10le', profile: ['-profile:v', 'main10'], primaries: 'bt2020', transfer, matrix: 'bt2020nc' }
+    : { pixelFormat: 'yuv420p', profile: [], primaries: 'bt709', transfer: 'bt709', matrix: 'bt709' };
   // prettier-ignore
   return [
-    '-c:v', 'libx265', '-preset', 'ultrafast', '-crf', '22', '-pix_fmt', 'yuv420p10le', '-profile:v', 'main10',
-    '-x265-params', `colorprim=bt2020:transfer=${transfer}:colormatrix=bt2020nc:log-level=error`,
-    '-color_primaries', 'bt2020', '-color_trc', transfer, '-colorspace', 'bt2020nc',
+    '-c:v', 'libx265', '-preset', 'ultrafast', '-crf', '22', '-pix_fmt', colour.pixelFormat, ...colour.profile,
+    '-x265-params', `colorprim=${colour.primaries}:transfer=${colour.transfer}:colormatrix=${colour.matrix}:log-level=error`,
+    '-color_primaries', colour.primaries, '-color_trc', colour.transfer, '-colorspace', colour.matrix,
     '-tag:v', 'hvc1',
   ];
 }
 
 /** The first `seconds` of `source`, silent, as a phone's HDR HEVC file (HLG or PQ): test media for the tone mapping. */
 export function hdrHevcCopy(source: string, outPath: string, seconds: number, codec: 'hevc-hlg' | 'hevc-pq' = 'hevc-hlg'): Promise<string> {
-  const transfer = codec === 'hevc-hlg' ? 'arib-std-b67' : 'smpte2084';
-  return makeWithFfmpeg(outPath, ['-t', String(seconds), '-i', source, '-an', '-vf', toHdr(transfer), ...encoderArgs(codec)]);
+  return makeWithFfmpeg(outPath, ['-t', String(seconds), '-i', source, '-an', '-vf', toHdr(hdrTransfer(codec)!), ...encoderArgs(codec)]);
 }
 
 /**
@@ -96,7 +108,8 @@ export async function makePhoneVariant(source: string, variant: PhoneVariant, ou
   const filters = [scaleToShortSide(variant.shortSide), `fps=${variant.fps}`];
   if (variant.phoneFrame) filters.splice(1, 0, padToPhoneFrame(variant.shortSide));
   if (variant.variableRate) filters.push(String.raw`select=not(eq(mod(n\,7)\,3))`);
-  if (variant.codec !== 'h264') filters.push(toHdr(variant.codec === 'hevc-hlg' ? 'arib-std-b67' : 'smpte2084'));
+  const transfer = hdrTransfer(variant.codec);
+  if (transfer) filters.push(toHdr(transfer));
   // Stored on its side: a quarter turn left for a "show me turned right" (90) tag, and the opposite.
   if (variant.rotation !== 0) filters.push(`transpose=${variant.rotation === 90 ? 2 : 1}`);
   const encoded = variant.rotation === 0 ? out : join(outDir, `${variant.name}.sideways.mp4`);

@@ -44,6 +44,8 @@ export const PHONE_VARIANTS: PhoneVariant[] = [
   { name: '2160p60-hevc-hlg-9x16', shortSide: 2160, fps: 60, codec: 'hevc-hlg', rotation: 0, variableRate: false, phoneFrame: true },
   // An iPhone's default, as it stores it: 1920×1080 HEVC HLG on its side, tagged to be shown upright.
   { name: '1080p60-hevc-hlg-rot90-9x16', shortSide: 1080, fps: 60, codec: 'hevc-hlg', rotation: 90, variableRate: false, phoneFrame: true },
+  // A phone held upright recording H.264 (Android's default), as phones store it: 1920×1080 on its side.
+  { name: '1080p60-h264-rot90-9x16', shortSide: 1080, fps: 60, codec: 'h264', rotation: 90, variableRate: false, phoneFrame: true },
   // An iPhone's slow motion, as it stores it: 1920×1080 HEVC in SDR at 240 frames a second, on its side.
   { name: '1080p240-hevc-rot90-9x16', shortSide: 1080, fps: 240, codec: 'hevc', rotation: 90, variableRate: false, phoneFrame: true },
 ];

@@ -71,17 +71,23 @@ export interface DecodeOptions {
   halvings?: number;
   /** The frames' size, when the caller sets it (the pose tracker's, poseFrameSize); else maxSide's. */
   size?: { width: number; height: number };
-  /** A second output of the same decoding (the replay: playback.ts), whose picture the frames are shrunk from; decodeFrames only. */
+  /** A second output of the same decoding (the replay: playback.ts). */
   sideOutput?: SideOutput;
 }
 
 /**
  * A file ffmpeg writes while it decodes the frames, from the same pictures: one decoding (and HDR
- * tone mapping) for both. Its picture is made first, and the frames are shrunk from it.
+ * tone mapping) for both.
  */
 export interface SideOutput {
-  /** Filters from the decoded picture to the one this output and the frames share. */
+  /** Filters from the decoded picture to this output's. */
   picture: string;
+  /**
+   * Whether the frames are shrunk from this output's picture (an HDR clip's, tone-mapped once for
+   * both: decision 3115) rather than made from the decoded picture beside it, as without a side
+   * output (an SDR clip's, whose frames are the bytes the page makes: decision 1609).
+   */
+  framesFromPicture: boolean;
   /** This output's options and file name, after its picture's `-map`. */
   args: string[];
   /** Called once ffmpeg has ended: with true when it read the whole clip without fault (the file is whole), else false. */
@@ -101,15 +107,17 @@ export function decodedSize(width: number, height: number, maxSide: number): { w
  * (autorotate is on by default), so frames come out upright.
  * Every decoded frame is passed through (`-vsync passthrough`: no duplicates, no drops) and its
  * real timestamp is read from the `showinfo` filter's log line.
- * With `halvings`, the halved frame is what is scaled and converted; with `sideOutput`, its picture.
+ * With `halvings`, the halved frame is what is scaled and converted; with a `sideOutput` whose
+ * picture the frames come from, that picture.
  */
 export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGenerator<DecodedFrame> {
   const info = opts.info ?? (await probeVideo(path, { maxDurationMs: opts.maxDurationMs }));
   const halvings = opts.halvings ?? 0;
   const halved = halvedSize(info, halvings);
   const { width, height } = opts.size ?? decodedSize(halved.width, halved.height, opts.maxSide);
-  // A side output's picture is already upright, tone-mapped and smaller: the frames are only shrunk from it.
-  const prepare = opts.sideOutput ? '' : halvingFilters(info, halvings, hdrShrunkFirst(info, halved, { width, height }));
+  // A side output's picture the frames come from is already upright, tone-mapped and smaller: they
+  // are only shrunk from it.
+  const prepare = opts.sideOutput?.framesFromPicture ? '' : halvingFilters(info, halvings, hdrShrunkFirst(info, halved, { width, height }));
   const convert = `scale=${width}:${height}:flags=area`;
   // The frames' times are logged where the frames are smallest (see decodeRaw): 3 bytes a pixel in RGB, 1.5 in 4:2:0.
   const logAfterConvert = 2 * width * height < halved.width * halved.height;
@@ -205,9 +213,9 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   const filters = `${select}${output.prepare}showinfo${output.convert ? `,${output.convert}` : ''}`;
 
   const side = opts.sideOutput;
-  // With a side output the graph forks after its picture: one branch to it, one to the frames.
+  // With a side output the graph forks: one branch to it, one to the frames.
   const picture = side
-    ? ['-filter_complex', `[0:v:${info.videoStream}]${side.picture},split=2[side][frames];[frames]${filters}[out]`, '-map', '[out]']
+    ? ['-filter_complex', `${sideFork(info, side)}[frames]${filters}[out]`, '-map', '[out]']
     : ['-map', `0:v:${info.videoStream}`, '-vf', filters];
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
@@ -270,6 +278,12 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
     // Also when the consumer stopped reading early: the side output then stopped where it did.
     await side?.settle(whole);
   }
+}
+
+/** Where the graph forks for a side output: after its picture when the frames come from it, else at the decoded picture. */
+function sideFork(info: VideoInfo, side: SideOutput): string {
+  const input = `[0:v:${info.videoStream}]`;
+  return side.framesFromPicture ? `${input}${side.picture},split=2[side][frames];` : `${input}split=2[decoded][frames];[decoded]${side.picture}[side];`;
 }
 
 /**

@@ -53,25 +53,26 @@ export async function writePlaybackMp4(inPath: string, outPath: string, opts: Pl
 
 /**
  * Whether the replay is better written by the pose tracker's own decoder, as a second output of
- * the ffmpeg that reads the frames (replayBesideFrames): an HDR clip's decoding and tone mapping
- * were most of the cost of both, and each did them (decision 3115). Other clips' replays are
- * copied or encoded apart, beside the tracking: their pose frames are the 4:2:0 planes the page
- * shrinks the same way (decision 1609), not a picture the replay can share.
+ * the ffmpeg that reads the frames (replayBesideFrames): any replay that is encoded again. Decoding
+ * is then done once for both: an HDR clip's decoding and tone mapping were most of the cost of both
+ * (decision 3115), and an iPhone's slow motion was decoded twice, 2,114 frames each time (decision
+ * 3100). A replay that keeps its picture is copied apart, in a fraction of a second (decision 3113).
  */
 export function replayBesideFramesFits(info: VideoInfo): boolean {
-  return info.hdr !== null;
+  return !keepsItsPicture(info);
 }
 
 /**
  * The replay as a second output of a decoder that reads the frames anyway (decodeFrames'
- * `sideOutput`): the picture turned upright, shrunk and tone-mapped once for both. The frames
- * are then shrunk from that picture. Written beside `outPath` and renamed into place only when
- * the decoder read the clip to its end.
+ * `sideOutput`): the picture turned upright and shrunk, once for both. An HDR picture is tone-mapped
+ * there too, and the frames are shrunk from it. An SDR clip's frames are made from the decoded
+ * picture beside the replay's, as without it: they are the bytes the page makes (decision 1609).
+ * Written beside `outPath` and renamed into place only when the decoder read the clip to its end.
  */
 export function replayBesideFrames(info: VideoInfo, outPath: string): SideOutput {
   const file = replayFile(outPath);
   const picture = encodedPicture(info);
-  return { picture: picture.filter, args: replayOutputArgs(picture.args, file.partial), settle: file.settle };
+  return { picture: picture.filter, framesFromPicture: info.hdr !== null, args: replayOutputArgs(picture.args, file.partial), settle: file.settle };
 }
 
 /** Output options after the picture's own: the first audio track as AAC, every frame at its time, the index first. */

@@ -44,7 +44,8 @@ export interface TrackOptions {
   budget?: TrackingBudget;
   /**
    * Writes the clip's replay here from the frames' own decoding, for a clip where that fits
-   * (replayBesideFramesFits: HDR); whole when the tracking read the clip to its end, else absent.
+   * (replayBesideFramesFits: one encoded again); whole when the tracking read the clip to its end,
+   * else absent.
    */
   replayTo?: string;
 }
@@ -150,7 +151,8 @@ export interface PoseFrameSource {
  * by ffmpeg in 4:2:0 as the page halves them (decision 3111). The rest are decoded at full size, or
  * halved as far as they can be, and shrunk by our own scaler, which the page runs too (decision 1609);
  * HDR ones, which the page draws through the browser instead, are shrunk by ffmpeg; with a `replay`
- * beside them (decision 3115), from the replay's tone-mapped picture.
+ * beside them (decision 3115), from the replay's tone-mapped picture. Beside SDR frames, a replay
+ * forks from the decoded picture, so the frames are the same with it or without.
  */
 export function poseFrames(path: string, info: VideoInfo, replay?: SideOutput): PoseFrameSource {
   const decoded = (opts: Omit<DecodeOptions, 'maxSide' | 'info' | 'buffers'> = {}): PoseFrameSource => {
@@ -158,17 +160,17 @@ export function poseFrames(path: string, info: VideoInfo, replay?: SideOutput): 
     const frames = decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, buffers, ...opts });
     return { frames: givenBack(frames, buffers), close: async () => {} };
   };
-  if (replay) return decoded({ size: poseFrameSize(info.width, info.height), sideOutput: replay });
-  if (!shrinksFrames(info.width, info.height)) return decoded();
+  if (replay?.framesFromPicture) return decoded({ size: poseFrameSize(info.width, info.height), sideOutput: replay });
+  if (!shrinksFrames(info.width, info.height)) return decoded({ sideOutput: replay });
   // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
   const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);
   const halvedEnough = halvings > 0 && !shrinksFrames(info.width / 2 ** halvings, info.height / 2 ** halvings);
-  if (halvedEnough) return decoded({ halvings });
+  if (halvedEnough) return decoded({ halvings, sideOutput: replay });
   // An HDR frame has no page bytes to match (decision 3120): ffmpeg shrinks it to the posed size
   // before it tone-maps it: 18 ms a 1080×1500 frame against 31 ms tone-mapped whole (decode.ts).
   if (info.hdr) return decoded({ halvings, size: poseFrameSize(info.width, info.height) });
   const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
-  return { frames: shrunkFrames(path, info, halvings, shrinker), close: () => shrinker.close() };
+  return { frames: shrunkFrames(path, info, halvings, shrinker, replay), close: () => shrinker.close() };
 }
 
 /**
@@ -193,7 +195,7 @@ const FRAMES_IN_FLIGHT = 8;
  * worker hands back with its luminance (decision 3116). A frame keeps its planes until the tracker
  * releases it, once its motion regions are placed; the decoder reads later frames into them then.
  */
-async function* shrunkFrames(path: string, info: VideoInfo, halvings: number, shrinker: FrameShrinker): AsyncGenerator<DeferredFrame> {
+async function* shrunkFrames(path: string, info: VideoInfo, halvings: number, shrinker: FrameShrinker, replay?: SideOutput): AsyncGenerator<DeferredFrame> {
   const buffers = new FrameBuffers();
   const maker = new I420FrameMaker(info.width, info.height, info.colour, halvings);
   const layout = packedI420Layout(maker.inputWidth, maker.inputHeight);
@@ -211,7 +213,7 @@ async function* shrunkFrames(path: string, info: VideoInfo, halvings: number, sh
       release: () => buffers.giveBack(planes),
     };
   };
-  for await (const frame of decodeI420Frames(path, { info, buffers, halvings })) {
+  for await (const frame of decodeI420Frames(path, { info, buffers, halvings, sideOutput: replay })) {
     const measured = shrinker.measure(frame.data);
     // Awaited in turn below; if the worker fails meanwhile, that is not an unhandled rejection.
     measured.catch(() => {});

@@ -71,8 +71,11 @@ export interface DecodeOptions {
   halvings?: number;
   /** The frames' size, when the caller sets it (the pose tracker's, poseFrameSize); else maxSide's. */
   size?: { width: number; height: number };
-  /** A second output of the same decoding (the replay: playback.ts). */
-  sideOutput?: SideOutput;
+  /**
+   * More outputs of the same decoding (the replay: playback.ts; the event stills: thumbnails.ts),
+   * each made from the picture of the one before it, so each must be no larger than that one.
+   */
+  sideOutputs?: SideOutput[];
 }
 
 /**
@@ -85,7 +88,8 @@ export interface SideOutput {
   /**
    * Whether the frames are shrunk from this output's picture (an HDR clip's, tone-mapped once for
    * both: decision 3115) rather than made from the decoded picture beside it, as without a side
-   * output (an SDR clip's, whose frames are the bytes the page makes: decision 1609).
+   * output (an SDR clip's, whose frames are the bytes the page makes: decision 1609). Only the
+   * first side output's picture can be the frames'.
    */
   framesFromPicture: boolean;
   /** This output's options and file name, after its picture's `-map`. */
@@ -107,7 +111,7 @@ export function decodedSize(width: number, height: number, maxSide: number): { w
  * (autorotate is on by default), so frames come out upright.
  * Every decoded frame is passed through (`-vsync passthrough`: no duplicates, no drops) and its
  * real timestamp is read from the `showinfo` filter's log line.
- * With `halvings`, the halved frame is what is scaled and converted; with a `sideOutput` whose
+ * With `halvings`, the halved frame is what is scaled and converted; with a first side output whose
  * picture the frames come from, that picture.
  */
 export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGenerator<DecodedFrame> {
@@ -117,7 +121,7 @@ export async function* decodeFrames(path: string, opts: DecodeOptions): AsyncGen
   const { width, height } = opts.size ?? decodedSize(halved.width, halved.height, opts.maxSide);
   // A side output's picture the frames come from is already upright, tone-mapped and smaller: they
   // are only shrunk from it.
-  const prepare = opts.sideOutput?.framesFromPicture ? '' : halvingFilters(info, halvings, hdrShrunkFirst(info, halved, { width, height }));
+  const prepare = opts.sideOutputs?.[0]?.framesFromPicture ? '' : halvingFilters(info, halvings, hdrShrunkFirst(info, halved, { width, height }));
   const convert = `scale=${width}:${height}:flags=area`;
   // The frames' times are logged where the frames are smallest (see decodeRaw): 3 bytes a pixel in RGB, 1.5 in 4:2:0.
   const logAfterConvert = 2 * width * height < halved.width * halved.height;
@@ -212,11 +216,12 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
   // phone clip, logging the RGB frames made ffmpeg take a third longer than logging the 4:2:0 ones.
   const filters = `${select}${output.prepare}showinfo${output.convert ? `,${output.convert}` : ''}`;
 
-  const side = opts.sideOutput;
-  // With a side output the graph forks: one branch to it, one to the frames.
-  const picture = side
-    ? ['-filter_complex', `${sideFork(info, side)}[frames]${filters}[out]`, '-map', '[out]']
-    : ['-map', `0:v:${info.videoStream}`, '-vf', filters];
+  const sides = opts.sideOutputs ?? [];
+  // With side outputs the graph forks: a branch to each, one to the frames.
+  const picture =
+    sides.length > 0
+      ? ['-filter_complex', `${sideForks(info, sides)}[frames]${filters}[out]`, '-map', '[out]']
+      : ['-map', `0:v:${info.videoStream}`, '-vf', filters];
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   const proc = spawn(
@@ -229,7 +234,7 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
       // The listed frames out, ffmpeg stops: the clip after the last of them is never decoded.
       ...(wanted ? ['-frames:v', String(wanted.length)] : []),
       ...rawFramesToStdout(output.pixelFormat, frameBytes),
-      ...(side ? ['-map', '[side]', ...side.args] : []),
+      ...sides.flatMap((side, i) => ['-map', `[side${i}]`, ...side.args]),
     ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -275,15 +280,29 @@ async function* decodeRaw(path: string, opts: Omit<DecodeOptions, 'maxSide'> & {
     whole = true;
   } finally {
     if (proc.exitCode === null) proc.kill('SIGKILL');
-    // Also when the consumer stopped reading early: the side output then stopped where it did.
-    await side?.settle(whole);
+    // Also when the consumer stopped reading early: the side outputs then stopped where it did.
+    await Promise.all(sides.map((side) => side.settle(whole)));
   }
 }
 
-/** Where the graph forks for a side output: after its picture when the frames come from it, else at the decoded picture. */
-function sideFork(info: VideoInfo, side: SideOutput): string {
+/**
+ * The graph's forks for the side outputs, labelled `[side0]`, `[side1]`…, and `[frames]`: the frames
+ * fork after the first side output's picture when they come from it, else at the decoded picture.
+ * Each side output after the first is made from the picture of the one before (the stills, 320 px
+ * wide, from the replay's, shrunk and tone-mapped already).
+ */
+function sideForks(info: VideoInfo, sides: SideOutput[]): string {
   const input = `[0:v:${info.videoStream}]`;
-  return side.framesFromPicture ? `${input}${side.picture},split=2[side][frames];` : `${input}split=2[decoded][frames];[decoded]${side.picture}[side];`;
+  const framesFromPicture = sides[0].framesFromPicture;
+  let graph = framesFromPicture ? '' : `${input}split=2[decoded][frames];`;
+  let from = framesFromPicture ? input : '[decoded]';
+  sides.forEach((side, i) => {
+    if (i > 0 && side.framesFromPicture) throw new RangeError('only the first side output can make the frames');
+    const outputs = [`[side${i}]`, ...(i + 1 < sides.length ? [`[picture${i}]`] : []), ...(i === 0 && framesFromPicture ? ['[frames]'] : [])];
+    graph += `${from}${side.picture},split=${outputs.length}${outputs.join('')};`;
+    from = `[picture${i}]`;
+  });
+  return graph;
 }
 
 /**

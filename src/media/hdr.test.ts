@@ -99,7 +99,7 @@ describe('HDR footage', () => {
     const replay = join(dir, 'replay-beside.mp4');
     const times: number[] = [];
     let first = 0;
-    for await (const frame of decodeFrames(clip, { maxSide: 321, info, sideOutput: replayBesideFrames(info, replay) })) {
+    for await (const frame of decodeFrames(clip, { maxSide: 321, info, sideOutputs: [replayBesideFrames(info, replay)] })) {
       if (times.length === 0) first = brightness(frame.data);
       times.push(frame.timeMs);
     }
@@ -117,7 +117,7 @@ describe('HDR footage', () => {
     const info = await probeVideo(clip);
     const folder = await tempDir();
     let read = 0;
-    for await (const frame of decodeFrames(clip, { maxSide: 246, info, sideOutput: replayBesideFrames(info, join(folder, 'replay.mp4')) })) {
+    for await (const frame of decodeFrames(clip, { maxSide: 246, info, sideOutputs: [replayBesideFrames(info, join(folder, 'replay.mp4'))] })) {
       read += frame.data.length > 0 ? 1 : 0;
       if (read === 2) break;
     }

@@ -6,7 +6,7 @@ export { assertImageWithinLimits, assertVideoWithinLimits, MEDIA_LIMITS } from '
 export { probeVideo, type VideoInfo } from './probe';
 export { decodeFrames, decodeI420Frames, decodedSize, type DecodedFrame, type DecodeOptions, type SideOutput } from './decode';
 export { FrameBuffers } from './frameReader';
-export { extractJpegFrames, MissingFrameError } from './thumbnails';
+export { extractJpegFrames, MissingFrameError, stillsBesideFrames, stillsWritten } from './thumbnails';
 export { replayBesideFrames, replayBesideFramesFits, writePlaybackMp4 } from './playback';
 export { burnOverlay, exportSize, type BurnOptions, type OverlayFrames } from './burnOverlay';
 export { detectMedia, SNIFF_BYTES, type DetectedMedia, type MediaKind } from './sniff';

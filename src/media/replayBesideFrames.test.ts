@@ -9,7 +9,7 @@ import { fixtureVideo, patternClip, phoneStyleCopy, tempDir } from './testMedia'
 /** Encoding HEVC and posing nothing, on a loaded 2-core machine: generous, never a speed test. */
 const SLOW = { timeout: 180_000 };
 
-type Decode = (path: string, info: VideoInfo, sideOutput?: SideOutput) => AsyncGenerator<DecodedFrame>;
+type Decode = (path: string, info: VideoInfo, sideOutputs?: SideOutput[]) => AsyncGenerator<DecodedFrame>;
 
 /** Each frame's time and a digest of its bytes: frames share buffers, so they are read as they come. */
 async function framesOf(decode: AsyncGenerator<DecodedFrame>) {
@@ -37,17 +37,17 @@ describe('the replay written beside the frames of an SDR clip', () => {
     [
       'RGB frames of an HEVC clip stored on its side',
       () => phoneStyleCopy(fixtureVideo(), join(dir, 'sideways.mp4'), { seconds: 1, codec: 'libx265' }),
-      (path, info, sideOutput) => decodeFrames(path, { maxSide: 960, info, sideOutput }),
+      (path, info, sideOutputs) => decodeFrames(path, { maxSide: 960, info, sideOutputs }),
     ],
     [
       'RGB frames halved by the decoder',
       () => patternClip(join(dir, 'halved.mp4'), { width: 1920, height: 1080, fps: 30, seconds: 1 }),
-      (path, info, sideOutput) => decodeFrames(path, { maxSide: 960, info, halvings: 1, sideOutput }),
+      (path, info, sideOutputs) => decodeFrames(path, { maxSide: 960, info, halvings: 1, sideOutputs }),
     ],
     [
       'the 4:2:0 planes our scaler shrinks',
       () => patternClip(join(dir, 'planes.mp4'), { width: 1600, height: 900, fps: 30, seconds: 1 }),
-      (path, info, sideOutput) => decodeI420Frames(path, { info, sideOutput }),
+      (path, info, sideOutputs) => decodeI420Frames(path, { info, sideOutputs }),
     ],
   ];
 
@@ -56,7 +56,7 @@ describe('the replay written beside the frames of an SDR clip', () => {
     const info = await probeVideo(clip);
     const replay = join(dir, `replay-${info.width}x${info.height}.mp4`);
     const alone = await framesOf(decode(clip, info));
-    const beside = await framesOf(decode(clip, info, replayBesideFrames(info, replay)));
+    const beside = await framesOf(decode(clip, info, [replayBesideFrames(info, replay)]));
     expect(beside).toEqual(alone);
     expect(await probeVideo(replay)).toMatchObject({ codec: 'h264', rotation: 0, hdr: null, width: Math.min(info.width, 1280) });
     const replayed = await framesOf(decodeFrames(replay, { maxSide: 320 }));

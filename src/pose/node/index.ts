@@ -10,6 +10,7 @@ import {
   probeVideo,
   replayBesideFrames,
   replayBesideFramesFits,
+  stillsBesideFrames,
   UnreadableMediaError,
   type DecodedFrame,
   type DecodeOptions,
@@ -48,6 +49,12 @@ export interface TrackOptions {
    * else absent.
    */
   replayTo?: string;
+  /**
+   * Writes a JPEG still of every frame, `width` pixels wide, into the folder `dir`, from the frames'
+   * own decoding (stillsBesideFrames), for the event stills; there when the tracking read the clip
+   * to its end, else absent.
+   */
+  stillsTo?: { dir: string; width: number };
 }
 
 /** What a tracking run cost, stage by stage (wall milliseconds), for the benchmark and logs. */
@@ -95,8 +102,12 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     if (expectedFrames) opts.onProgress?.(stage, Math.min(1, (index + 1) / expectedFrames));
   };
   started = performance.now();
-  const replay = opts.replayTo && replayBesideFramesFits(info) ? replayBesideFrames(info, opts.replayTo) : undefined;
-  const source = poseFrames(path, info, replay);
+  const replay = opts.replayTo && replayBesideFramesFits(info) ? [replayBesideFrames(info, opts.replayTo)] : [];
+  // The stills are made from the replay's picture when there is one (decodeFrames' side outputs), so
+  // an HDR clip's are tone-mapped; without it, an HDR clip's are taken after the tracking.
+  const { stillsTo } = opts;
+  const stills = stillsTo && (info.hdr === null || replay.length > 0) ? [await stillsBesideFrames(info, stillsTo.dir, stillsTo.width)] : [];
+  const source = poseFrames(path, info, [...replay, ...stills]);
   const result = await trackFrames(source.frames, estimator, opts.allFrames ? EVERY_FRAME : ADAPTIVE, {
     onFrame: (frame) => progress('decode', frame.index),
     onPosed: (index) => progress('pose', index),
@@ -150,27 +161,28 @@ export interface PoseFrameSource {
  * repeats byte for byte (decision 1606); so do larger ones that exact halvings bring within it, halved
  * by ffmpeg in 4:2:0 as the page halves them (decision 3111). The rest are decoded at full size, or
  * halved as far as they can be, and shrunk by our own scaler, which the page runs too (decision 1609);
- * HDR ones, which the page draws through the browser instead, are shrunk by ffmpeg; with a `replay`
- * beside them (decision 3115), from the replay's tone-mapped picture. Beside SDR frames, a replay
- * forks from the decoded picture, so the frames are the same with it or without.
+ * HDR ones, which the page draws through the browser instead, are shrunk by ffmpeg; with a replay
+ * beside them (decision 3115), from the replay's tone-mapped picture. Beside SDR frames, the side
+ * outputs (the replay, the stills) fork from the decoded picture, so the frames are the same with
+ * them or without.
  */
-export function poseFrames(path: string, info: VideoInfo, replay?: SideOutput): PoseFrameSource {
+export function poseFrames(path: string, info: VideoInfo, sideOutputs: SideOutput[] = []): PoseFrameSource {
   const decoded = (opts: Omit<DecodeOptions, 'maxSide' | 'info' | 'buffers'> = {}): PoseFrameSource => {
     const buffers = new FrameBuffers();
     const frames = decodeFrames(path, { maxSide: DECODE_MAX_SIDE, info, buffers, ...opts });
     return { frames: givenBack(frames, buffers), close: async () => {} };
   };
-  if (replay?.framesFromPicture) return decoded({ size: poseFrameSize(info.width, info.height), sideOutput: replay });
-  if (!shrinksFrames(info.width, info.height)) return decoded({ sideOutput: replay });
+  if (sideOutputs[0]?.framesFromPicture) return decoded({ size: poseFrameSize(info.width, info.height), sideOutputs });
+  if (!shrinksFrames(info.width, info.height)) return decoded({ sideOutputs });
   // ffmpeg halves limited-range frames in its own process (issue 31); full-range ones the worker halves.
   const halvings = info.pixelFormat === 'yuvj420p' ? 0 : exactHalvings(info.width, info.height);
   const halvedEnough = halvings > 0 && !shrinksFrames(info.width / 2 ** halvings, info.height / 2 ** halvings);
-  if (halvedEnough) return decoded({ halvings, sideOutput: replay });
+  if (halvedEnough) return decoded({ halvings, sideOutputs });
   // An HDR frame has no page bytes to match (decision 3120): ffmpeg shrinks it to the posed size
   // before it tone-maps it: 18 ms a 1080×1500 frame against 31 ms tone-mapped whole (decode.ts).
   if (info.hdr) return decoded({ halvings, size: poseFrameSize(info.width, info.height) });
   const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
-  return { frames: shrunkFrames(path, info, halvings, shrinker, replay), close: () => shrinker.close() };
+  return { frames: shrunkFrames(path, info, halvings, shrinker, sideOutputs), close: () => shrinker.close() };
 }
 
 /**
@@ -195,7 +207,13 @@ const FRAMES_IN_FLIGHT = 8;
  * worker hands back with its luminance (decision 3116). A frame keeps its planes until the tracker
  * releases it, once its motion regions are placed; the decoder reads later frames into them then.
  */
-async function* shrunkFrames(path: string, info: VideoInfo, halvings: number, shrinker: FrameShrinker, replay?: SideOutput): AsyncGenerator<DeferredFrame> {
+async function* shrunkFrames(
+  path: string,
+  info: VideoInfo,
+  halvings: number,
+  shrinker: FrameShrinker,
+  sideOutputs: SideOutput[],
+): AsyncGenerator<DeferredFrame> {
   const buffers = new FrameBuffers();
   const maker = new I420FrameMaker(info.width, info.height, info.colour, halvings);
   const layout = packedI420Layout(maker.inputWidth, maker.inputHeight);
@@ -213,7 +231,7 @@ async function* shrunkFrames(path: string, info: VideoInfo, halvings: number, sh
       release: () => buffers.giveBack(planes),
     };
   };
-  for await (const frame of decodeI420Frames(path, { info, buffers, halvings, sideOutput: replay })) {
+  for await (const frame of decodeI420Frames(path, { info, buffers, halvings, sideOutputs })) {
     const measured = shrinker.measure(frame.data);
     // Awaited in turn below; if the worker fails meanwhile, that is not an unhandled rejection.
     measured.catch(() => {});

@@ -10,6 +10,8 @@ export interface TrackRequest {
   model: PoseModelName;
   /** See TrackOptions.replayTo. */
   replayTo?: string;
+  /** See TrackOptions.stillsTo. */
+  stillsTo?: { dir: string; width: number };
 }
 
 /** What to track, and whether the run starts held back (see CpuHold); then word when that changes. */

@@ -38,6 +38,7 @@ async function track(request: TrackRequest) {
         ? await trackVideoFile(request.path, {
             model: request.model,
             replayTo: request.replayTo,
+            stillsTo: request.stillsTo,
             waitTurn,
             onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
           })

@@ -11,7 +11,16 @@ import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import type { SwingAnalysisRow } from '../../db/schema';
-import { extractJpegFrames, MediaError, MissingFrameError, probeVideo, replayBesideFramesFits, writePlaybackMp4, type VideoInfo } from '../../../media';
+import {
+  extractJpegFrames,
+  MediaError,
+  MissingFrameError,
+  probeVideo,
+  replayBesideFramesFits,
+  stillsWritten,
+  writePlaybackMp4,
+  type VideoInfo,
+} from '../../../media';
 import { makeWorkDir } from '../../infra/workFiles';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
@@ -76,6 +85,8 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   const workDir = await makeWorkDir('fairway-analysis');
   const timings = stopwatch();
   const playbackFile = path.join(workDir, 'playback.mp4');
+  // A still of every frame, written by the tracker's decoder: the event stills need no decoding after it.
+  const stillsDir = path.join(workDir, 'stills');
   const writePlayback = (info: VideoInfo) => writePlaybackMp4(original.path, playbackFile, { info, onSpawn: (encoder) => turn.attach(encoder) });
   // An HDR clip's replay comes from the tracker's own decoding (decision 3115). Any other needs
   // nothing from the analysis: ffmpeg writes it on the second core while the pose model (one wasm
@@ -92,7 +103,13 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     progress.report('decode', 0);
     // On a thread of its own, held back in its turn; ended if pg-boss takes the job back (signal).
     const track: PoseTrack = await trackInThread(
-      { kind: isVideo ? 'video' : 'image', path: original.path, model: ctx.config.poseModel, ...(replayWithTracking ? { replayTo: playbackFile } : {}) },
+      {
+        kind: isVideo ? 'video' : 'image',
+        path: original.path,
+        model: ctx.config.poseModel,
+        ...(replayWithTracking ? { replayTo: playbackFile } : {}),
+        stillsTo: { dir: stillsDir, width: THUMBNAIL_WIDTH },
+      },
       { hold: turn, onProgress: (stage, fraction) => progress.report(stage, fraction), timeLimitMs: TRACKING_TIME_LIMIT_MS, signal },
     );
 
@@ -117,7 +134,8 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
       await ctx.storage.put(playbackKey, createReadStream(playbackFile));
     }
     timings.lap('playbackWait');
-    const thumbnails = await storeThumbnails(ctx, row, { original: original.path, replay: isVideo ? playbackFile : undefined, track }, isVideo, analysis);
+    const stillSources = { original: original.path, replay: isVideo ? playbackFile : undefined, stills: stillsDir, track };
+    const thumbnails = await storeThumbnails(ctx, row, stillSources, isVideo, analysis);
     timings.lap('thumbnails');
     await progress.flush();
     const stillThere = await updateAnalysis(ctx.db, row.id, {
@@ -159,10 +177,12 @@ function stopwatch() {
   return record;
 }
 
-/** Where an analysis's stills come from: its original, and the replay written from it when there is one. */
+/** Where an analysis's stills come from: its original, and the replay and stills written from it when there are. */
 export interface StillSources {
   original: string;
   replay?: string;
+  /** A folder of every frame's still, written while the clip was tracked (stillsBesideFrames). */
+  stills?: string;
   /** The track the events index, whose frame times let the stills skip the clip before the swing. */
   track: PoseTrack;
 }
@@ -198,12 +218,15 @@ export async function storeThumbnails(
 }
 
 /**
- * The stills of the event frames. From the replay when there is one: every frame of the original at
+ * The stills of the event frames. From the stills the tracking wrote when they are there (its
+ * decoder read the clip to its end); else from the replay when there is one: every frame of the original at
  * its index, at most 1920 px and SDR, so a 4K HDR clip is not decoded again at full size for nine
  * small pictures. A replay that lacks an event frame (a camera recording in CI once gave one,
  * cause unseen) must not fail a finished analysis: the original, whose frames the track indexes, has it.
  */
 async function eventStills(ctx: AppContext, analysisId: string, sources: StillSources, frames: number[]): Promise<Buffer[]> {
+  const written = sources.stills && (await stillsWritten(sources.stills, frames));
+  if (written) return written;
   const timesMs = new Map(sources.track.motion.map((sample) => [sample.frame, sample.timeMs]));
   if (sources.replay) {
     try {

@@ -63,8 +63,8 @@ export function replayBesideFramesFits(info: VideoInfo): boolean {
 }
 
 /**
- * The replay as a second output of a decoder that reads the frames anyway (decodeFrames'
- * `sideOutput`): the picture turned upright and shrunk, once for both. An HDR picture is tone-mapped
+ * The replay as a side output of a decoder that reads the frames anyway (decodeFrames'
+ * `sideOutputs`): the picture turned upright and shrunk, once for both. An HDR picture is tone-mapped
  * there too, and the frames are shrunk from it. An SDR clip's frames are made from the decoded
  * picture beside the replay's, as without it: they are the bytes the page makes (decision 1609).
  * Written beside `outPath` and renamed into place only when the decoder read the clip to its end.

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeFrames, type SideOutput } from './decode';
 import { replayBesideFrames } from './playback';
 import { probeVideo } from './probe';
-import { fixtureVideo, phoneStyleCopy, tempDir } from './testMedia';
+import { fixtureVideo, pairedTimestampsWebm, phoneStyleCopy, tempDir } from './testMedia';
 import { extractJpegFrames, stillsBesideFrames, stillsWritten } from './thumbnails';
 
 /** Encoding HEVC and decoding clips twice, on a loaded 2-core machine: generous, never a speed test. */
@@ -67,6 +67,14 @@ describe('the stills written beside the frames', () => {
     const written = (await stillsWritten(stills, DOWNSWING))!;
     expect(await sharp(written[0]).metadata()).toMatchObject({ width: 320, height: 445 });
     expect(await nearestOf(written, await extractJpegFrames(sideways, DOWNSWING, 320))).toEqual(DOWNSWING.slice(2).map(() => 0));
+  });
+
+  it('holds a still of every frame of a recording whose frames share their timestamps in pairs', SLOW, async () => {
+    const paired = await pairedTimestampsWebm(fixtureVideo(), join(dir, 'paired.webm'), 3);
+    const stills = join(dir, 'paired-stills');
+    const frames = await decodeWith(paired, [await stillsBesideFrames(await probeVideo(paired), stills, 320)]);
+    expect(frames).toBeGreaterThan(80);
+    expect(readdirSync(stills)).toHaveLength(frames);
   });
 
   it('is not there when the decoding stopped before the clip ended, and then no still is read', SLOW, async () => {

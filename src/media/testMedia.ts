@@ -144,6 +144,21 @@ export function durationlessWebm(outPath: string, seconds: number): Promise<stri
 }
 
 /**
+ * The source's opening as Chromium's MediaRecorder writes a camera that delivered frames in pairs
+ * (seen under load in CI): a WebM whose frames come two to a millisecond, so the container holds
+ * each timestamp twice. Timed in tenths of a millisecond and muxed in whole ones, which rounds each
+ * pair together; WebM allows equal timestamps.
+ */
+export function pairedTimestampsWebm(source: string, outPath: string, seconds: number): Promise<string> {
+  // prettier-ignore
+  return makeWithFfmpeg(outPath, [
+    '-i', source, '-t', String(seconds),
+    '-vf', 'settb=1/10000,setpts=floor(N/2)*667+mod(N\\,2)*3', '-vsync', 'passthrough', '-enc_time_base', '-1',
+    '-c:v', 'libvpx', '-b:v', '1M', '-f', 'webm',
+  ]);
+}
+
+/**
  * A decompression bomb: a PNG whose header declares `side`×`side` pixels of RGB, followed by a
  * little deflated data (zeros compress a thousandfold, so a real one is a few hundred kilobytes
  * for gigabytes of pixels). Decoders that trust the header allocate or inflate it all.

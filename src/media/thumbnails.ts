@@ -66,12 +66,14 @@ export async function stillsBesideFrames(info: VideoInfo, dir: string, width: nu
   const partial = `${dir}.partial`;
   await mkdir(partial, { recursive: true });
   return {
-    picture: `scale=${w}:${h}:flags=area,format=yuvj420p`,
+    // Numbered by frame, not timed: a camera recording can hold two frames at one timestamp, which
+    // the JPEG encoder refuses ("Invalid pts"), and that failed the whole decoding with it.
+    picture: `setpts=N,scale=${w}:${h}:flags=area,format=yuvj420p`,
     framesFromPicture: false,
     // prettier-ignore
     args: [
       '-c:v', 'mjpeg', '-q:v', String(STILL_QUANTISER),
-      '-vsync', 'passthrough',
+      '-vsync', 'passthrough', '-enc_time_base', '-1',
       '-f', 'image2', '-start_number', '0', '-y', join(partial, '%d.jpg'),
     ],
     settle: (whole) => (whole ? rename(partial, dir) : rm(partial, { recursive: true, force: true })),

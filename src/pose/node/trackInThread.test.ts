@@ -2,11 +2,11 @@
  * Tracking on a thread of its own (issue 25): the same track as on this thread, held back while
  * another member's analysis has the CPU (decision 1510), ended by its time limit or its signal.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractJpegFrames, MediaOverLimitError } from '../../media';
+import { extractJpegFrames, MediaOverLimitError, UnreadableMediaError } from '../../media';
 import { fixtureVideo, patternClip, tempDir } from '../../media/testMedia';
 import { trackImage } from './index';
 import { keepSpareTrackThread, spareTrackThread } from './spareTrackThread';
@@ -63,6 +63,14 @@ describe('trackInThread', () => {
   it('brings the member’s media error back as the same kind of error', SLOW, async () => {
     const wide = await patternClip(join(dir, 'wide.mp4'), { width: 16384, height: 8, fps: 30, seconds: 1 });
     await expect(trackInThread({ kind: 'video', path: wide, model: 'lightning' }, { timeLimitMs: 120_000 })).rejects.toBeInstanceOf(MediaOverLimitError);
+  });
+
+  it('brings back what the decoder said of a clip it could not read, for the log', SLOW, async () => {
+    const junk = join(dir, 'junk.mp4');
+    await writeFile(junk, Buffer.alloc(4096, 7));
+    const failure = await trackInThread({ kind: 'video', path: junk, model: 'lightning' }, { timeLimitMs: 120_000 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnreadableMediaError);
+    expect((failure as UnreadableMediaError).detail).toMatch(/^not a video container we read/);
   });
 
   it('tracks a clip over 960 px, whose frames a shrinking thread of its own makes', SLOW, async () => {

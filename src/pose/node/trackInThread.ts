@@ -20,7 +20,14 @@ export type FromTrackThread =
   | { type: 'loaded' }
   | { type: 'progress'; stage: 'decode' | 'pose'; fraction: number }
   | { type: 'done'; track: PoseTrack }
-  | { type: 'failed'; message: string; media: { code: string; durationMs: number | null } | null };
+  | { type: 'failed'; message: string; media: MediaFailure | null };
+
+/** A media error as plain data; `detail` is what the decoder said (UnreadableMediaError's), for the log. */
+export interface MediaFailure {
+  code: string;
+  durationMs: number | null;
+  detail: string | null;
+}
 
 /** The server's claim on the CPU for this run (a Turn of decision 1510): held back or not, and word when that changes. */
 export interface CpuHold {
@@ -84,8 +91,8 @@ export function trackInThread(request: TrackRequest, opts: TrackInThreadOptions)
 }
 
 /** The member's media error again on this side of the thread (errors cross as plain data). */
-function mediaError(media: { code: string; durationMs: number | null }, message: string): MediaError {
+function mediaError(media: MediaFailure, message: string): MediaError {
   if (media.code === ERROR_CODES.mediaTooLong) return new MediaTooLongError(media.durationMs ?? 0);
   if (media.code === ERROR_CODES.mediaOverLimit) return new MediaOverLimitError(message);
-  return new UnreadableMediaError(message);
+  return new UnreadableMediaError(media.detail ?? message);
 }

@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
-import { MediaError, MediaTooLongError } from '../../media';
+import { MediaError, MediaTooLongError, UnreadableMediaError } from '../../media';
 import type { PoseModelName } from '../model';
 import { loadPoseModel, trackImage, trackVideoFile } from './index';
-import type { FromTrackThread, ToTrackThread, TrackRequest } from './trackInThread';
+import type { FromTrackThread, MediaFailure, ToTrackThread, TrackRequest } from './trackInThread';
 
 // The worker thread of trackInThread: one tracking run (decode, motion, pose) off the thread that
 // answers HTTP, sockets and signals. It loads its model as it starts, which may be well before its
@@ -45,7 +45,14 @@ async function track(request: TrackRequest) {
         : await trackImage(await readFile(request.path), { model: request.model });
     send({ type: 'done', track: result });
   } catch (error) {
-    const media = error instanceof MediaError ? { code: error.code, durationMs: error instanceof MediaTooLongError ? error.durationMs : null } : null;
+    const media: MediaFailure | null =
+      error instanceof MediaError
+        ? {
+            code: error.code,
+            durationMs: error instanceof MediaTooLongError ? error.durationMs : null,
+            detail: error instanceof UnreadableMediaError ? error.detail : null,
+          }
+        : null;
     send({ type: 'failed', message: error instanceof Error ? error.message : String(error), media });
   }
   // The port kept open by the listener above would keep this thread alive: close it once answered.

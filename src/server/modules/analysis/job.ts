@@ -18,6 +18,7 @@ import {
   probeVideo,
   replayBesideFramesFits,
   stillsWritten,
+  UnreadableMediaError,
   writePlaybackMp4,
   type VideoInfo,
 } from '../../../media';
@@ -59,7 +60,14 @@ export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisI
   } catch (error) {
     await progress.flush();
     // Bad media fails the same way every time, and so does a clip that outlasts its time: say so at once instead of retrying.
-    if (error instanceof MediaError) return fail(ctx, row, error.code, error.message);
+    if (error instanceof MediaError) {
+      // The member sees the reason; the log keeps what the decoder said, to tell a damaged upload from our fault.
+      ctx.log.info(
+        { analysisId, code: error.code, detail: error instanceof UnreadableMediaError ? error.detail : error.message },
+        'swing analysis refused its media',
+      );
+      return fail(ctx, row, error.code, error.message);
+    }
     if (error instanceof TrackingTimeLimit) return fail(ctx, row, ERROR_CODES.analysisTimeout, TOOK_TOO_LONG);
     // pg-boss took the job back (its heartbeat went missing): the retry it started, or its dead-letter
     // queue, ends the analysis; failing it here would delete the original under that retry.

@@ -36,10 +36,7 @@ export function LiveAnalysisPanel() {
   const pose = useBrowserPose(camera.videoRef, camera.active);
   const connected = state.status === 'connected';
   const live = analysing && camera.active && connected;
-  // Recording survives a reconnect: only stopping analysis or the camera ends it.
-  const swing = useSwingClip({ stream: camera.stream, recording: analysing && camera.active, phase: state.phase });
-
-  useFrameSender({
+  const { takenAt } = useFrameSender({
     videoRef: camera.videoRef,
     browserPose: pose.latest,
     running: live,
@@ -49,6 +46,8 @@ export function LiveAnalysisPanel() {
     sendFrame,
     sendPoseData,
   });
+  // Recording survives a reconnect: only stopping analysis or the camera ends it.
+  const swing = useSwingClip({ stream: camera.stream, recording: analysing && camera.active, reading: state.frame, takenAt });
 
   const startAnalysis = () => {
     if (!user) return window.alert(MESSAGES.liveLoginRequired);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clipFileName, RollingRecorder, WINDOW_MS } from './rollingRecorder';
+import { clipFileName, MAX_HELD_MS, RollingRecorder, WINDOW_MS } from './rollingRecorder';
 
 /**
  * The rotation of the two recordings (decision 1608) on a fake clock. jsdom has no MediaRecorder,
@@ -11,7 +11,7 @@ class RecorderDouble {
   state: 'inactive' | 'recording' = 'inactive';
   ondataavailable: ((event: { data: Blob }) => void) | null = null;
   onstop: (() => void) | null = null;
-  private startedAt = 0;
+  startedAt = 0;
 
   constructor(
     readonly stream: unknown,
@@ -36,6 +36,9 @@ class RecorderDouble {
     this.onstop?.();
   }
 }
+
+/** When the n-th recording made began (Date.now() ms, fake clock). */
+const startOf = (n: number) => RecorderDouble.made[n]!.startedAt;
 
 const running = () => RecorderDouble.made.filter((recorder) => recorder.state === 'recording').length;
 
@@ -64,19 +67,46 @@ describe('RollingRecorder', () => {
     expect(running()).toBe(0);
   });
 
-  it('hands over the older recording, which holds half a window to a whole window of the past', async () => {
+  it('hands over the shortest recording that began by the swing’s set-up, and none when every one began later', async () => {
     const recorder = new RollingRecorder({} as MediaStream, 'video/webm;codecs=vp8');
     recorder.start();
-    for (const elapsed of [WINDOW_MS * 2 + 1_000, WINDOW_MS / 2 - 1]) {
-      vi.advanceTimersByTime(elapsed);
-      const clip = await recorder.capture();
-      expect(clip!.seconds * 1000).toBeGreaterThanOrEqual(WINDOW_MS / 2);
-      expect(clip!.seconds * 1000).toBeLessThan(WINDOW_MS);
-      expect(clip!.blob.size).toBe(Math.round(clip!.seconds));
-      expect(clip!.blob.type).toBe('video/webm;codecs=vp8');
-    }
-    // A fresh recording took the captured one's place in the rotation.
+    vi.advanceTimersByTime(WINDOW_MS * 2 + 1_000);
+    // Running now: one begun 9 s ago, one begun 1 s ago.
+    const whole = await recorder.capture(Date.now() - 5_000);
+    expect(whole!.seconds).toBe(9);
+    expect(whole!.blob.size).toBe(9);
+    expect(whole!.blob.type).toBe('video/webm;codecs=vp8');
+    expect(running()).toBe(1);
+    expect(await recorder.capture(Date.now() - 5_000)).toBeNull();
+    expect((await recorder.capture(Date.now() - 500))!.seconds).toBe(1);
+    // A fresh recording takes the captured ones' place in the rotation.
+    vi.advanceTimersByTime(WINDOW_MS);
+    expect(running()).toBe(2);
+    recorder.dispose();
+  });
+
+  it('keeps the recording that holds the swing under way past its turn, until the swing is captured', async () => {
+    const recorder = new RollingRecorder({} as MediaStream, 'video/webm;codecs=vp8');
+    recorder.start();
+    vi.advanceTimersByTime(7_000);
+    recorder.holdFrom(2_000 + startOf(0));
+    vi.advanceTimersByTime(WINDOW_MS * 1.5);
+    // Without the hold the first recording would have gone 8 s ago.
+    expect(running()).toBe(3);
+    const clip = await recorder.capture(2_000 + startOf(0));
+    expect(clip!.seconds).toBe(31);
+    expect(running()).toBe(2);
+    recorder.dispose();
+  });
+
+  it('lets a held recording go once a swing that never completed makes it older than MAX_HELD_MS', () => {
+    const recorder = new RollingRecorder({} as MediaStream, 'video/webm;codecs=vp8');
+    recorder.start();
+    recorder.holdFrom(startOf(0));
+    vi.advanceTimersByTime(MAX_HELD_MS);
+    expect(RecorderDouble.made[0]!.state).toBe('recording');
     vi.advanceTimersByTime(WINDOW_MS / 2);
+    expect(RecorderDouble.made[0]!.state).toBe('inactive');
     expect(running()).toBe(2);
     recorder.dispose();
   });

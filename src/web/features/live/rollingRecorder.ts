@@ -3,11 +3,15 @@
  * as a real clip (decision 1608). A recording cannot be cut at its front (its header and key
  * frames are at the start), so two recorders run staggered: each restarts every WINDOW_MS, half a
  * window apart, and the older one always holds between half a window and a whole window of the
- * past. Memory stays bounded at two windows of video; nothing grows while the member practises.
+ * past. The recording that holds the start of the swing under way is kept past its turn (the
+ * server's reading of the swing can come seconds late), for at most MAX_HELD_MS. Memory stays
+ * bounded at three recordings; nothing grows while the member practises.
  */
 
 /** 16 s: the older recording holds 8–16 s, enough for the set-up, the swing and the report's delay. */
 export const WINDOW_MS = 16_000;
+/** A recording held for a swing that never completed is let go at this age: a set-up and swing take seconds. */
+export const MAX_HELD_MS = 2 * WINDOW_MS;
 /** Bits per second: a 16 s window of 720p is about 5 MB, far under the 50 MB upload limit. */
 const BITS_PER_SECOND = 2_500_000;
 
@@ -43,6 +47,7 @@ export function clipFileName(blob: Blob, at = new Date()): string {
 export class RollingRecorder {
   private segments: Segment[] = [];
   private rotation: ReturnType<typeof setInterval> | undefined;
+  private swingFrom: number | null = null;
 
   constructor(
     private readonly stream: MediaStream,
@@ -54,13 +59,22 @@ export class RollingRecorder {
     this.rotation = setInterval(() => this.rotate(), WINDOW_MS / 2);
   }
 
-  /** Ends the older recording and hands it over whole; a fresh one takes its place in the rotation. */
-  async capture(): Promise<RecordedClip | null> {
-    const oldest = this.segments.shift();
-    if (!oldest) return null;
+  /** The swing under way began at `at` (Date.now() ms; null: none yet): the recording that covers it outlives its turn. */
+  holdFrom(at: number | null): void {
+    this.swingFrom = at;
+  }
+
+  /**
+   * Ends the newest recording that began at or before `from` and hands it over whole, or null when
+   * every running recording began later (the start of that swing was not recorded).
+   */
+  async capture(from: number): Promise<RecordedClip | null> {
+    const covering = this.covering(from);
+    if (!covering) return null;
+    this.segments = this.segments.filter((segment) => segment !== covering);
     const capturedAt = Date.now();
-    const blob = await finish(oldest);
-    return blob.size > 0 ? { blob, seconds: (capturedAt - oldest.startedAt) / 1000, capturedAt } : null;
+    const blob = await finish(covering);
+    return blob.size > 0 ? { blob, seconds: (capturedAt - covering.startedAt) / 1000, capturedAt } : null;
   }
 
   /** Stops everything and lets the recorded video go. */
@@ -70,10 +84,23 @@ export class RollingRecorder {
     this.segments = [];
   }
 
-  /** Every half window: a new recording starts, and the oldest goes once two are running. */
+  /** Every half window: a new recording starts, and of the others only the newest and the held one go on. */
   private rotate(): void {
-    if (this.segments.length >= 2) drop(this.segments.shift()!);
+    const held = this.held();
+    const going = this.segments.filter((segment) => segment !== held).slice(0, -1);
+    for (const segment of going) drop(segment);
+    this.segments = this.segments.filter((segment) => !going.includes(segment));
     this.segments.push(this.begin());
+  }
+
+  private held(): Segment | undefined {
+    const covering = this.swingFrom === null ? undefined : this.covering(this.swingFrom);
+    return covering && Date.now() - covering.startedAt <= MAX_HELD_MS ? covering : undefined;
+  }
+
+  /** The shortest running recording that began at or before `at`. */
+  private covering(at: number): Segment | undefined {
+    return this.segments.findLast((segment) => segment.startedAt <= at);
   }
 
   private begin(): Segment {

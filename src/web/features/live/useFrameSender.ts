@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { LivePhase, PoseData } from '../../../shared/live';
 import { encodeLiveFrame, LIVE_TIMINGS } from '../../../shared/liveFrames';
 import type { Keypoint } from '../../../swing/types';
@@ -23,25 +23,33 @@ async function captureJpeg(video: HTMLVideoElement, canvas: HTMLCanvasElement): 
   return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
 }
 
+/** The frames sent whose time is remembered: far more than the server ever has waiting. */
+const REMEMBERED_FRAMES = 120;
+
 /**
  * While live analysis runs: each tick (the interval, lengthened by backpressure) sends the camera
  * frame as a binary FRME message and the page's own pose as pose_data (spec §7). Nothing is sent
- * while the server's rate limit asks us to wait.
+ * while the server's rate limit asks us to wait. `takenAt` says when a sent frame was taken, so a
+ * reading that arrives late is placed at its frame's moment.
  */
 export function useFrameSender(options: FrameSenderOptions) {
   const current = useRef(options);
   current.current = options;
+  const sentAt = useRef(new Map<number, number>());
+  const takenAt = useCallback((frameId: number) => sentAt.current.get(frameId), []);
 
   useEffect(() => {
     if (!options.running) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let frameId = 0;
+    sentAt.current.clear();
     const canvas = document.createElement('canvas');
     const tick = async () => {
       const { videoRef, browserPose, pausedUntil, phase, sendFrame, sendPoseData } = current.current;
       const video = videoRef.current;
       if (video && video.videoWidth > 0 && Date.now() >= pausedUntil) {
+        const taken = Date.now();
         const jpeg = await captureJpeg(video, canvas);
         if (jpeg && !stopped) {
           const header = {
@@ -52,7 +60,11 @@ export function useFrameSender(options: FrameSenderOptions) {
             quality: LIVE_TIMINGS.jpegQuality,
             format: 'jpeg' as const,
           };
-          if (sendFrame(encodeLiveFrame(header, jpeg))) frameId += 1;
+          if (sendFrame(encodeLiveFrame(header, jpeg))) {
+            sentAt.current.set(frameId, taken);
+            sentAt.current.delete(frameId - REMEMBERED_FRAMES);
+            frameId += 1;
+          }
         }
         const pose = browserPose.current;
         if (pose && !stopped) {
@@ -68,4 +80,6 @@ export function useFrameSender(options: FrameSenderOptions) {
       clearTimeout(timer);
     };
   }, [options.running]);
+
+  return { takenAt };
 }

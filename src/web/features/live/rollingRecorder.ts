@@ -4,13 +4,13 @@
  * frames are at the start), so two recorders run staggered: each restarts every WINDOW_MS, half a
  * window apart, and the older one always holds between half a window and a whole window of the
  * past. The recording that holds the start of the swing under way is kept past its turn (the
- * server's reading of the swing can come seconds late), for at most MAX_HELD_MS. Memory stays
- * bounded at three recordings; nothing grows while the member practises.
+ * server's reading of the swing can come seconds late), up to the first turn past MAX_HELD_MS.
+ * Memory stays bounded at three recordings; nothing grows while the member practises.
  */
 
 /** 16 s: the older recording holds 8–16 s, enough for the set-up, the swing and the report's delay. */
 export const WINDOW_MS = 16_000;
-/** A recording held for a swing that never completed is let go at this age: a set-up and swing take seconds. */
+/** A recording held for a swing that never completed is let go at the first turn past this age: a set-up and swing take seconds. */
 export const MAX_HELD_MS = 2 * WINDOW_MS;
 /** Bits per second: a 16 s window of 720p is about 5 MB, far under the 50 MB upload limit. */
 const BITS_PER_SECOND = 2_500_000;

@@ -1,3 +1,5 @@
+import { readReference } from '../shared/referenceRange';
+
 /**
  * The engine measures distances in torso lengths (hips to shoulders), the one ruler every video
  * carries. A golfer reads inches and centimetres: with their height known, a torso is about 30 %
@@ -45,14 +47,10 @@ function roundTo(value: number, step: number): number {
 
 /** A reference range ("a–b", "< a", "> a") said with `say` for each bound; null when it cannot be read. */
 export function sayRange(reference: string | undefined, say: (value: number) => string): string | null {
-  if (!reference) return null;
-  const between = /^(-?[\d.]+)–(-?[\d.]+)$/.exec(reference);
-  if (between) {
-    const [low, high] = [Number(between[1]), Number(between[2])];
-    // A range around zero ("-5–5") is "within 5 either way".
-    return low === -high ? `within ${say(high)} either way` : `${say(low)} to ${say(high)}`;
-  }
-  const bound = /^([<>]) (-?[\d.]+)$/.exec(reference);
-  if (!bound) return null;
-  return `${bound[1] === '<' ? 'under' : 'over'} ${say(Number(bound[2]))}`;
+  const range = readReference(reference);
+  if (!range) return null;
+  if (range.low === null) return `under ${say(range.high)}`;
+  if (range.high === null) return `over ${say(range.low)}`;
+  // A range around zero ("-5–5") is "within 5 either way".
+  return range.low === -range.high ? `within ${say(range.high)} either way` : `${say(range.low)} to ${say(range.high)}`;
 }

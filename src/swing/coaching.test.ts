@@ -102,7 +102,7 @@ describe('the club', () => {
     const iron = analyse({}, { club: '7 Iron' });
     expect(codes(iron)).not.toContain('narrow_stance');
     const stance = driver.analysisResults.faults.find((f) => f.code === 'narrow_stance');
-    expect(stance?.evidence).toMatch(/the usual range with the driver is 1\.1 shoulder widths to 1\.7 shoulder widths and the limit 1 shoulder widths/);
+    expect(stance?.evidence).toMatch(/the usual range with the driver is 1\.1 shoulder widths to 1\.7 shoulder widths and the limit 1 shoulder width\./);
     expect(driver.feedback).toContain('with the driver');
     expect(iron.feedback).toContain('with a 7 Iron');
     expect(driver.analysisResults.overallScore).toBeLessThan(iron.analysisResults.overallScore);
@@ -133,11 +133,34 @@ describe('the golf profile', () => {
     expect(b.analysisResults.nextMove.description).toContain('your profile names accuracy as a focus');
   });
 
+  const target = (golfer: GolferInfo, code: string) => analyse(swing, { golfer }).analysisResults.faults.find((f) => f.code === code)?.target;
+
   it('sets a first step for a newer golfer and the full range for a skilled one', () => {
-    const target = (golfer: GolferInfo) => analyse(swing, { golfer }).analysisResults.faults.find((f) => f.code === 'sway')?.target;
-    expect(target(newer)).toMatch(/under a quarter of a head-width; the finer range can wait\.$/);
-    expect(target(skilled)).toBe('Next session: the hip sway away from the target under a quarter of a head-width.');
+    // Hip slide's limit (30 % of a torso, a head-width) lies past its range (5–25 %).
+    expect(target(newer, 'slide')).toBe('Next session: get the hip slide towards the target at impact under a head-width; the finer range can wait.');
+    expect(target({}, 'slide')).toBe(
+      'Next session: the hip slide towards the target at impact under a head-width, heading for a quarter of a head-width to three quarters of a head-width.',
+    );
+    expect(target(skilled, 'slide')).toBe(
+      'Next session: the hip slide towards the target at impact a quarter of a head-width to three quarters of a head-width.',
+    );
     expect(analyse(swing, { golfer: newer }).revolutionaryCoaching).toMatch(/: hip sway \(at the top\)\. The other fault waits/);
+  });
+
+  it('says a limit that reads as the edge of the range once, as the one step for every golfer', () => {
+    // Hip sway's limit is its range's edge (10 % of a torso): "under a quarter, heading for under a quarter" would say nothing.
+    for (const golfer of [newer, {}, skilled]) {
+      expect(target(golfer, 'sway')).toBe('Next session: the hip sway away from the target under a quarter of a head-width.');
+    }
+    // Head movement's range (under 20 % of a torso) and its limit (25 %) are both three quarters of a
+    // head-width without the golfer's height, and two numbers with it.
+    const headMovement = (golfer: GolferInfo) => analyse({ headMove: 45 }, { golfer }).analysisResults.faults.find((f) => f.code === 'head_movement')!;
+    expect(headMovement({}).evidence).toMatch(/; the usual range is under three quarters of a head-width\.$/);
+    expect(headMovement({}).target).toBe('Next session: the head movement, address to impact under three quarters of a head-width.');
+    expect(headMovement({ heightCm: 180 }).evidence).toMatch(/; the usual range is under 4\.5 in \(11 cm\) and the limit 5\.5 in \(14 cm\)\.$/);
+    expect(headMovement({ heightCm: 180 }).target).toBe(
+      'Next session: the head movement, address to impact under 5.5 in (14 cm), heading for under 4.5 in (11 cm).',
+    );
   });
 
   it('lets the dominant hand set the handedness', () => {
@@ -164,8 +187,8 @@ describe('the member history and the view', () => {
 
   it("says distances in inches and centimetres from the golfer's height", () => {
     const sway = analyse({ sway: 25 }, { golfer: { heightCm: 180 } }).analysisResults.faults.find((f) => f.code === 'sway');
-    // 25 % of a torso (30 % of 180 cm) is 13.5 cm; the limit, 10 %, is 5.4 cm.
-    expect(sway?.evidence).toMatch(/^Hip sway away from the target: \d+(\.5)? in \(1[2-5] cm\) at the top; .* the limit 2 in \(5 cm\)\.$/);
+    // 25 % of a torso (30 % of 180 cm) is 13.5 cm; the range's edge and limit, 10 %, is 5.4 cm.
+    expect(sway?.evidence).toMatch(/^Hip sway away from the target: \d+(\.5)? in \(1[2-5] cm\) at the top; the usual range is under 2 in \(5 cm\)\.$/);
     expect(sway?.evidence).not.toContain('torso');
   });
 

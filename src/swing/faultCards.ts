@@ -2,7 +2,7 @@ import type { Fault, SwingEventName } from '../shared/analysis';
 import type { GolferLevel } from './golfer';
 import { METRIC_INFO } from './metrics';
 import type { CoachingContext, RankedFault } from './priorities';
-import { EVENT_LABEL, measured, rangeWords, shotWords } from './words';
+import { EVENT_LABEL, limitReadsAsBound, measured, rangeWords, shotWords } from './words';
 
 /** Said of a fault shown at a position the engine is unsure of, until the member confirms or moves it (decision 2611). */
 const UNSURE_POSITION =
@@ -20,16 +20,17 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
   const forShot = shotWords(ctx);
   const limit = measured(fault.metric, fault.limit, ctx.heightCm);
   const reference = rangeWords(fault.metric, fault.reference, ctx.heightCm);
+  const limitAsBound = limitReadsAsBound(fault.metric, fault.limit, fault.reference, ctx.heightCm);
   return {
     code: fault.code,
     name: fault.name,
     severity: fault.severity,
     area: fault.area,
-    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forShot} is ${reference} and the limit ${limit}.${fault.atUnsurePosition ? UNSURE_POSITION : ''}`,
+    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forShot} is ${reference}${limitAsBound ? '' : ` and the limit ${limit}`}.${fault.atUnsurePosition ? UNSURE_POSITION : ''}`,
     ballFlight: fault.ballFlight,
     drill: fault.drill,
     feel: fault.feel,
-    target: target(ranked, ctx.level, limit, reference),
+    target: target(ranked, ctx.level, limitAsBound ? null : limit, reference),
     ...(frame === undefined ? {} : { frame }),
     ...(seenBefore > 0
       ? { history: `${fault.name} also showed in ${seenBefore} of your last ${ctx.history.length} sessions: a habit to break, not a one-off.` }
@@ -37,11 +38,14 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
   };
 }
 
-/** A newer golfer gets a first step (past the limit), a skilled one the reference range itself. */
-function target({ fault }: RankedFault, level: GolferLevel | undefined, limit: string, reference: string): string {
+/**
+ * A newer golfer gets a first step (past the limit), a skilled one the reference range itself.
+ * `limit` is null when it reads as the range's own bound: then the range is the one step.
+ */
+function target({ fault }: RankedFault, level: GolferLevel | undefined, limit: string | null, reference: string): string {
   const label = METRIC_INFO[fault.metric].label.toLowerCase();
+  if (level === 'skilled' || limit === null) return `Next session: the ${label} ${reference}.`;
   const side = fault.direction === 'above' ? 'under' : 'over';
   if (level === 'newer') return `Next session: get the ${label} ${side} ${limit}; the finer range can wait.`;
-  if (level === 'skilled') return `Next session: the ${label} ${reference}.`;
   return `Next session: the ${label} ${side} ${limit}, heading for ${reference}.`;
 }

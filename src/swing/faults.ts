@@ -459,5 +459,6 @@ export function formatValue(value: number, unit: string): string {
   if (unit === 'deg') return `${v}°`;
   if (unit === 's') return `${v.toFixed(2)} s`;
   if (unit === '%') return `${v} %`;
+  if (unit === 'shoulder widths' && v === 1) return '1 shoulder width';
   return `${v} ${unit}`;
 }

@@ -1,5 +1,5 @@
 import type { SwingEventName } from '../shared/analysis';
-import { distanceFromReference } from '../shared/referenceRange';
+import { distanceFromReference, readReference } from '../shared/referenceRange';
 import { formatValue } from './faults';
 import { sayRange, torsoDistance, torsoSpeed } from './golferUnits';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
@@ -64,6 +64,17 @@ export function measured(key: MetricKey, value: number, heightCm?: number | null
 export function rangeWords(key: MetricKey, reference: string, heightCm?: number | null): string {
   const say = (value: number) => (METRIC_INFO[key].unit === '% of downswing' ? `${Math.round(value)} %` : measured(key, value, heightCm));
   return sayRange(reference, say) ?? reference;
+}
+
+/**
+ * Whether a limit, in the golfer's words, is one of the range's own bounds: a limit set at the
+ * range's edge, or one the words cannot tell from it (without the golfer's height, 5 % and 8 % of a
+ * torso are both "a quarter of a head-width"). Such a limit is said once, as the range.
+ */
+export function limitReadsAsBound(key: MetricKey, limit: number, reference: string, heightCm?: number | null): boolean {
+  const range = readReference(reference);
+  const said = measured(key, limit, heightCm);
+  return range !== null && [range.low, range.high].some((bound) => bound !== null && measured(key, bound, heightCm) === said);
 }
 
 /** "shoulder turn at the top 84° (good: 80° to 100°)", or null when not measured. */

@@ -16,9 +16,9 @@ export function torsoDistance(percentOfTorso: number, heightCm: number | null): 
   const torsos = Math.abs(percentOfTorso) / 100;
   if (heightCm) {
     const cm = torsos * TORSO_SHARE_OF_HEIGHT * heightCm;
-    return `${roundTo(cm / CM_PER_INCH, 0.5)} in (${Math.round(cm)} cm)`;
+    return `${inchesSaid(cm)} in (${Math.round(cm)} cm)`;
   }
-  const heads = roundTo(torsos / TORSO_PER_HEAD_WIDTH, 0.25);
+  const heads = headWidthsSaid(torsos);
   const FRACTIONS: Record<number, string> = {
     0: 'less than a quarter of a head-width',
     0.25: 'a quarter of a head-width',
@@ -26,14 +26,52 @@ export function torsoDistance(percentOfTorso: number, heightCm: number | null): 
     0.75: 'three quarters of a head-width',
     1: 'a head-width',
   };
-  return FRACTIONS[heads] ?? `${roundTo(heads, 0.5)} head-widths`;
+  return FRACTIONS[heads] ?? `${heads} head-widths`;
+}
+
+/**
+ * A distance in % of torso length as torsoDistance says it (to half an inch, or a quarter of a
+ * head-width), sign kept: two distances said apart differ by what this gives for each.
+ */
+export function torsoDistanceSaid(percentOfTorso: number, heightCm: number | null): number {
+  const torsos = Math.abs(percentOfTorso) / 100;
+  const said = heightCm
+    ? (inchesSaid(torsos * TORSO_SHARE_OF_HEIGHT * heightCm) * CM_PER_INCH) / (TORSO_SHARE_OF_HEIGHT * heightCm)
+    : headWidthsSaid(torsos) * TORSO_PER_HEAD_WIDTH;
+  return Math.sign(percentOfTorso) * said * 100;
+}
+
+/** Inches to the half. */
+function inchesSaid(cm: number): number {
+  return roundTo(cm / CM_PER_INCH, 0.5);
+}
+
+/** Head-widths to the quarter up to one, to the half beyond. */
+function headWidthsSaid(torsos: number): number {
+  const heads = roundTo(torsos / TORSO_PER_HEAD_WIDTH, 0.25);
+  return heads > 1 ? roundTo(heads, 0.5) : heads;
 }
 
 /** A speed given in torso lengths per second: mph with the golfer's height, else in their own heights per second. */
 export function torsoSpeed(torsosPerSecond: number, heightCm: number | null): string {
-  const heightsPerSecond = torsosPerSecond * TORSO_SHARE_OF_HEIGHT;
-  if (heightCm) return `${Math.round(((heightsPerSecond * heightCm) / 100) * MPH_PER_METRE_PER_SECOND)} mph`;
-  return `${heightsPerSecond.toFixed(1)} times your height per second`;
+  if (heightCm) return `${mphSaid(torsosPerSecond, heightCm)} mph`;
+  return `${heightsPerSecondSaid(torsosPerSecond).toFixed(1)} times your height per second`;
+}
+
+/** A speed in torso lengths per second as torsoSpeed says it (to the mph, or a tenth of a height a second). */
+export function torsoSpeedSaid(torsosPerSecond: number, heightCm: number | null): number {
+  const heightsPerSecond = heightCm
+    ? mphSaid(torsosPerSecond, heightCm) / ((heightCm / 100) * MPH_PER_METRE_PER_SECOND)
+    : heightsPerSecondSaid(torsosPerSecond);
+  return heightsPerSecond / TORSO_SHARE_OF_HEIGHT;
+}
+
+function mphSaid(torsosPerSecond: number, heightCm: number): number {
+  return Math.round(torsosPerSecond * TORSO_SHARE_OF_HEIGHT * (heightCm / 100) * MPH_PER_METRE_PER_SECOND);
+}
+
+function heightsPerSecondSaid(torsosPerSecond: number): number {
+  return roundTo(torsosPerSecond * TORSO_SHARE_OF_HEIGHT, 0.1);
 }
 
 /** A share of the golfer's standing height, in pixels for a torso of `torsoPx`. */

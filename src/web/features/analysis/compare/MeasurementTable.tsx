@@ -16,7 +16,7 @@ const VERDICT_CLASSES: Record<Verdict, string> = {
 function sayRow(row: MeasurementChange, heightCm: number | null) {
   const measurement = { key: row.key, label: row.label, unit: row.unit, ...(row.reference ? { reference: row.reference } : {}) };
   const say = (value: number | undefined) => (value === undefined ? '—' : golferMeasurement({ ...measurement, value }, heightCm).value);
-  const change = row.change === undefined ? null : golferChange(measurement, row.change, heightCm);
+  const change = row.earlier === undefined || row.later === undefined ? null : golferChange(measurement, row.earlier, row.later, heightCm);
   // A move the words cannot tell apart ("no change") is not called better or worse.
   const verdict: Verdict = change === 'no change' && row.verdict !== 'not judged' ? 'same' : row.verdict;
   return {

@@ -10,8 +10,6 @@ export interface MeasurementChange {
   reference?: string;
   earlier?: number;
   later?: number;
-  /** later − earlier, when both swings measured it. */
-  change?: number;
   verdict: Verdict;
 }
 
@@ -21,7 +19,7 @@ export interface MeasurementChange {
  */
 const NOISE = { absolute: 0.05, relative: 0.1 } as const;
 
-/** Every measurement of either swing, in the later swing's order, with its change and verdict. */
+/** Every measurement of either swing, in the later swing's order, with both values and a verdict. */
 export function measurementChanges(earlier: readonly Measurement[], later: readonly Measurement[]): MeasurementChange[] {
   const keys = [...new Set([...later, ...earlier].map((m) => m.key))];
   return keys.map((key) => {
@@ -30,7 +28,6 @@ export function measurementChanges(earlier: readonly Measurement[], later: reado
     const info = (b ?? a)!;
     const row = { key, label: info.label, unit: info.unit, ...(info.reference ? { reference: info.reference } : {}) };
     if (!a || !b) return { ...row, ...(a ? { earlier: a.value } : {}), ...(b ? { later: b.value } : {}), verdict: 'not judged' };
-    const change = b.value - a.value;
     const before = distanceFromReference(a.value, info.reference);
     const after = distanceFromReference(b.value, info.reference);
     const verdict: Verdict =
@@ -41,6 +38,6 @@ export function measurementChanges(earlier: readonly Measurement[], later: reado
           : after < before
             ? 'better'
             : 'worse';
-    return { ...row, earlier: a.value, later: b.value, change, verdict };
+    return { ...row, earlier: a.value, later: b.value, verdict };
   });
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { golferChange, golferMeasurement } from './measurementWords';
+
+const spine = { key: 'spineAngleAddress', unit: 'deg' };
+const head = { key: 'headMovement', unit: '% of torso' };
+const said = (measurement: { key: string; unit: string }, value: number, heightCm: number | null = null) =>
+  golferMeasurement({ ...measurement, label: measurement.key, value }, heightCm).value;
+
+describe('the change between two swings, in the words of their values', () => {
+  it('is the difference of the two values as the golfer reads them', () => {
+    expect([said(spine, 32.4), said(spine, 33.6)]).toEqual(['32°', '34°']);
+    expect(golferChange(spine, 32.4, 33.6, null)).toBe('+2°');
+    expect(golferChange(spine, 33.6, 32.4, null)).toBe('−2°');
+  });
+
+  it('says a step where the values read a step apart, and no change where they read the same', () => {
+    // 16 % and 19 % of a torso: half a head-width and three quarters, 0.1 of a head-width apart.
+    expect([said(head, 16), said(head, 19)]).toEqual(['half a head-width', 'three quarters of a head-width']);
+    expect(golferChange(head, 16, 19, null)).toBe('a quarter of a head-width more');
+    expect(golferChange(head, 19, 16, null)).toBe('a quarter of a head-width less');
+    // 14 % and 16 %: both half a head-width.
+    expect(golferChange(head, 14, 16, null)).toBe('no change');
+  });
+
+  it('counts inches as they are said, with the golfer’s height', () => {
+    expect([said(head, 12, 180), said(head, 10, 180)]).toEqual(['2.5 in (6 cm)', '2 in (5 cm)']);
+    expect(golferChange(head, 12, 10, 180)).toBe('−0.5 in (1 cm)');
+  });
+
+  it('counts speed in tenths of the golfer’s height a second, or in mph with the height', () => {
+    const speed = { key: 'peakHandSpeed', unit: 'torso lengths/s' };
+    expect([said(speed, 10), said(speed, 10.2)]).toEqual(['3.0 times your height per second', '3.1 times your height per second']);
+    expect(golferChange(speed, 10, 10.2, null)).toBe('+0.1 times your height per second');
+    expect([said(speed, 10, 180), said(speed, 10.2, 180)]).toEqual(['12 mph', '12 mph']);
+    expect(golferChange(speed, 10, 10.2, 180)).toBe('no change');
+  });
+});

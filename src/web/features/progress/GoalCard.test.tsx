@@ -28,6 +28,9 @@ describe('GoalCard', () => {
     renderWithProviders(<GoalCard goal={goalProgress(goal(80), sessions)} onDelete={() => undefined} deleting={false} />);
     expect(screen.getByText('Almost There!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
+    // The latest three swings average 72: what is left, not the percent a second time.
+    expect(screen.getByText('8 points to go')).toBeInTheDocument();
+    expect(screen.queryByText(/% of target/)).not.toBeInTheDocument();
   });
 
   it('says a reached goal is reached, and only that', () => {
@@ -35,12 +38,20 @@ describe('GoalCard', () => {
     expect(screen.getByText('Goal reached ✓')).toBeInTheDocument();
     expect(screen.queryByText('Almost There!')).not.toBeInTheDocument();
     expect(screen.queryByText(/% complete$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/to go$/)).not.toBeInTheDocument();
   });
 
   it('shows the percent complete below 90 percent', () => {
     renderWithProviders(<GoalCard goal={goalProgress(goal(82), sessions)} onDelete={() => undefined} deleting={false} />);
     expect(screen.queryByText('Almost There!')).not.toBeInTheDocument();
     expect(screen.getByText('88% complete')).toBeInTheDocument();
+    expect(screen.getByText('10 points to go')).toBeInTheDocument();
+  });
+
+  it('counts what is left of a key metric in tenths', () => {
+    const tempo: Goal = { ...goal(0), kind: 'metric', metric: 'tempo', target: 9.3 };
+    renderWithProviders(<GoalCard goal={goalProgress(tempo, sessions)} onDelete={() => undefined} deleting={false} />);
+    expect(screen.getByText('2.3 points to go')).toBeInTheDocument();
   });
 });
 

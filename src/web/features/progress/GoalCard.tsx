@@ -35,7 +35,7 @@ export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onD
         <Progress value={goal.percentage} label={`${goal.goal}: ${goal.percentage}% complete`} />
       </div>
       <div className="mt-3 flex items-center justify-between text-xs text-ink/70">
-        <span>{goal.percentage}% of target</span>
+        <span>{goal.achieved ? '' : toGo(goal)}</span>
         <button
           type="button"
           onClick={onDelete}
@@ -48,6 +48,12 @@ export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onD
       </div>
     </Card>
   );
+}
+
+/** What is left to the target, in the goal's own points: the badge already says the percent. */
+function toGo({ current, target }: GoalProgress): string {
+  const left = Math.round((target - current) * 10) / 10;
+  return `${left} ${left === 1 ? 'point' : 'points'} to go`;
 }
 
 /** One state per goal: reached, almost there (from 90 %), or the percent; never two at once. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { METRIC_INFO } from '../../../../swing/metrics';
 import { golferChange, golferMeasurement } from './measurementWords';
 
 const spine = { key: 'spineAngleAddress', unit: 'deg' };
@@ -33,5 +34,21 @@ describe('the change between two swings, in the words of their values', () => {
     expect(golferChange(speed, 10, 10.2, null)).toBe('+0.1 times your height per second');
     expect([said(speed, 10, 180), said(speed, 10.2, 180)]).toEqual(['12 mph', '12 mph']);
     expect(golferChange(speed, 10, 10.2, 180)).toBe('no change');
+  });
+
+  it('never calls two values that read alike a change, nor says a change of nothing, for any measurement', () => {
+    for (const [key, { unit }] of Object.entries(METRIC_INFO)) {
+      for (const heightCm of [null, 180]) {
+        for (let earlier = -60; earlier <= 60; earlier += 0.37) {
+          for (const step of [0.05, 0.3, 1.1, 2.9]) {
+            const later = earlier + step;
+            const change = golferChange({ key, unit }, earlier, later, heightCm);
+            const context = `${key} ${earlier} → ${later}, height ${heightCm}: ${change}`;
+            if (said({ key, unit }, earlier, heightCm) === said({ key, unit }, later, heightCm)) expect(change, context).toBe('no change');
+            expect(change, context).not.toMatch(/^[+−]?(0 in|0(\.0+)? |less than a quarter)/);
+          }
+        }
+      }
+    }
   });
 });

@@ -152,28 +152,29 @@ export function golferMeasurement(measurement: Measurement, heightCm: number | n
 /**
  * How far a measurement moved between two swings (earlier to later, in the engine's unit), in the
  * same words as its value: "+3°", "−1 in (3 cm)", "a quarter of a head-width more", or "no change"
- * when the two values read the same. It is the difference of the two values as the golfer reads
+ * when the two read alike or on one step. It is the difference of the two values as the golfer reads
  * them (34° after 32° is +2°, whatever the decimals). The sign is the measurement's own (more hip
  * sway, a later top speed), not better or worse.
  */
-export function golferChange({ key, unit }: Pick<Measurement, 'key' | 'unit'>, earlier: number, later: number, heightCm: number | null): string {
-  const words = WORDS[key];
-  const say: Say = words ? (words.range ?? words.value)(unitsFor(heightCm)) : (v) => `${formatNumber(v)} ${unit}`;
+export function golferChange(measurement: Pick<Measurement, 'key' | 'unit'>, earlier: number, later: number, heightCm: number | null): string {
+  const { key, unit } = measurement;
+  const said = (value: number) => golferMeasurement({ ...measurement, label: key, value }, heightCm).value;
+  // Values said alike are no change, and so are two a side or "level" tells apart under one step
+  // ("less than a quarter of a head-width inside" and "… outside").
   const change = valueSaid(unit, later, heightCm) - valueSaid(unit, earlier, heightCm);
-  // The values said lie on one grid (whole degrees, quarters of a head-width): two that read alike
-  // differ only by floating-point error.
-  if (Math.abs(change) < 1e-6) return 'no change';
-  const amount = say(Math.abs(change));
+  if (said(earlier) === said(later) || change === 0) return 'no change';
+  const words = WORDS[key];
+  const amount = (words ? (words.range ?? words.value)(unitsFor(heightCm)) : (v: number) => `${formatNumber(v)} ${unit}`)(Math.abs(change));
   // A number takes its sign in front; a phrase ("half a head-width") says "more" or "less" after it.
   return /^\d/.test(amount) ? `${change < 0 ? '−' : '+'}${amount}` : `${amount} ${change < 0 ? 'less' : 'more'}`;
 }
 
-/** A value rounded as its words round it, by the engine's unit. */
+/** A value rounded as its words round it, by the engine's unit (toFixed as the words use it). */
 function valueSaid(unit: string, value: number, heightCm: number | null): number {
   if (unit === '% of torso') return torsoDistanceSaid(value, heightCm);
   if (unit === 'torso lengths/s') return torsoSpeedSaid(value, heightCm);
-  if (unit === 's') return Math.round(value * 100) / 100;
-  if (unit === 'ratio' || unit === 'shoulder widths') return Math.round(value * 10) / 10;
+  if (unit === 's') return Number(value.toFixed(2));
+  if (unit === 'ratio' || unit === 'shoulder widths') return Number(value.toFixed(1));
   // Degrees and percentages are said whole.
   return Math.round(value);
 }

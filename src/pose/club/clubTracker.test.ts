@@ -123,4 +123,19 @@ describe('the club tracker', () => {
     expect(seen).not.toBeNull();
     expect(Math.hypot(seen!.head.x * WIDTH - 250, seen!.head.y * HEIGHT - 380)).toBeLessThan(10);
   });
+
+  it('puts the clubhead at the shaft’s end when the hands’ own lines run beside the shaft near them', () => {
+    // A darker line 9 pixels to the side of the shaft for its first 30 pixels past the hands (a
+    // forearm's edge, a glove's seam): the wedge's strongest line there is off the shaft's.
+    const handsEdge = (data: Uint8Array) => {
+      for (let r = 15; r <= 45; r += 1) {
+        const x = Math.round(160 + r * 0.457 + 9 * 0.889);
+        const y = Math.round(205 + r * 0.889 - 9 * 0.457);
+        data.fill(0, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 6);
+      }
+    };
+    const seen = new ClubTracker().next(frame(0, [250, 380], handsEdge), pose());
+    expect(seen).not.toBeNull();
+    expect(Math.hypot(seen!.head.x * WIDTH - 250, seen!.head.y * HEIGHT - 380)).toBeLessThan(10);
+  });
 });

@@ -188,7 +188,8 @@ function straightEnd(response: Float32Array, across: Float32Array, first: number
   let sumT = 0;
   let sumSS = 0;
   let sumST = 0;
-  for (let s = Math.round(first + (last - first) * 0.25); s <= first + (last - first) * 0.6; s += 1) {
+  const fitFrom = Math.round(first + (last - first) * 0.25);
+  for (let s = fitFrom; s <= first + (last - first) * 0.6; s += 1) {
     if (!(response[s] >= RIDGE)) continue;
     n += 1;
     sumS += s;
@@ -200,8 +201,9 @@ function straightEnd(response: Float32Array, across: Float32Array, first: number
   const denominator = n * sumSS - sumS * sumS;
   const slope = denominator > 0 ? (n * sumST - sumS * sumT) / denominator : 0;
   const intercept = (sumT - slope * sumS) / n;
-  let end = first;
-  for (let s = first; s <= last; s += 1) {
+  // Followed out from where the line was fitted: the hands' own lines before it would end the walk there.
+  let end = fitFrom;
+  for (let s = fitFrom; s <= last; s += 1) {
     if (s - end > gap) break;
     if (response[s] >= RIDGE && Math.abs(across[s] - (intercept + slope * s)) <= tolerance) end = s;
   }

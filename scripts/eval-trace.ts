@@ -11,13 +11,15 @@
  *
  * The clips and their events come from the folder's labels.json and labels-next.json. Each clip is
  * decoded as tracking decodes it and the tracker sees each frame with the pose tracking gave it
- * (posed, or placed between posed frames), as in src/pose/trackFrames.ts. `--tracks=<dir>` keeps
+ * (posed, or placed between posed frames), as in src/pose/trackFrames.ts, and the still club is
+ * then read over the frames around each (src/pose/club/steadyClub.ts). `--tracks=<dir>` keeps
  * the pose tracks (see scripts/eval/tracks.ts), so re-measuring the tracker skips the pose model.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { probeVideo } from '../src/media';
 import { ClubTracker } from '../src/pose/club/clubTracker';
+import { steadyClub } from '../src/pose/club/steadyClub';
 import { poseFrames } from '../src/pose/node';
 import { framePicture, keypointsBetween } from '../src/pose/trackFrames';
 import type { ClubSample } from '../src/shared/clubTrack';
@@ -65,7 +67,7 @@ async function labelsIn(name: string) {
   return text ? labelFileSchema.parse(JSON.parse(text)).clips : {};
 }
 
-/** Every frame of the clip through the club tracker, each with the pose tracking gave it. */
+/** Every frame of the clip through the club tracker, each with the pose tracking gave it, then its second pass over the still club. */
 async function traceClip(video: string, track: PoseTrack): Promise<{ samples: ClubSample[]; trackerMsPerFrame: number }> {
   const poses = new Map<number, PoseFrame>(track.frames.map((f) => [f.frame, f]));
   const first = track.frames[0]?.frame ?? 0;
@@ -74,7 +76,8 @@ async function traceClip(video: string, track: PoseTrack): Promise<{ samples: Cl
   const samples: ClubSample[] = [];
   let trackerMs = 0;
   let frames = 0;
-  const source = poseFrames(video, await probeVideo(video));
+  const info = await probeVideo(video);
+  const source = poseFrames(video, info);
   try {
     for await (const frame of source.frames) {
       if (frame.index > last) break;
@@ -89,5 +92,6 @@ async function traceClip(video: string, track: PoseTrack): Promise<{ samples: Cl
   } finally {
     await source.close();
   }
-  return { samples, trackerMsPerFrame: frames ? Math.round((trackerMs / frames) * 10) / 10 : 0 };
+  const steady = steadyClub(samples, { width: track.width, height: track.height, frameMs: 1000 / info.fps });
+  return { samples: steady, trackerMsPerFrame: frames ? Math.round((trackerMs / frames) * 10) / 10 : 0 };
 }

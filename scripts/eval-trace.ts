@@ -4,8 +4,8 @@
  * labelled frame as a share of the golfer's height, the median of address, top and impact, and the
  * share of downswing frames (top to impact) the trace covers, also counting only the clubheads the
  * tracker scored at least 0.5, 0.8 and 0.95, the tracker's own time a frame (wall milliseconds, so
- * it depends on the machine's load); then the totals against the aims, and the labelled frames'
- * errors grouped by the tracker's score.
+ * it depends on the machine's load); then the totals against the aims, for each key frame the
+ * clips traced within the aim, and the labelled frames' errors grouped by the tracker's score.
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBands, type TraceClipResult, type TraceFrameResult } from './trace';
+import { keyFramesWithinAim, scoreBands, type TraceClipResult, type TraceFrameResult } from './trace';
 
 const frame = (error: number | null, score: number | null): TraceFrameResult => ({
   name: 'down40',
@@ -28,5 +28,17 @@ describe('scoreBands', () => {
       { scores: '0.8–0.95', frames: 1, withinAim: 0, beyondTwiceAim: 0, medianError: 0.07 },
       { scores: '0.95 and over', frames: 3, withinAim: 2, beyondTwiceAim: 1, medianError: 0.04 },
     ]);
+  });
+});
+
+describe('keyFramesWithinAim', () => {
+  it('counts, per key frame, the clips traced within the aim among those whose label places the clubhead', () => {
+    const at = (name: string, error: number | null, labelled = 'seen'): TraceFrameResult => ({ ...frame(error, error === null ? null : 1), name, labelled });
+    const within = keyFramesWithinAim([
+      clip([at('address', 0.02), at('top', null, 'hidden'), at('impact', 0.2)]),
+      clip([at('address', null), at('top', 0.04), at('impact', 0.05)]),
+      clip([at('address', 0.06), at('top', 0.3), at('down40', 0.01)]),
+    ]);
+    expect(within).toEqual({ address: '1/3', top: '1/2', impact: '1/2' });
   });
 });

@@ -71,6 +71,20 @@ export function keyFrameMedian(frames: TraceFrameResult[]): number | null {
 }
 
 /**
+ * For each key frame, how many clips have its clubhead traced within the error aim, of those whose
+ * label places it: the address's is the one the plane line is drawn from.
+ */
+export function keyFramesWithinAim(results: TraceClipResult[]): Record<string, string> {
+  return Object.fromEntries(
+    KEY_FRAMES.map((name) => {
+      const labelled = results.flatMap((r) => r.frames.filter((f) => f.name === name && f.labelled === 'seen'));
+      const within = labelled.filter((f) => f.error !== null && f.error <= ERROR_AIM).length;
+      return [name, `${within}/${labelled.length}`];
+    }),
+  );
+}
+
+/**
  * The traced labelled frames grouped by the tracker's score: how many, how many within the error
  * aim and beyond twice it, and their median error. Tells whether the score separates right
  * clubheads from wrong ones, so that a trace can leave the unsure ones out.
@@ -104,6 +118,7 @@ export function summariseTrace(results: TraceClipResult[]) {
     aims: { errorShareOfHeight: ERROR_AIM, clips: CLIPS_AIM, downswingTracedOnDtl: TRACED_AIM },
     clipsWithinErrorAim: `${within}/${results.length}`,
     errorAimMet: within >= CLIPS_AIM,
+    keyFramesWithinErrorAim: keyFramesWithinAim(results),
     dtlClipsTracedEnough: `${dtlTraced}/${dtl.length}`,
     dtlClipsTracedEnoughFrom: Object.fromEntries(
       SCORE_FLOORS.map((floor) => [floor, `${dtl.filter((r) => r.downswingTracedFrom[floor] >= TRACED_AIM).length}/${dtl.length}`]),

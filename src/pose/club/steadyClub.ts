@@ -5,8 +5,9 @@ import { round } from '../precision';
 /**
  * Hands within this share of the club's length (as the frames around show it, grip to head) of
  * each other hold the club still between the two frames. The wrists' placement wanders by a few
- * per cent of it at a still address; the hands' first move in the takeaway is larger. From 0.045
- * to 0.09 the dev clips read alike.
+ * per cent of it at a still address; the hands' first move in the takeaway is larger. Any share
+ * from 0.045 to 0.09 puts the same seven of the twelve dev clips' address clubheads within 5 % of
+ * the golfer's height (decision 2811).
  */
 const STILL_GRIP_OF_CLUB = 0.06;
 /**
@@ -21,8 +22,8 @@ const SAME_HEAD_OF_CLUB = 0.15;
 /**
  * The frames either side read together, in seconds of the clip: long enough to outvote a few
  * wrong answers, short enough that a club re-set behind the ball a moment before is not one
- * with it (the woman on the course re-sets hers 0.1–0.2 s before she starts back). From 0.3 to
- * 0.6 s the dev clips read alike.
+ * with it (the woman on the course re-sets hers 0.1–0.2 s before she starts back). Any window
+ * from 0.3 to 0.6 s puts the same seven address clubheads within 5 %; 0.2 s, five.
  */
 const WINDOW_S = 0.4;
 

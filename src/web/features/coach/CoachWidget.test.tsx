@@ -85,6 +85,34 @@ describe('the coach widget', () => {
     expect(screen.queryByRole('status', { name: 'The coach is typing' })).toBeNull();
   });
 
+  it('takes the next question once the reply is done, though its stream has not closed yet', async () => {
+    let failFirst!: (error: Error) => void;
+    answer = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ type: 'done', reply: 'First answer.', source: 'builtin' })}\n\n`));
+            failFirst = (error) => controller.error(error);
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    const input = await openAsMember();
+    await userEvent.type(input, 'First question{Enter}');
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('First answer.'));
+
+    answer = () => sse({ type: 'done', reply: 'Second answer.', source: 'builtin' });
+    await userEvent.type(input, 'Second question{Enter}');
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('Second answer.'));
+    expect(asked.map((request) => request.message)).toEqual(['First question', 'Second question']);
+
+    // The first stream failing now is too late to matter: both replies stay as they were.
+    failFirst(new TypeError('network error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bubbles().map((bubble) => bubble.textContent)).not.toContainEqual(expect.stringContaining(COACH_FALLBACK_REPLY));
+    expect(bubbles().at(-3)).toHaveTextContent('First answer.');
+  });
+
   it('sends the last 5 messages, the new one included', async () => {
     const input = await openAsMember();
     for (const question of ['One', 'Two', 'Three']) {

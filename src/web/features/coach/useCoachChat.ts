@@ -50,26 +50,27 @@ export function useCoachChat(analysisId: string | undefined) {
       setPending(true);
       const controller = new AbortController();
       inFlight.current = controller;
+      // The reply is over at the first of: its `done` (stored by then), the stream's end, a failure.
+      // Whatever comes after must not touch the chat: by then the member may have asked again.
       let finished = false;
+      const finish = (reply?: string, source?: CoachSource) => {
+        if (finished) return;
+        finished = true;
+        if (reply !== undefined) updateReply(() => reply, source);
+        setPending(false);
+      };
       streamCoachReply(
         { message, conversationHistory, ...(analysisId ? { analysisId } : {}) },
         (event) => {
+          if (finished) return;
           if (event.type === 'delta') updateReply((content) => content + event.text);
           if (event.type === 'reset') updateReply(() => '');
-          if (event.type === 'done') {
-            finished = true;
-            updateReply(() => event.reply, event.source);
-          }
+          if (event.type === 'done') finish(event.reply, event.source);
         },
         controller.signal,
       )
-        .then(() => {
-          if (!finished) updateReply(() => COACH_FALLBACK_REPLY);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) updateReply(() => failureText(error));
-        })
-        .finally(() => setPending(false));
+        .then(() => finish(COACH_FALLBACK_REPLY))
+        .catch((error: unknown) => finish(controller.signal.aborted ? undefined : failureText(error)));
       return true;
     },
     [messages, pending, analysisId],

@@ -159,6 +159,60 @@ describe('the community in two browsers', () => {
     await carol.context.close();
   });
 
+  it('gives a message back when the connection drops before the server confirms it, unless it was stored', async () => {
+    const dan = await memberInBrowser('Dan', 'Hale');
+    // The socket passes through this route. `fault` cuts the connection once, at the chosen moment:
+    // as the member's message leaves the page (never stored), or as the server's echo of it
+    // comes back (stored, but the page was never told).
+    let fault: 'lose-send' | 'lose-echo' | null = null;
+    await dan.page.routeWebSocket(/\/ws$/, (page) => {
+      const server = page.connectToServer();
+      page.onMessage((frame) => {
+        if (fault === 'lose-send' && String(frame).includes('"chat_message"')) {
+          fault = null;
+          return void page.close();
+        }
+        server.send(frame);
+      });
+      server.onMessage((frame) => {
+        if (fault === 'lose-echo' && String(frame).includes('"new_message"')) {
+          fault = null;
+          return void page.close();
+        }
+        page.send(frame);
+      });
+    });
+    await dan.page.goto('/community');
+    await dan.page.getByRole('button', { name: /^Equipment/ }).click();
+    await dan.page.getByRole('heading', { name: 'Equipment' }).waitFor(SETTLE);
+    await dan.page.getByText('Connected', { exact: true }).waitFor(SETTLE);
+    const input = dan.page.getByPlaceholder('Type a message...');
+    const shown = (text: string) => dan.page.getByTestId('chat-message').filter({ hasText: text });
+
+    fault = 'lose-send';
+    await input.fill('Which grips do you use?');
+    await input.press('Enter');
+    await dan.page.getByText('Reconnecting… Your message stays here until the connection is back.').waitFor(SETTLE);
+    await expect.poll(() => input.inputValue(), SETTLE).toBe('Which grips do you use?');
+    await dan.page.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect(shown('Which grips do you use?').count()).resolves.toBe(0);
+    await input.press('Enter');
+    await shown('Which grips do you use?').waitFor(SETTLE);
+    await expect(input.inputValue()).resolves.toBe('');
+
+    fault = 'lose-echo';
+    await input.fill('Midsize ones for me.');
+    await input.press('Enter');
+    await dan.page.getByText('Reconnecting… Your message stays here until the connection is back.').waitFor(SETTLE);
+    // Back in the input while nobody knows; once the catch-up shows it stored, out again, shown once.
+    await expect.poll(() => input.inputValue(), SETTLE).toBe('Midsize ones for me.');
+    await shown('Midsize ones for me.').waitFor({ timeout: 30_000 });
+    await expect.poll(() => input.inputValue(), SETTLE).toBe('');
+    await expect(shown('Midsize ones for me.').count()).resolves.toBe(1);
+    await expect(shown('Which grips do you use?').count()).resolves.toBe(1);
+    await dan.context.close();
+  });
+
   it('shows the founding member badge beside a Lifetime member’s name, in the room and on their profile', async () => {
     const lena = await memberInBrowser('Lena', 'Lifetime', { plan: 'lifetime', viewport: 'phone' });
     const ivan = await memberInBrowser('Ivan', 'Pro', { plan: 'individual' });

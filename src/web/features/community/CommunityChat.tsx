@@ -12,6 +12,7 @@ import { Composer } from './Composer';
 import { ConversationPanel, type PanelTab } from './ConversationPanel';
 import { fromDirectMessage, fromRoomMessage, selectionKey, useMessages, type Selection, type ShownMessage } from './messages';
 import { MessageList } from './MessageList';
+import { useUnconfirmedSends, wasStored, type SentMessage } from './unconfirmedSends';
 
 /** A moderator's mute from a message: long enough to cool down, short enough to need no undo screen. */
 const MUTE_MINUTES = 60;
@@ -42,7 +43,7 @@ export function CommunityChat({ user }: { user: PublicUser }) {
   const [selection, setSelection] = useState<Selection>(null);
   const [draft, setDraft] = useState('');
   const [shareAnalysisId, setShareAnalysisId] = useState('');
-  const lastSent = useRef<{ text: string; analysisId: string } | null>(null);
+  const unconfirmed = useUnconfirmedSends();
   const messages = useMessages(selection);
   const key = selectionKey(selection);
 
@@ -82,6 +83,7 @@ export function CommunityChat({ user }: { user: PublicUser }) {
         }
         return;
       case 'new_message':
+        if (message.data.message.user.id === user.id) unconfirmed.confirm(`room:${message.data.roomId}`);
         showIfSelected(`room:${message.data.roomId}`, fromRoomMessage(message.data.message));
         return refreshLists();
       case 'message_deleted':
@@ -96,21 +98,20 @@ export function CommunityChat({ user }: { user: PublicUser }) {
         showIfSelected(`dm:${message.data.message.senderId}`, fromDirectMessage(message.data.message));
         return refreshLists();
       case 'direct_message_sent':
+        unconfirmed.confirm(`dm:${message.data.recipientId}`);
         showIfSelected(`dm:${message.data.recipientId}`, fromDirectMessage(message.data.message));
         return refreshLists();
       case 'missed_messages':
         // Some messages never reached this socket, and they may be older than the last one shown.
         void messages.refresh();
         return refreshLists();
-      case 'error':
-        // Nothing was stored: give the text back unless the member already typed something new.
-        if ((message.data.replyTo === 'chat_message' || message.data.replyTo === 'direct_message') && lastSent.current) {
-          const { text, analysisId } = lastSent.current;
-          setDraft((current) => (current === '' ? text : current));
-          setShareAnalysisId((current) => current || analysisId);
-        }
+      case 'error': {
+        // Nothing was stored: the text goes back in the input.
+        const refused = message.data.replyTo === 'chat_message' || message.data.replyTo === 'direct_message' ? unconfirmed.takeOldest() : undefined;
+        if (refused) giveBack([refused]);
         toast({ title: 'Message not sent', description: message.data.message, variant: 'destructive' });
         return;
+      }
       default:
         return;
     }
@@ -119,12 +120,44 @@ export function CommunityChat({ user }: { user: PublicUser }) {
   const onOpen = (reconnected: boolean) => {
     if (selection?.kind === 'room') send({ type: 'join_room', data: { roomId: selection.room.id } });
     if (reconnected) {
-      void messages.catchUp();
+      void messages.catchUp().then(settleGivenBack, () => undefined);
       refreshLists();
     }
   };
 
-  const { connection, send } = useChatSocket(onMessage, onOpen);
+  // A connection lost while a send waited for the server: it may not have been stored.
+  const onClose = () => giveBack(unconfirmed.takeAll());
+
+  const { connection, send } = useChatSocket(onMessage, onOpen, onClose);
+
+  /**
+   * Sends the server never answered go back in the input, before anything the member has typed
+   * since; one meant for another conversation is shown in a toast instead, so it is not lost either.
+   */
+  const giveBack = (sent: readonly SentMessage[]) => {
+    const here = sent.filter((message) => message.key === key);
+    if (here.length > 0) {
+      const text = here.map((message) => message.text).join(' ');
+      setDraft((current) => [text, current].filter((part) => part !== '').join(' '));
+      setShareAnalysisId((current) => current || (here.find((message) => message.analysisId !== '')?.analysisId ?? ''));
+    }
+    for (const message of sent.filter((other) => other.key !== key)) {
+      toast({
+        title: 'Message may not have been sent',
+        description: `The connection dropped before “${message.text}” was confirmed. Look in that conversation before sending it again.`,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  /** Given-back sends that the catch-up shows stored after all leave the input again. */
+  const settleGivenBack = (arrived: ShownMessage[]) => {
+    for (const sent of unconfirmed.takeGivenBack()) {
+      if (sent.key !== key || !wasStored(sent, arrived, user.id)) continue;
+      setDraft((current) => (current === sent.text ? '' : current));
+      setShareAnalysisId((current) => (current === sent.analysisId ? '' : current));
+    }
+  };
 
   const selectRoom = (room: ChatRoom) => {
     setSelection({ kind: 'room', room });
@@ -148,7 +181,7 @@ export function CommunityChat({ user }: { user: PublicUser }) {
         ? send({ type: 'chat_message', data: { roomId: selection.room.id, content, ...(shareAnalysisId ? { analysisId: shareAnalysisId } : {}) } })
         : send({ type: 'direct_message', data: { recipientId: selection.user.id, content } });
     if (!sent) return;
-    lastSent.current = { text: draft, analysisId: shareAnalysisId };
+    unconfirmed.add({ key, text: draft, analysisId: shareAnalysisId, afterId: messages.messages.at(-1)?.id });
     setDraft('');
     setShareAnalysisId('');
   };

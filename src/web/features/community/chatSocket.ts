@@ -18,14 +18,15 @@ function socketUrl(): string {
 /**
  * The community's own /ws socket (the session cookie signs it in). It reconnects by itself;
  * `onMessage` sees every server message and `onOpen` runs on every (re)connection, so the page
- * can join its room again and catch up. `send` answers false when the socket is not open: the
+ * can join its room again and catch up; `onClose` on every connection lost, so the page can take
+ * back what the server did not answer. `send` answers false when the socket is not open: the
  * caller then keeps the text (spec §4).
  */
-export function useChatSocket(onMessage: (message: ServerSocketMessage) => void, onOpen: (reconnected: boolean) => void) {
+export function useChatSocket(onMessage: (message: ServerSocketMessage) => void, onOpen: (reconnected: boolean) => void, onClose: () => void) {
   const [connection, setConnection] = useState<ChatConnection>('connecting');
   const socketRef = useRef<WebSocket | null>(null);
-  const handlers = useRef({ onMessage, onOpen });
-  handlers.current = { onMessage, onOpen };
+  const handlers = useRef({ onMessage, onOpen, onClose });
+  handlers.current = { onMessage, onOpen, onClose };
 
   useEffect(() => {
     let stopped = false;
@@ -52,7 +53,9 @@ export function useChatSocket(onMessage: (message: ServerSocketMessage) => void,
       socket.onclose = (event) => {
         if (socketRef.current === socket) socketRef.current = null;
         setConnection('closed');
-        if (stopped || FINAL_CLOSE_CODES.has(event.code)) return;
+        if (stopped) return;
+        handlers.current.onClose();
+        if (FINAL_CLOSE_CODES.has(event.code)) return;
         const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
         attempt += 1;
         timer = setTimeout(connect, delay);

@@ -56,10 +56,14 @@ export function useMessages(selection: Selection) {
   const selectionRef = useRef(selection);
   selectionRef.current = selection;
 
-  const reload = useCallback(async () => {
+  /** Loads the newest page afresh; answers the messages it brought. */
+  const reload = useCallback(async (): Promise<ShownMessage[]> => {
     const current = selectionRef.current;
     const currentKey = selectionKey(current);
-    if (!current) return setState({ key: '', messages: [], olderCursor: null, loading: false, error: null });
+    if (!current) {
+      setState({ key: '', messages: [], olderCursor: null, loading: false, error: null });
+      return [];
+    }
     setState({ key: currentKey, messages: [], olderCursor: null, loading: true, error: null });
     try {
       const page = await loadPage(current, {});
@@ -69,8 +73,10 @@ export function useMessages(selection: Selection) {
           ? { ...previous, messages: merge(previous.messages, page.messages), olderCursor: page.olderCursor, loading: false }
           : previous,
       );
+      return page.messages;
     } catch (error) {
       setState((previous) => (previous.key === currentKey ? { ...previous, loading: false, error: messageOf(error) } : previous));
+      return [];
     }
   }, []);
 
@@ -95,14 +101,18 @@ export function useMessages(selection: Selection) {
     setState((previous) => (previous.key === forKey ? { ...previous, messages: previous.messages.filter((message) => message.id !== messageId) } : previous));
   }, []);
 
-  /** After a reconnect: what was stored since the last message shown, or the newest page when that is a lot. */
-  const catchUp = useCallback(async () => {
+  /**
+   * After a reconnect: what was stored since the last message shown, or the newest page when that
+   * is a lot. Answers the messages it brought.
+   */
+  const catchUp = useCallback(async (): Promise<ShownMessage[]> => {
     const current = selectionRef.current;
     const last = state.messages.at(-1);
     if (!current || !last) return reload();
     const page = await loadPage(current, { after: last.id });
     if (page.hasNewer) return reload();
     setState((previous) => (previous.key === key ? { ...previous, messages: merge(previous.messages, page.messages) } : previous));
+    return page.messages;
   }, [key, reload, state.messages]);
 
   /**

@@ -30,7 +30,7 @@ export function CoachChat({ analysis }: { analysis: CoachPanelState['analysis'] 
           Clear conversation
         </button>
       </div>
-      <CoachInput pending={chat.pending} onSend={chat.send} />
+      <CoachInput text={chat.draft} onTextChange={chat.setDraft} pending={chat.pending} onSend={chat.send} />
     </div>
   );
 }

@@ -148,6 +148,20 @@ describe('the coach widget', () => {
     await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('Please wait 40 seconds and ask again.'));
   });
 
+  it('gives a question the server refused back to the input, to send again', async () => {
+    answer = () => Response.json({ message: 'Please wait 40 seconds and ask again.' }, { status: 429 });
+    const input = await openAsMember();
+    await userEvent.type(input, '  How do I stop topping it? {Enter}');
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('Please wait 40 seconds and ask again.'));
+    expect(input).toHaveValue('How do I stop topping it?');
+
+    answer = () => sse({ type: 'done', reply: 'Stay in your posture.', source: 'builtin' });
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('Stay in your posture.'));
+    expect(input).toHaveValue('');
+    expect(asked.map((request) => request.message)).toEqual(['How do I stop topping it?', 'How do I stop topping it?']);
+  });
+
   it('says which coach wrote each reply', async () => {
     const input = await openAsMember();
     await userEvent.type(input, 'How do I fix my slice?{Enter}');

@@ -161,11 +161,14 @@ describe('the community in two browsers', () => {
 
   it('gives a message back when the connection drops before the server confirms it, unless it was stored', async () => {
     const dan = await memberInBrowser('Dan', 'Hale');
-    // The socket passes through this route. `fault` cuts the connection once, at the chosen moment:
+    // The socket passes through this route. While `down`, every new connection is cut at once.
+    // `fault` cuts the connection once, at the chosen moment:
     // as the member's message leaves the page (never stored), or as the server's echo of it
     // comes back (stored, but the page was never told).
     let fault: 'lose-send' | 'lose-echo' | null = null;
+    let down = false;
     await dan.page.routeWebSocket(/\/ws$/, (page) => {
+      if (down) return void page.close();
       const server = page.connectToServer();
       page.onMessage((frame) => {
         if (fault === 'lose-send' && String(frame).includes('"chat_message"')) {
@@ -177,6 +180,7 @@ describe('the community in two browsers', () => {
       server.onMessage((frame) => {
         if (fault === 'lose-echo' && String(frame).includes('"new_message"')) {
           fault = null;
+          down = true;
           return void page.close();
         }
         page.send(frame);
@@ -204,10 +208,15 @@ describe('the community in two browsers', () => {
     await input.fill('Midsize ones for me.');
     await input.press('Enter');
     await dan.page.getByText('Reconnecting… Your message stays here until the connection is back.').waitFor(SETTLE);
-    // Back in the input while nobody knows; once the catch-up shows it stored, out again, shown once.
+    // Back in the input while nobody knows, ahead of what the member types meanwhile; once the
+    // catch-up shows it stored, it leaves the input again (what was typed since stays), shown once.
     await expect.poll(() => input.inputValue(), SETTLE).toBe('Midsize ones for me.');
+    await input.press('End');
+    await input.pressSequentially(' And you?');
+    await saveScreenshot(dan.page, 'community-given-back-desktop');
+    down = false;
     await shown('Midsize ones for me.').waitFor({ timeout: 30_000 });
-    await expect.poll(() => input.inputValue(), SETTLE).toBe('');
+    await expect.poll(() => input.inputValue(), SETTLE).toBe('And you?');
     await expect(shown('Midsize ones for me.').count()).resolves.toBe(1);
     await expect(shown('Which grips do you use?').count()).resolves.toBe(1);
     await dan.context.close();

@@ -12,7 +12,7 @@ import { Composer } from './Composer';
 import { ConversationPanel, type PanelTab } from './ConversationPanel';
 import { fromDirectMessage, fromRoomMessage, selectionKey, useMessages, type Selection, type ShownMessage } from './messages';
 import { MessageList } from './MessageList';
-import { useUnconfirmedSends, wasStored, type SentMessage } from './unconfirmedSends';
+import { useUnconfirmedSends, wasStored, withoutGivenBack, type SentMessage } from './unconfirmedSends';
 
 /** A moderator's mute from a message: long enough to cool down, short enough to need no undo screen. */
 const MUTE_MINUTES = 60;
@@ -150,11 +150,11 @@ export function CommunityChat({ user }: { user: PublicUser }) {
     }
   };
 
-  /** Given-back sends that the catch-up shows stored after all leave the input again. */
+  /** Given-back sends that the catch-up shows stored after all leave the input again; what was typed since stays. */
   const settleGivenBack = (arrived: ShownMessage[]) => {
     for (const sent of unconfirmed.takeGivenBack()) {
       if (sent.key !== key || !wasStored(sent, arrived, user.id)) continue;
-      setDraft((current) => (current === sent.text ? '' : current));
+      setDraft((current) => withoutGivenBack(current, sent));
       setShareAnalysisId((current) => (current === sent.analysisId ? '' : current));
     }
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShownMessage } from './messages';
-import { wasStored, type SentMessage } from './unconfirmedSends';
+import { wasStored, withoutGivenBack, type SentMessage } from './unconfirmedSends';
 
 const dan = { id: 'dan', firstName: 'Dan', lastName: 'Hale', foundingMember: false };
 const eve = { id: 'eve', firstName: 'Eve', lastName: 'Moss', foundingMember: false };
@@ -22,5 +22,13 @@ describe('wasStored', () => {
     expect(wasStored(sent, [stored(12, eve, 'Midsize ones for me.')], 'dan')).toBe(false);
     expect(wasStored(sent, [stored(9, dan, 'Midsize ones for me.')], 'dan')).toBe(false);
     expect(wasStored({ ...sent, afterId: undefined }, [stored(9, dan, 'Midsize ones for me.')], 'dan')).toBe(true);
+  });
+});
+
+describe('withoutGivenBack', () => {
+  it('takes the given-back text off the start of the draft and keeps what was typed since', () => {
+    expect(withoutGivenBack(sent.text, sent)).toBe('');
+    expect(withoutGivenBack(`${sent.text} And you?`, sent)).toBe('And you?');
+    expect(withoutGivenBack('Something else', sent)).toBe('Something else');
   });
 });

@@ -19,6 +19,11 @@ export function wasStored(sent: SentMessage, arrived: readonly ShownMessage[], a
   );
 }
 
+/** The draft without a given-back send's text, which `giveBack` put at its start; the rest as typed since. */
+export function withoutGivenBack(draft: string, sent: SentMessage): string {
+  return draft.startsWith(sent.text) ? draft.slice(sent.text.length).trimStart() : draft;
+}
+
 /**
  * The community's sends that are not yet known to be stored. A socket can drop after it took a
  * message and before the server stored it; nothing would then say so, and the member's words would

@@ -207,7 +207,10 @@ describe('the landing forms', () => {
     await expectToast(page, TOASTS.feedbackMessageRequired);
 
     const message = `The tempo chart helped me ${Date.now()}`;
-    await form.getByLabel('4 stars').check({ force: true });
+    // The radio itself is hidden (sr-only): a visitor clicks its star. Forcing a click on the
+    // hidden input skipped Playwright's wait for a still, uncovered target and once missed it.
+    await form.locator('label').filter({ hasText: '4 stars' }).click();
+    expect(await form.getByLabel('4 stars').isChecked()).toBe(true);
     await form.getByLabel('Message').fill(message);
     await form.getByRole('button', { name: 'Send Feedback' }).click();
     await expectToast(page, { title: TOASTS.feedbackSubmitted.title });

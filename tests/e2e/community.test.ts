@@ -35,6 +35,26 @@ async function memberInBrowser(
 
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Joined Room' });
 
+/**
+ * Where the "Joined Room" toast and the message box are in the first frame the toast is painted
+ * in: measured in the page as the toast arrives, since it closes itself after five seconds.
+ */
+function firstFrameOfJoinedToast(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ toastBox: DOMRectReadOnly; messageBox: DOMRectReadOnly }>((resolve) => {
+        const arrivals = new MutationObserver(() => {
+          const shown = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.includes('Joined Room'));
+          const form = document.querySelector('input[placeholder="Type a message..."]')?.closest('form');
+          if (!shown || !form) return;
+          arrivals.disconnect();
+          requestAnimationFrame(() => resolve({ toastBox: shown.getBoundingClientRect().toJSON(), messageBox: form.getBoundingClientRect().toJSON() }));
+        });
+        arrivals.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+}
+
 describe('the community in two browsers', () => {
   it('carries a room message, a shared analysis and a DM to the other member without a reload', async () => {
     const alice = await memberInBrowser('Alice', 'Hart');
@@ -60,8 +80,15 @@ describe('the community in two browsers', () => {
     await toast(alice.page).filter({ hasText: '1 member online' }).waitFor(SETTLE);
     // The first member in finds how to start the room, not an empty panel.
     await alice.page.getByTestId('message-list').getByText('Nobody has written in General yet: be the first.').waitFor(SETTLE);
+    const joinedToastsFirstFrame = firstFrameOfJoinedToast(bob.page);
     await bob.page.getByRole('button', { name: /^General/ }).click();
     await toast(bob.page).filter({ hasText: '2 members online' }).waitFor(SETTLE);
+    // The toast comes up above the message box, not over its Send button, from its first frame.
+    const { toastBox, messageBox } = await joinedToastsFirstFrame;
+    const overlaps =
+      toastBox.top < messageBox.bottom && messageBox.top < toastBox.bottom && toastBox.left < messageBox.right && messageBox.left < toastBox.right;
+    expect(overlaps).toBe(false);
+    expect(toastBox.top).toBeGreaterThanOrEqual(0);
     await bob.page.getByRole('heading', { name: 'General' }).waitFor(SETTLE);
 
     // A room message typed with markup arrives as the text typed, on the other side, at once.

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { COACH_MESSAGE_MAX } from '../../../shared/coach';
 import { Button } from '../../components/ui/Button';
+import { KEEP_CLEAR } from '../../lib/keepClear';
 
 /**
  * Spec §5: the text is trimmed before sending, nothing empty is sent, nothing while a reply is
@@ -27,6 +28,7 @@ export function CoachInput({
 
   return (
     <form
+      {...KEEP_CLEAR}
       className="flex items-end gap-2 border-t border-fairway-100 bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();

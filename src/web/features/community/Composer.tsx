@@ -1,6 +1,7 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
+import { KEEP_CLEAR } from '../../lib/keepClear';
 import { useAnalyses } from '../analysis/api';
 import type { ChatConnection } from './chatSocket';
 
@@ -32,7 +33,7 @@ export function Composer({ draft, onDraftChange, hasSelection, connection, onSen
   };
 
   return (
-    <form onSubmit={submit} className="border-t border-fairway-100 p-3">
+    <form {...KEEP_CLEAR} onSubmit={submit} className="border-t border-fairway-100 p-3">
       {hasSelection && connection !== 'open' && (
         <p role="status" className="mb-2 text-xs font-semibold text-amber-700">
           Reconnecting… Your message stays here until the connection is back.

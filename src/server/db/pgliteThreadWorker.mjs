@@ -9,10 +9,11 @@ import { PGlite } from '@electric-sql/pglite';
 // test server, and registering tsx in it costs more CPU than opening the database (decision 3050).
 // The messages are typed in pgliteThread.ts (ToDatabaseThread, FromDatabaseThread).
 const port = parentPort;
-const { dataDir } = workerData;
+// PGlite's compiled module and file bundle come from the server thread, made once per process.
+const { dataDir, pgliteWasmModule, fsBundle } = workerData;
 const send = (message) => port.postMessage(message);
 
-const opened = PGlite.create(dataDir);
+const opened = PGlite.create(dataDir, { pgliteWasmModule, fsBundle });
 const unlistens = new Map();
 let turn = opened.catch(() => undefined);
 

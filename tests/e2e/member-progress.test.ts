@@ -24,6 +24,7 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.phone);
   await page.waitForTimeout(300); // recharts re-measures its container after a resize
   expect(await overflowingElements(page), `${name}: nothing wider than a phone`).toEqual([]);
+  expect(await clippedLegendEntries(page), `${name}: every chart legend entry whole on a phone`).toEqual([]);
   await saveScreenshot(page, `${name}-phone`);
   await page.setViewportSize(VIEWPORTS.desktop);
 }
@@ -42,6 +43,19 @@ async function overflowingElements(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right=${Math.round(element.getBoundingClientRect().right)}`)
       .slice(0, 8);
   });
+}
+
+/** Chart legend entries cut off by the frame of their chart, which clips whatever sticks out of it. */
+async function clippedLegendEntries(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('figure .recharts-legend-item')]
+      .filter((entry) => {
+        const box = entry.getBoundingClientRect();
+        const frame = entry.closest('figure')!.getBoundingClientRect();
+        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+      })
+      .map((entry) => entry.textContent ?? ''),
+  );
 }
 
 async function chartCount(page: Page): Promise<number> {

@@ -26,6 +26,11 @@ export const AXIS_TICK = { fontSize: 12, fill: CHART_COLORS.axis } as const;
 /** Keeps at most a handful of date ticks on a 390 px screen. */
 export const X_TICK_GAP = 24;
 export const CHART_MARGIN = { top: 8, right: 12, bottom: 0, left: -16 } as const;
+/**
+ * A legend under a chart drawn with CHART_MARGIN. Recharts places the legend at the margin's left,
+ * 16 px outside the frame, which clips it: on a phone the first entry lost its dot and half a letter.
+ */
+export const LEGEND_WRAPPER_STYLE = { fontSize: 13, left: 0, width: '100%' } as const;
 
 export const TOOLTIP_STYLE = {
   contentStyle: { borderRadius: 12, borderColor: CHART_COLORS.grid, fontSize: 13 },

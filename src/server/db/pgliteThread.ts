@@ -69,9 +69,10 @@ interface SharedPgliteAssets {
 let sharedAssets: Promise<SharedPgliteAssets> | undefined;
 
 /**
- * PGlite's WebAssembly, compiled once per process, and its file bundle, read once: a thread that
- * loaded both itself spent about 0.4 s of CPU and 0.1 s of wall time more on each open, and a test
- * run opens some 150 databases (decision 3050, later). A compiled module passes to a thread as is.
+ * PGlite's WebAssembly, compiled once per process, and its file bundle, read once: with each thread
+ * loading both itself, a test server's start took about 1 s more CPU and 0.6 s more wall time, and
+ * a test run opens a database for every API and browser test server (decision 3050, later). A
+ * compiled module passes to a thread as is.
  */
 function pgliteAssets(): Promise<SharedPgliteAssets> {
   sharedAssets ??= (async () => {

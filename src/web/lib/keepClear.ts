@@ -5,6 +5,18 @@
 export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear';
 export const KEEP_CLEAR = { [KEEP_CLEAR_ATTRIBUTE]: '' } as const;
 
+/** A box on screen, as `getBoundingClientRect` gives it. */
+export interface ScreenBox {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export function overlaps(a: ScreenBox, b: ScreenBox): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 /** Where the marked elements are on screen now. */
 export function keptClearRects(): DOMRect[] {
   return [...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)].map((element) => element.getBoundingClientRect());

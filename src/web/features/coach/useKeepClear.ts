@@ -1,9 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { keptClearRects, watchLayout } from '../../lib/keepClear';
-
-function overlaps(a: DOMRect, b: DOMRect): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-}
+import { keptClearRects, overlaps, watchLayout } from '../../lib/keepClear';
 
 /**
  * True while the element (the fixed button) sits over anything marked with KEEP_CLEAR_ATTRIBUTE.

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../api/harness';
-import { axeViolations, newAccount, registerThroughForm, saveScreenshot, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import {
+  axeViolations,
+  blankAboveText,
+  newAccount,
+  registerThroughForm,
+  saveScreenshot,
+  startBrowserHarness,
+  watchPageProblems,
+  type BrowserHarness,
+} from './browser';
 
 let harness: BrowserHarness;
 
@@ -130,6 +139,9 @@ describe('billing in a real browser, in TEST MODE', () => {
     await page.getByLabel('Selected plan').getByText('Special offer · Save 29%').waitFor();
     // A visitor creates an account first and is brought back to this plan.
     await page.getByRole('button', { name: 'Create Account to Subscribe' }).waitFor();
+    // One plan under another: a plan without a badge starts with its name, not with a blank row.
+    const plans = page.getByRole('list', { name: 'Plans' }).getByRole('button');
+    expect(await blankAboveText(plans)).toEqual((await plans.all()).map(() => 0));
     await saveScreenshot(page, 'subscribe-special-offer-phone');
     await page.goto('/subscribe?special=first100');
     expect(await page.getByRole('button', { name: /^Lifetime Access £497 ?one-time/ }).getAttribute('aria-pressed')).toBe('true');

@@ -120,6 +120,21 @@ export function paintedPixels(canvas: Locator): Promise<number> {
   });
 }
 
+/**
+ * For each element `cards` finds, the blank above its first words, in pixels: from the top of its
+ * content box to the highest child that shows text. 0 is a card that starts with what it says; a
+ * row kept for a badge the card does not have shows as that row's height.
+ */
+export function blankAboveText(cards: Locator): Promise<number[]> {
+  return cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const contentTop = card.getBoundingClientRect().top + card.clientTop + parseFloat(getComputedStyle(card).paddingTop);
+      const tops = [...card.children].filter((child) => (child as HTMLElement).innerText.trim()).map((child) => child.getBoundingClientRect().top);
+      return Math.max(0, Math.round(Math.min(...tops) - contentTop));
+    }),
+  );
+}
+
 /** Collects what the page reports as broken: uncaught errors and Content-Security-Policy refusals. */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -3,10 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubLeads, emailCaptures, feedback } from '../../src/server/db/schema';
 import { COACH_VISITOR_GREETING } from '../../src/shared/coach';
+import { LANDING_PLAN_KEYS } from '../../src/shared/plans';
 import { TOASTS } from '../../src/shared/texts';
 import { MODAL_STORAGE_KEYS } from '../../src/web/features/landing/modals/shownRecently';
 import { QUOTES } from '../../src/web/features/landing/quotes';
-import { axeViolations, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import { axeViolations, blankAboveText, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * The landing page in a real browser (issue 12 "Must show"): every section with the spec's texts
@@ -133,6 +134,9 @@ describe('the landing page', () => {
     expect(await coach.getByRole('textbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Close AI Golf Coach' }).click();
 
+    // The plans side by side: their names line up, badge or none.
+    const nameTops = await page.locator('#pricing > ul > li > h3').evaluateAll((names) => names.map((name) => Math.round(name.getBoundingClientRect().top)));
+    expect(new Set(nameTops).size).toBe(1);
     expect(await landingAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -148,6 +152,9 @@ describe('the landing page', () => {
     await page.waitForLoadState('networkidle');
     // Nothing wider than the screen (a sideways scroll on a phone is a broken layout).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // One plan under another: a plan without a badge starts with its name, not with a blank row.
+    const plans = page.locator('#pricing > ul > li');
+    expect(await blankAboveText(plans)).toEqual(LANDING_PLAN_KEYS.map(() => 0));
     expect(await landingAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'landing-phone');
     await context.close();

@@ -27,8 +27,11 @@ export function Pricing() {
                 plan.popular ? 'border-gold-500 ring-2 ring-gold-500' : 'border-fairway-100',
               )}
             >
-              <div className="min-h-6">{plan.badge && <Badge tone={plan.popular ? 'gold' : 'green'}>{plan.badge}</Badge>}</div>
-              <h3 className="mt-3 text-xl font-semibold text-fairway-900">{plan.name}</h3>
+              {/* The badge row holds its height where cards sit side by side, so their names line up; on a phone's single column a plan without a badge starts with its name. */}
+              <div className={cn('min-h-6', !plan.badge && 'hidden sm:block')}>
+                {plan.badge && <Badge tone={plan.popular ? 'gold' : 'green'}>{plan.badge}</Badge>}
+              </div>
+              <h3 className={cn('text-xl font-semibold text-fairway-900', plan.badge ? 'mt-3' : 'sm:mt-3')}>{plan.name}</h3>
               <p className="mt-2 text-fairway-800">
                 <span className="font-display text-3xl font-semibold">{formatPrice(plan.price)}</span>
                 <span className="ml-1 text-sm text-ink/70">{PERIOD_LABELS[plan.period]}</span>

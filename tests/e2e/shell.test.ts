@@ -92,6 +92,8 @@ describe('the app shell in a real browser', () => {
     await desktopPage.getByRole('link', { name: 'Start Your Journey - £6.99/week' }).waitFor();
     await saveScreenshot(desktopPage, 'home-desktop');
     await desktopPage.goto('/register');
+    // The page is loaded lazily: a screenshot taken at once showed its spinner.
+    await desktopPage.getByRole('heading', { name: 'Join Fairway Coach' }).waitFor();
     await saveScreenshot(desktopPage, 'register-desktop');
 
     const phone = await harness.newContext('phone');

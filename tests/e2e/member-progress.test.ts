@@ -58,6 +58,9 @@ async function clippedLegendEntries(page: Page): Promise<string[]> {
   );
 }
 
+/** --color-fairway-600 of src/web/styles.css, as the browser reports a computed colour. */
+const GAIN_GREEN = 'rgb(31, 107, 79)';
+
 async function chartCount(page: Page): Promise<number> {
   return page.locator('svg.recharts-surface').count();
 }
@@ -104,6 +107,10 @@ describe('member progress and performance in a real browser', () => {
     await summary.waitFor();
     expect(await summary.locator('[data-testid=stat-card]').nth(0).textContent()).toContain(String(Math.round(monthScores.reduce((a, b) => a + b) / 5)));
     expect(await summary.locator('[data-testid=stat-card]').nth(1).textContent()).toContain('5');
+    // A gain is shown in the lighter green of spec §2's "Improvement", not in the tiles' default dark green.
+    const improvement = summary.locator('[data-testid=stat-card]').filter({ hasText: 'Improvement' }).locator('dd').first();
+    expect(await improvement.textContent()).toMatch(/^\+\d+%$/);
+    expect(await improvement.evaluate((value) => getComputedStyle(value).color)).toBe(GAIN_GREEN);
     expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     await page.locator('.recharts-area').waitFor();
     expect(await page.getByRole('tab', { name: 'Progress Over Time' }).getAttribute('aria-selected')).toBe('true');

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
+/** A white panel; its look is the `card` component class, which any utility in `className` overrides. */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-2xl border border-fairway-100 bg-white p-6 shadow-sm', className)} {...props} />;
+  return <div className={cn('card', className)} {...props} />;
 }

@@ -21,12 +21,13 @@ export function StatTiles({ stats, accountCreatedAt }: StatTilesProps) {
     },
     { label: 'Member Since', value: memberSinceLabel(accountCreatedAt) },
   ];
+  // One colour class per value: of two, the stylesheet's order would pick, not this code.
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {tiles.map((tile) => (
         <div key={tile.label} className="rounded-2xl border border-fairway-100 bg-white p-4 shadow-sm sm:p-5" data-testid="stat-tile">
           <dt className="text-sm text-ink/70">{tile.label}</dt>
-          <dd className={cn('mt-1 font-display text-2xl font-bold text-fairway-900 sm:text-3xl', tile.tone, loading && 'animate-pulse text-ink/30')}>
+          <dd className={cn('mt-1 font-display text-2xl font-bold sm:text-3xl', loading ? 'animate-pulse text-ink/30' : (tile.tone ?? 'text-fairway-900'))}>
             {loading && tile.label !== 'Member Since' ? '…' : tile.value}
           </dd>
         </div>

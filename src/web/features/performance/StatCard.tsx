@@ -7,6 +7,7 @@ interface StatCardProps {
   /** A line under the value, e.g. "+6 from last session". */
   detail?: ReactNode;
   icon?: ReactNode;
+  /** The value's colour (with anything else it needs); the default dark green applies only without it. */
   valueClassName?: string;
 }
 
@@ -23,7 +24,7 @@ export function StatCard({ label, value, detail, icon, valueClassName }: StatCar
           </span>
         )}
       </dt>
-      <dd className={cn('mt-1 font-display text-2xl font-bold text-fairway-900 sm:text-3xl', valueClassName)}>{value}</dd>
+      <dd className={cn('mt-1 font-display text-2xl font-bold sm:text-3xl', valueClassName ?? 'text-fairway-900')}>{value}</dd>
       {detail && <dd className="mt-1 text-xs text-ink/70 sm:text-sm">{detail}</dd>}
     </div>
   );

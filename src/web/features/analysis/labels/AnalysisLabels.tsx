@@ -39,7 +39,7 @@ export function EditableAnalysisLabels({ analysis }: { analysis: Labelled }) {
     return (
       <div className="flex flex-wrap items-center gap-x-3">
         <AnalysisLabelsLine analysis={analysis} />
-        <Button size="sm" variant="ghost" className="-ml-3 h-8 sm:ml-0" onClick={open}>
+        <Button size="sm" variant="ghost" className="-ml-3 sm:ml-0" onClick={open}>
           Edit details
         </Button>
       </div>

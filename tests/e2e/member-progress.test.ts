@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, insertAnalysisRow } from '../api/performance-analysis-rows';
 import { analysedUpload, signedUpMember } from './analysedSwing';
-import { axeViolations, registerThroughForm, saveScreenshot, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
+import { axeViolations, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, VIEWPORTS, watchPageProblems, type BrowserHarness } from './browser';
 
 let harness: BrowserHarness;
 
@@ -141,6 +141,10 @@ describe('member progress and performance in a real browser', () => {
     const tiles = progress.locator('dl[aria-label="Progress summary"] [data-testid=stat-card]');
     expect(await tiles.nth(0).textContent()).toContain(`${realScore}/100`);
     expect(await tiles.nth(1).textContent()).toContain('6');
+    // The dashboard's own tiles above the tabs colour the same gain the same way.
+    const dashboardGain = page.getByTestId('stat-tile').filter({ hasText: 'Improvement' }).locator('dd');
+    await expect.poll(() => dashboardGain.textContent(), SETTLE).toMatch(/^\+\d+%$/);
+    expect(await dashboardGain.evaluate((value) => getComputedStyle(value).color)).toBe(GAIN_GREEN);
     await progress.locator('.recharts-line').waitFor();
     expect(await chartCount(page)).toBeGreaterThanOrEqual(2);
     await shootBoth(page, 'progress-tracking-progress');

@@ -10,7 +10,8 @@ import { messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { PerformanceCharts } from '../performance/PerformanceCharts';
 import { RangeSelector } from '../performance/RangeSelector';
-import { improvementTone, StatCard, StatGrid } from '../performance/StatCard';
+import { improvementTone } from '../../lib/improvementTone';
+import { StatCard, StatGrid } from '../performance/StatCard';
 import { useTeamDashboard } from './api';
 
 const trendText = (trend: number | null) => <span className={trend === null ? 'text-ink/70' : improvementTone(trend)}>{formatImprovement(trend)}</span>;

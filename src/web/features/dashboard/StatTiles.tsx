@@ -1,5 +1,6 @@
 import { formatImprovement, memberSinceLabel, type AnalysisStats } from '../../../shared/memberStats';
 import { cn } from '../../lib/cn';
+import { improvementTone } from '../../lib/improvementTone';
 
 interface StatTilesProps {
   /** The server's figures (GET /api/swing-analyses/stats); undefined while they load. */
@@ -17,7 +18,7 @@ export function StatTiles({ stats, accountCreatedAt }: StatTilesProps) {
     {
       label: 'Improvement',
       value: formatImprovement(improvement),
-      tone: improvement === null ? undefined : improvement >= 0 ? 'text-fairway-600' : 'text-red-700',
+      tone: improvement === null ? undefined : improvementTone(improvement),
     },
     { label: 'Member Since', value: memberSinceLabel(accountCreatedAt) },
   ];

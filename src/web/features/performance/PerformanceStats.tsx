@@ -1,6 +1,7 @@
 import { performanceStats, type PerformanceSession } from '../../../shared/performance';
 import { signedPercent } from './chartStyle';
-import { improvementTone, StatCard, StatGrid } from './StatCard';
+import { improvementTone } from '../../lib/improvementTone';
+import { StatCard, StatGrid } from './StatCard';
 
 /** Average Score, Total Sessions, Personal Bests, Improvement — over the selected range. */
 export function PerformanceStats({ sessions }: { sessions: PerformanceSession[] }) {

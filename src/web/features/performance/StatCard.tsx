@@ -37,8 +37,3 @@ export function StatGrid({ children, label }: { children: ReactNode; label: stri
     </dl>
   );
 }
-
-/** Green with a plus sign at 0 or more, red when negative (spec §2 Performance "Improvement"). */
-export function improvementTone(value: number): string {
-  return value >= 0 ? 'text-fairway-600' : 'text-red-700';
-}

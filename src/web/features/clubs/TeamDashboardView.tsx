@@ -8,9 +8,9 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { improvementTone } from '../../lib/improvementTone';
 import { PerformanceCharts } from '../performance/PerformanceCharts';
 import { RangeSelector } from '../performance/RangeSelector';
-import { improvementTone } from '../../lib/improvementTone';
 import { StatCard, StatGrid } from '../performance/StatCard';
 import { useTeamDashboard } from './api';
 

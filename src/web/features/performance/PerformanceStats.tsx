@@ -1,6 +1,6 @@
 import { performanceStats, type PerformanceSession } from '../../../shared/performance';
-import { signedPercent } from './chartStyle';
 import { improvementTone } from '../../lib/improvementTone';
+import { signedPercent } from './chartStyle';
 import { StatCard, StatGrid } from './StatCard';
 
 /** Average Score, Total Sessions, Personal Bests, Improvement — over the selected range. */

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../api/harness';
 import { inboxOf, tokenMailedBy } from '../api/inbox';
@@ -131,22 +132,63 @@ describe('the landing page on a phone', () => {
   it('brings a section from the menu to just below the header, its heading in view', async () => {
     const context = await harness.newContext('phone');
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor(SETTLE);
-    await page.locator('#pricing').waitFor({ state: 'attached', ...SETTLE });
+    await openLanding(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const scrolled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })));
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Pricing' }).click();
-    await scrolled;
-    const headerHeight = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.height;
-    const sectionTop = await page.locator('#pricing').evaluate((section) => section.getBoundingClientRect().top);
+    await scrollFromMenu(page, 'Pricing');
+    const { sectionTop, headerHeight } = await sectionPlace(page, '#pricing');
     expect(sectionTop).toBeGreaterThanOrEqual(headerHeight);
     expect(sectionTop).toBeLessThanOrEqual(headerHeight + 32);
     await saveScreenshot(page, 'landing-menu-pricing-phone');
     await context.close();
   });
+
+  it('keeps the section there when the web fonts arrive after the scroll', async () => {
+    const context = await harness.newContext('phone');
+    const page = await context.newPage();
+    // The fonts are held back until the scroll has ended, as on a slow first visit.
+    let releaseFonts!: () => void;
+    const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    await openLanding(page);
+
+    await scrollFromMenu(page, 'Pricing');
+    expect(await page.evaluate(() => document.fonts.status)).toBe('loading');
+    releaseFonts();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The text above the section takes its real height, and the section is aligned again.
+    await expect
+      .poll(async () => {
+        const { sectionTop, headerHeight } = await sectionPlace(page, '#pricing');
+        return sectionTop >= headerHeight && sectionTop <= headerHeight + 32;
+      }, SETTLE)
+      .toBe(true);
+    await context.close();
+  });
 });
+
+async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor(SETTLE);
+  await page.locator('#pricing').waitFor({ state: 'attached', ...SETTLE });
+}
+
+/** Opens the phone menu, picks a section and waits for the smooth scroll to end. */
+async function scrollFromMenu(page: Page, section: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const scrolled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })));
+  await page.locator('#mobile-menu').getByRole('button', { name: section }).click();
+  await scrolled;
+}
+
+async function sectionPlace(page: Page, selector: string): Promise<{ sectionTop: number; headerHeight: number }> {
+  const headerHeight = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.height;
+  const sectionTop = await page.locator(selector).evaluate((section) => section.getBoundingClientRect().top);
+  return { sectionTop, headerHeight };
+}
 
 describe('live analysis on a computer without a camera', () => {
   it('says so in the page, in its own words, without a browser alert', async () => {

@@ -4,8 +4,18 @@ import { ROUTES } from '../../../shared/routes';
 
 export type LandingSection = 'features' | 'pricing' | 'clubs';
 
+/**
+ * Scrolls a landing section to just below the sticky header. On a first visit the web fonts may
+ * still be loading: when they arrive, the text above the section takes its real height and the
+ * section moves (88 px too far on a phone, past its heading), so it is aligned again then.
+ */
 export function scrollToSection(section: string): void {
-  document.getElementById(section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const target = document.getElementById(section);
+  if (!target) return;
+  const align = () => target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  align();
+  // jsdom has no FontFaceSet.
+  if (document.fonts?.status === 'loading') void document.fonts.ready.then(align);
 }
 
 /**

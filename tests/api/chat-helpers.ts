@@ -4,7 +4,7 @@ import { openSocket, type OpenedSocket } from './socket-client';
 /** A member's /ws socket for chat tests: send `{ type, data }`, wait for what matches. */
 export interface ChatSocket extends OpenedSocket {
   sendMessage(type: string, data: unknown): void;
-  /** The first message received (ever, on this socket) that matches; waits up to 5 s. */
+  /** The first message received (ever, on this socket) that matches, as it arrives. */
   waitFor(type: string, match?: (data: any) => boolean): Promise<any>;
 }
 
@@ -15,12 +15,7 @@ export async function openChatSocket(baseUrl: string, api: ApiClient): Promise<C
     ...opened,
     sendMessage: (type, data) => opened.socket.send(JSON.stringify({ type, data })),
     async waitFor(type, match = () => true) {
-      for (let i = 0; i < 100; i += 1) {
-        const found = opened.messages.find((message) => message.type === type && match(message.data));
-        if (found) return found.data;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no matching ${type}; got ${JSON.stringify(opened.messages).slice(0, 2000)}`);
+      return (await opened.until((message) => message.type === type && match(message.data))).data;
     },
   };
 }
@@ -29,21 +24,12 @@ export async function openChatSocket(baseUrl: string, api: ApiClient): Promise<C
 export async function joinRoom(socket: ChatSocket, roomId: string): Promise<number> {
   const before = socket.messages.length;
   socket.sendMessage('join_room', { roomId });
-  for (let i = 0; i < 100; i += 1) {
-    const answer = socket.messages.slice(before).find((message) => message.type === 'room_joined' || message.type === 'error');
-    if (answer?.type === 'room_joined') return answer.data.memberCount as number;
-    if (answer) throw new Error(`join_room refused: ${JSON.stringify(answer.data)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no answer to join_room');
+  const answer = await socket.until((message) => message.type === 'room_joined' || message.type === 'error', before);
+  if (answer.type === 'error') throw new Error(`join_room refused: ${JSON.stringify(answer.data)}`);
+  return answer.data.memberCount as number;
 }
 
 /** The error answered to the socket's next refused message after `before` messages. */
 export async function nextError(socket: ChatSocket, before: number): Promise<{ code: string; message: string; replyTo: string | null; retryAfter?: number }> {
-  for (let i = 0; i < 100; i += 1) {
-    const answer = socket.messages.slice(before).find((message) => message.type === 'error');
-    if (answer) return answer.data;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no error message; got ${JSON.stringify(socket.messages.slice(before))}`);
+  return (await socket.until((message) => message.type === 'error', before)).data;
 }

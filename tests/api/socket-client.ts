@@ -13,6 +13,8 @@ export interface OpenedSocket {
   messages: Array<{ type: string; data?: any }>;
   /** Waits for the first message of this type. */
   next(type: string): Promise<{ type: string; data?: any }>;
+  /** Waits for the first message from index `from` on that matches, as it arrives. */
+  until(match: (message: { type: string; data?: any }) => boolean, from?: number): Promise<{ type: string; data?: any }>;
   /** Settles with the close code and reason. */
   closed: Promise<{ code: number; reason: string }>;
   /** Settles with the HTTP status when the server refused the upgrade. */
@@ -41,14 +43,37 @@ export function openSocket(baseUrl: string, options: { api?: ApiClient; token?: 
   );
   socket.on('error', () => undefined);
   socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
-  // Up to a minute (a busy machine answers late); only a message that never comes fails.
-  const next = async (type: string) => {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      const found = messages.find((message) => message.type === type);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no ${type} message; got ${JSON.stringify(messages)}`);
+  // Settles when the message arrives, however late on a busy machine. The minute only turns a
+  // message that never comes into a readable failure; a socket that closes first fails at once.
+  const until = (match: (message: { type: string; data?: any }) => boolean, from = 0) => {
+    const found = messages.slice(from).find(match);
+    if (found) return Promise.resolve(found);
+    return new Promise<{ type: string; data?: any }>((resolve, reject) => {
+      const stop = () => {
+        clearTimeout(timer);
+        socket.off('message', check);
+        socket.off('close', fail);
+      };
+      // Registered after the collector above, so the message is already in `messages`.
+      const check = () => {
+        const last = messages[messages.length - 1];
+        if (messages.length > from && match(last)) {
+          stop();
+          resolve(last);
+        }
+      };
+      const fail = () => {
+        stop();
+        reject(new Error(`no matching message before the socket closed; got ${JSON.stringify(messages.slice(from)).slice(0, 2000)}`));
+      };
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`no matching message in a minute; got ${JSON.stringify(messages.slice(from)).slice(0, 2000)}`));
+      }, 60_000);
+      socket.on('message', check);
+      socket.on('close', fail);
+    });
   };
-  return { socket, messages, next, closed, refused };
+  const next = (type: string) => until((message) => message.type === type);
+  return { socket, messages, next, until, closed, refused };
 }

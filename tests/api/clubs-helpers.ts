@@ -1,4 +1,4 @@
-import { inboxOf } from './inbox';
+import { inboxOf, MAIL_WAIT_MS } from './inbox';
 import { client, uniqueEmail, type ApiClient } from './client';
 
 const JOIN_LINK = /\/club\/join\?token=([\w%-]+)/;
@@ -7,7 +7,7 @@ const JOIN_LINK = /\/club\/join\?token=([\w%-]+)/;
  * The token of the /club/join link in the newest invitation mail to `email`, waiting (mail goes
  * out from a job) until there are more than `seenInvitations` of them; other mails are skipped.
  */
-export async function invitationToken(baseUrl: string, email: string, seenInvitations = 0, timeoutMs = 15_000): Promise<string> {
+export async function invitationToken(baseUrl: string, email: string, seenInvitations = 0, timeoutMs = MAIL_WAIT_MS): Promise<string> {
   for (let waited = 0; waited < timeoutMs; waited += 100) {
     const tokens = (await inboxOf(baseUrl).mailsTo(email)).flatMap((mail) => JOIN_LINK.exec(mail.text)?.[1] ?? []);
     if (tokens.length > seenInvitations) return decodeURIComponent(tokens.at(-1)!);

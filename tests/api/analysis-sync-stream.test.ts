@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -72,11 +71,24 @@ function send(pieces: Iterable<string>): Promise<Answer> {
     for (const piece of pieces) {
       // Refused early: the server closes the connection, the rest is not sent.
       if (request.destroyed) return;
-      if (!request.write(piece)) await Promise.race([once(request, 'drain'), once(request, 'close')]);
+      if (!request.write(piece)) await drainedOrClosed(request);
     }
     request.end();
   })().catch(() => undefined);
   return answer;
+}
+
+/** Settles on the first of the two and leaves no listener behind (a body has hundreds of pieces). */
+function drainedOrClosed(request: http.ClientRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      request.off('drain', done);
+      request.off('close', done);
+      resolve();
+    };
+    request.on('drain', done);
+    request.on('close', done);
+  });
 }
 
 function* inPieces(text: string, size: number): Generator<string> {

@@ -21,8 +21,8 @@ describe('community chat', () => {
   const roomId = (name: string) => rooms.find((room) => room.name === name)!.id;
   const extraSockets: ChatSocket[] = [];
   /**
-   * A member of their own, online in a room. Alice and Bob together send more than the rate limit
-   * allows in its window once tests run fast, so tests that send beyond theirs use their own.
+   * A member of their own, online in a room. The rate limit counts each member's messages, and
+   * Alice's across these tests outnumber what one window allows once the tests run fast.
    */
   const memberIn = async (room: string, firstName: string, lastName: string) => {
     const api = client(server.baseUrl);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { MAIL_WAIT_MS } from './inbox';
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: it speaks enough of RFC 5321 (EHLO/HELO, MAIL, RCPT,
@@ -21,7 +22,10 @@ export interface ReceivedMail {
 export interface SmtpDouble {
   url: string;
   received: ReceivedMail[];
-  /** Resolves with the next message (or one already received beyond `alreadySeen`). */
+  /**
+   * Resolves with the next message (or one already received beyond `alreadySeen`), waiting as long
+   * as every other mail wait of the tests by default.
+   */
   nextMail(alreadySeen?: number, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -114,7 +118,7 @@ export async function startSmtpDouble(port = 0): Promise<SmtpDouble> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
-    nextMail(alreadySeen = 0, timeoutMs = 10_000) {
+    nextMail(alreadySeen = 0, timeoutMs = MAIL_WAIT_MS) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail arrived within ${timeoutMs} ms`)), timeoutMs);
         const check = () => {

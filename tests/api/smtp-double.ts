@@ -23,8 +23,8 @@ export interface SmtpDouble {
   url: string;
   received: ReceivedMail[];
   /**
-   * Resolves with the next message (or one already received beyond `alreadySeen`), waiting as long
-   * as every other mail wait of the tests by default.
+   * Resolves with the next message (or one already received beyond `alreadySeen`); by default it
+   * waits as long as the tests' other mail waits (MAIL_WAIT_MS).
    */
   nextMail(alreadySeen?: number, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;

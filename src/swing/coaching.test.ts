@@ -192,6 +192,15 @@ describe('the member history and the view', () => {
     expect(sway?.evidence).not.toContain('torso');
   });
 
+  it('names what is already in range as a measurement with its range, never as an order to keep a fault', () => {
+    // "Keep your hip drift while holding the finish" read as advice to drift.
+    expect(analyse({ backswing: 0.6, downswing: 0.4, headLift: 18 }, { club: 'Driver' }).analysisResults.quickWins).toEqual([
+      'Backswing time: 0.77 s, in the good range (0.70 s to 1.00 s), so keep it.',
+      'Head movement, address to impact: half a head-width, in the good range (under three quarters of a head-width), so keep it.',
+      'Hip drift while holding the finish: less than a quarter of a head-width, in the good range (under a quarter of a head-width), so keep it.',
+    ]);
+  });
+
   it("praises a fault of the last session that is gone, with today's number", () => {
     const a = analyse({}, { history: [['sway']] });
     expect(a.feedback).toMatch(

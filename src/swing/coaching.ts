@@ -257,17 +257,23 @@ function unscoredOn({ kind, metrics, context }: CoachingInput): string {
   return metrics.peakHandSpeed === undefined ? 'slow motion of unknown speed' : `a ${context.shorterSwing ?? 'shorter'} swing`;
 }
 
-/** Measurements already inside this club's and swing length's range: what to keep while the faults are worked on. */
+/**
+ * Measurements already inside this club's and swing length's range: what to keep while the faults
+ * are worked on. The measurement is named, then its value and range, "so keep it": "Keep your"
+ * before the name told a golfer to keep his "hip sway away from the target" or his "hands outside
+ * the backswing path".
+ */
 function keepers({ metrics, context, faults }: CoachingInput): string[] {
   const keys = Object.keys(METRIC_INFO) as MetricKey[];
   return keys
     .filter((key) => metrics[key] !== undefined && judged(key, context.standard) && !faults.some((f) => f.metric === key))
     .filter((key) => insideReference(metrics[key] as number, referenceFor(key, context.standard)))
     .slice(0, 3)
-    .map(
-      (key) =>
-        `Keep your ${METRIC_INFO[key].label.toLowerCase()}: ${measured(key, metrics[key] as number, context.heightCm)}, where good is ${rangeWords(key, referenceFor(key, context.standard), context.heightCm)}.`,
-    );
+    .map((key) => {
+      const value = measured(key, metrics[key] as number, context.heightCm);
+      const range = rangeWords(key, referenceFor(key, context.standard), context.heightCm);
+      return `${METRIC_INFO[key].label}: ${value}, in the good range (${range}), so keep it.`;
+    });
 }
 
 /**

@@ -156,10 +156,10 @@ describe('the golf profile', () => {
     // head-width without the golfer's height, and two numbers with it.
     const headMovement = (golfer: GolferInfo) => analyse({ headMove: 45 }, { golfer }).analysisResults.faults.find((f) => f.code === 'head_movement')!;
     expect(headMovement({}).evidence).toMatch(/; the usual range is under three quarters of a head-width\.$/);
-    expect(headMovement({}).target).toBe('Next session: the head movement, address to impact under three quarters of a head-width.');
+    expect(headMovement({}).target).toBe('Next session: the head movement from address to impact under three quarters of a head-width.');
     expect(headMovement({ heightCm: 180 }).evidence).toMatch(/; the usual range is under 4\.5 in \(11 cm\) and the limit 5\.5 in \(14 cm\)\.$/);
     expect(headMovement({ heightCm: 180 }).target).toBe(
-      'Next session: the head movement, address to impact under 5.5 in (14 cm), heading for under 4.5 in (11 cm).',
+      'Next session: the head movement from address to impact under 5.5 in (14 cm), heading for under 4.5 in (11 cm).',
     );
   });
 
@@ -196,7 +196,7 @@ describe('the member history and the view', () => {
     // "Keep your hip drift while holding the finish" read as advice to drift.
     expect(analyse({ backswing: 0.6, downswing: 0.4, headLift: 18 }, { club: 'Driver' }).analysisResults.quickWins).toEqual([
       'Backswing time: 0.77 s, in the good range (0.70 s to 1.00 s), so keep it.',
-      'Head movement, address to impact: half a head-width, in the good range (under three quarters of a head-width), so keep it.',
+      'Head movement from address to impact: half a head-width, in the good range (under three quarters of a head-width), so keep it.',
       'Hip drift while holding the finish: less than a quarter of a head-width, in the good range (under a quarter of a head-width), so keep it.',
     ]);
   });
@@ -208,9 +208,19 @@ describe('the member history and the view', () => {
     );
   });
 
+  it('says a gone fault just inside its limit when the words cannot tell the two apart', () => {
+    // 9 % of a torso and the limit's 10 % are both "a quarter of a head-width" without a height.
+    expect(analyse({ sway: 9 }, { history: [['sway']] }).feedback).toContain(
+      'Well done: the hip sway of your last session is gone, with the hip sway away from the target just inside its limit of a quarter of a head-width.',
+    );
+  });
+
   it('does not call a fault fixed when this view cannot see it, and says what the view hides', () => {
     const a = analyse({}, { history: [['over_the_top']] });
     expect(a.feedback).toContain("Your last session's over the top cannot be judged from a face-on camera");
+    expect(analyse({}, { history: [['over_the_top', 'steep_backswing']] }).feedback).toContain(
+      "Your last session's over the top and steep (upright) backswing cannot be judged from a face-on camera, so they are not counted as fixed.",
+    );
     expect(a.visualCoaching).toMatch(/A face-on camera cannot show .*over the top.*: film down the line to check them\./);
     expect(analyse({ view: 'down-the-line' }).visualCoaching).toMatch(/A down-the-line camera cannot show .*hip sway.*: film face-on/);
   });

@@ -2,12 +2,25 @@ import type { AnalysisResults, Fault, KeyMetrics, SwingEventName, SwingTiming } 
 import { scoredAreas } from '../shared/keyMetricsMeasured';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
-import { FAULT_RULES, rulesSeenFrom, ruleFor, type FoundFault } from './faults';
+import { FAULT_RULES, rulesSeenFrom, ruleFor, type FaultRule, type FoundFault } from './faults';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 import { rankFaults, type CoachingContext, type RankedFault } from './priorities';
 import { AREA_PENALTY, areasLeftUnjudged, positionScore } from './scoring';
-import { EVENT_LABEL, insideReference, judged, measured, metricPhrase, notJudgedOn, rangeWords, referenceFor, seconds, shotWords, viewName } from './words';
+import {
+  andList,
+  EVENT_LABEL,
+  insideReference,
+  judged,
+  measured,
+  metricPhrase,
+  notJudgedOn,
+  rangeWords,
+  referenceFor,
+  seconds,
+  shotWords,
+  viewName,
+} from './words';
 
 type PositionTime = { name: SwingEventName; frame: number; timeMs: number };
 
@@ -114,21 +127,34 @@ function summary(input: CoachingInput, main: RankedFault | undefined): string {
   return [opening, focus, areasLine, ...goneFaults(input)].filter(Boolean).join(' ');
 }
 
-/** Faults of the last session that did not show today, praised with today's number, or named as unseen from this view or unjudged on this swing. */
+/**
+ * Faults of the last session that did not show today: each praised with today's number, then those
+ * this view cannot see and those this swing length does not judge, each group in one sentence.
+ */
 function goneFaults({ faults, metrics, view, context }: CoachingInput): string[] {
   const last = context.history[0] ?? [];
   const seen = new Set(rulesSeenFrom(view).map((r) => r.code));
-  return FAULT_RULES.filter((rule) => last.includes(rule.code) && !faults.some((f) => f.code === rule.code)).map((base) => {
-    const value = metrics[base.metric];
-    if (!seen.has(base.code) || value === undefined) {
-      return `Your last session's ${base.name.toLowerCase()} cannot be judged from ${viewName(view)}, so it is not counted as fixed.`;
-    }
-    if (!judged(base.metric, context.standard)) {
-      return `Your last session's ${base.name.toLowerCase()} is ${notJudgedOn(context.shorterSwing)}, so it is not counted as fixed.`;
-    }
-    const rule = ruleFor(base, context.standard);
-    return `Well done: the ${base.name.toLowerCase()} of your last session is gone, with the ${METRIC_INFO[base.metric].label.toLowerCase()} at ${measured(base.metric, value, context.heightCm)} against a limit of ${measured(base.metric, rule.threshold, context.heightCm)}.`;
-  });
+  const gone = FAULT_RULES.filter((rule) => last.includes(rule.code) && !faults.some((f) => f.code === rule.code));
+  const unseen = gone.filter((rule) => !seen.has(rule.code) || metrics[rule.metric] === undefined);
+  const unjudged = gone.filter((rule) => !unseen.includes(rule) && !judged(rule.metric, context.standard));
+  const notFixed = (rules: FaultRule[], why: string) =>
+    rules.length > 0
+      ? `Your last session's ${andList(rules.map((r) => r.name.toLowerCase()))} ${why}, so ${rules.length > 1 ? 'they are' : 'it is'} not counted as fixed.`
+      : '';
+  return [
+    ...gone.filter((rule) => !unseen.includes(rule) && !unjudged.includes(rule)).map((rule) => praiseGone(rule, metrics[rule.metric] as number, context)),
+    notFixed(unseen, `cannot be judged from ${viewName(view)}`),
+    notFixed(unjudged, `${unjudged.length > 1 ? 'are' : 'is'} ${notJudgedOn(context.shorterSwing)}`),
+  ].filter(Boolean);
+}
+
+/** "Well done" with today's number against the limit; a number the words cannot tell from the limit is said as just inside it. */
+function praiseGone(base: FaultRule, value: number, context: CoachingContext): string {
+  const measure = METRIC_INFO[base.metric].label.toLowerCase();
+  const today = measured(base.metric, value, context.heightCm);
+  const limit = measured(base.metric, ruleFor(base, context.standard).threshold, context.heightCm);
+  const against = today === limit ? `just inside its limit of ${limit}` : `at ${today} against a limit of ${limit}`;
+  return `Well done: the ${base.name.toLowerCase()} of your last session is gone, with the ${measure} ${against}.`;
 }
 
 /** Where to pause the video and what to look for there: the faults by position, in swing order. */
@@ -156,7 +182,7 @@ function unseenFrom(view: CameraView): string {
   const hidden = [...new Set(FAULT_RULES.filter((r) => !r.views.includes(view)).map((r) => r.name.toLowerCase()))];
   if (hidden.length === 0) return '';
   const other = view === 'face-on' ? 'down the line' : view === 'down-the-line' ? 'face-on' : 'face-on and down the line';
-  return `${viewName(view).replace(/^an? /, (a) => a.charAt(0).toUpperCase() + a.slice(1))} cannot show ${hidden.join(', ')}: film ${other} to check ${hidden.length > 1 ? 'them' : 'it'}.`;
+  return `${viewName(view).replace(/^an? /, (a) => a.charAt(0).toUpperCase() + a.slice(1))} cannot show ${andList(hidden)}: film ${other} to check ${hidden.length > 1 ? 'them' : 'it'}.`;
 }
 
 function plan(input: CoachingInput, ranked: readonly RankedFault[]): string {

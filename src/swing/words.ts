@@ -38,6 +38,11 @@ export function judged(key: MetricKey, standard: Standard): boolean {
   return !standard.unjudged?.includes(key);
 }
 
+/** Names as a golfer lists them: "a", "a and b", "a, b and c". */
+export function andList(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
 /** Said where a range would stand for a measurement this swing does not judge. */
 export function notJudgedOn(shorterSwing: string | undefined): string {
   return `not judged on a ${shorterSwing ?? 'shorter'} swing`;

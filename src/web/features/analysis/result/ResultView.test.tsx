@@ -187,7 +187,7 @@ describe('result view', () => {
   it("says distances in inches and centimetres from the golfer's height, in head-widths without it, never in % of torso", () => {
     const swing = analysisWith({});
     swing.analysisResults.metrics = [
-      { key: 'headMovement', label: 'Head movement, address to impact', value: 23.1, unit: '% of torso', reference: '< 20' },
+      { key: 'headMovement', label: 'Head movement from address to impact', value: 23.1, unit: '% of torso', reference: '< 20' },
       { key: 'shoulderTurn', label: 'Shoulder turn at the top', value: 84, unit: 'deg', reference: '80–100' },
     ];
     const { unmount } = renderWithProviders(<ResultView analysis={swing} heightCm={180} />);

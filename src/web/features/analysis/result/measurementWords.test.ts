@@ -28,6 +28,12 @@ describe('the change between two swings, in the words of their values', () => {
     expect(golferChange(head, 12, 10, 180)).toBe('−0.5 in (1 cm)');
   });
 
+  it('says which way the upper body leans at the top, not a bare minus sign', () => {
+    const leanTop = { key: 'spineTiltTop', unit: 'deg' };
+    expect([said(leanTop, -1.2), said(leanTop, 0.3), said(leanTop, 6.6)]).toEqual(['1° away from the target', 'none', '7° towards the target']);
+    expect(golferMeasurement({ ...leanTop, label: 'lean', value: 6.6, reference: '< 5' }, null).good).toBe('staying behind the ball, under 5°.');
+  });
+
   it('counts speed in tenths of the golfer’s height a second, or in mph with the height', () => {
     const speed = { key: 'peakHandSpeed', unit: 'torso lengths/s' };
     expect([said(speed, 10), said(speed, 10.2)]).toEqual(['3.0 times your height per second', '3.1 times your height per second']);

@@ -37,6 +37,9 @@ const bend =
   (v) =>
     Math.round(v) === 0 ? 'no change' : `${Math.abs(Math.round(v))}° ${v < 0 ? less : more}`;
 
+/** A signed lean at the top: "3° towards the target", "2° away from the target", "none". */
+const lean: Say = (v) => (Math.round(v) === 0 ? 'none' : `${Math.abs(Math.round(v))}° ${v > 0 ? 'towards' : 'away from'} the target`);
+
 const WORDS: Record<string, Words> = {
   backswingTime: { name: 'Backswing time', means: "From the club's first move to the top.", good: 'Unhurried and the same every swing', value: () => seconds },
   downswingTime: { name: 'Downswing time', means: 'From the top to the ball.', good: 'Typical', value: () => seconds },
@@ -101,7 +104,8 @@ const WORDS: Record<string, Words> = {
     name: 'Lean at the top',
     means: 'How much your upper body tips towards the target at the top.',
     good: 'Staying behind the ball',
-    value: () => degrees,
+    value: () => lean,
+    range: () => degrees,
   },
   shoulderTurn: { name: 'Shoulder turn', means: 'How far your shoulders turn away from the target at the top.', good: 'A full turn', value: () => degrees },
   hipTurn: { name: 'Hip turn', means: 'How far your hips turn at the top.', good: 'Hips turn about half as far as the shoulders', value: () => degrees },

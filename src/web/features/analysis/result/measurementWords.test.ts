@@ -34,6 +34,13 @@ describe('the change between two swings, in the words of their values', () => {
     expect(golferMeasurement({ ...leanTop, label: 'lean', value: 6.6, reference: '< 5' }, null).good).toBe('staying behind the ball, under 5°.');
   });
 
+  it('says which way the hips moved by impact: a hip hanging back is not a good shift', () => {
+    const slide = { key: 'hipSlide', unit: '% of torso' };
+    expect([said(slide, 12), said(slide, -12)]).toEqual(['half a head-width towards the target', 'half a head-width away from the target']);
+    const thrust = { key: 'hipThrust', unit: '% of torso' };
+    expect([said(thrust, 6), said(thrust, -6)]).toEqual(['a quarter of a head-width towards the ball', 'a quarter of a head-width away from the ball']);
+  });
+
   it('counts speed in tenths of the golfer’s height a second, or in mph with the height', () => {
     const speed = { key: 'peakHandSpeed', unit: 'torso lengths/s' };
     expect([said(speed, 10), said(speed, 10.2)]).toEqual(['3.0 times your height per second', '3.1 times your height per second']);

@@ -89,7 +89,13 @@ const WORDS: Record<string, Words> = {
     value: () => bend('more bent', 'taller'),
     range: () => degrees,
   },
-  hipThrust: { name: 'Hips towards the ball', means: 'How far your hips move towards the ball by impact.', good: 'Hips stay back', value: (u) => u.distance },
+  hipThrust: {
+    name: 'Hips towards the ball',
+    means: 'How far your hips move towards the ball by impact.',
+    good: 'Hips stay back',
+    value: (u) => (v) => `${u.distance(v)} ${v < 0 ? 'away from' : 'towards'} the ball`,
+    range: (u) => u.distance,
+  },
   handPathShift: {
     name: 'Hands on the way down',
     means: 'How far outside their backswing path your hands come down.',
@@ -99,7 +105,13 @@ const WORDS: Record<string, Words> = {
   },
   backswingPlane: { name: 'Backswing plane', means: 'How steeply your hands rise from address to the top.', good: 'On plane', value: () => degrees },
   hipSway: { name: 'Hip sway', means: 'How far your hips drift away from the target going back.', good: 'Turning in place', value: (u) => u.distance },
-  hipSlide: { name: 'Hip shift', means: 'How far your hips move towards the target by impact.', good: 'A shift, not a slide', value: (u) => u.distance },
+  hipSlide: {
+    name: 'Hip shift',
+    means: 'How far your hips move towards the target by impact.',
+    good: 'A shift, not a slide',
+    value: (u) => (v) => `${u.distance(v)} ${v < 0 ? 'away from' : 'towards'} the target`,
+    range: (u) => u.distance,
+  },
   spineTiltTop: {
     name: 'Lean at the top',
     means: 'How much your upper body tips towards the target at the top.',

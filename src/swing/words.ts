@@ -1,7 +1,7 @@
 import type { SwingEventName } from '../shared/analysis';
 import { distanceFromReference, readReference } from '../shared/referenceRange';
 import { formatValue } from './faults';
-import { sayRange, torsoDistance, torsoSpeed } from './golferUnits';
+import { sayRange, torsoDistance, torsoDistanceSaid, torsoSpeed } from './golferUnits';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
 import type { CoachingContext } from './priorities';
@@ -55,11 +55,16 @@ export function shotWords({ club, shorterSwing }: Pick<CoachingContext, 'club' |
 
 /**
  * A measured value in a golfer's words: distances in inches and centimetres from the golfer's
- * height (head-widths without it), speed in mph, the rest in degrees, seconds or ratios.
+ * height (head-widths without it), speed in mph, the rest in degrees, seconds or ratios. A distance
+ * against its measurement's direction (hips back at impact, the head lower, the hands inside) says
+ * so (unless it rounds to nothing): the distance alone read like the same amount the named way.
  */
 export function measured(key: MetricKey, value: number, heightCm?: number | null): string {
   const { unit } = METRIC_INFO[key];
-  if (unit === '% of torso') return torsoDistance(value, heightCm ?? null);
+  if (unit === '% of torso') {
+    const against = torsoDistanceSaid(value, heightCm ?? null) < 0 ? ' the other way' : '';
+    return `${torsoDistance(value, heightCm ?? null)}${against}`;
+  }
   if (unit === 'torso lengths/s') return torsoSpeed(value, heightCm ?? null);
   if (unit === '% of downswing') return `${Math.round(value)} % of the way down`;
   return formatValue(value, unit);

@@ -40,6 +40,13 @@ const bend =
 /** A signed lean at the top: "3° towards the target", "2° away from the target", "none". */
 const lean: Say = (v) => (Math.round(v) === 0 ? 'none' : `${Math.abs(Math.round(v))}° ${v > 0 ? 'towards' : 'away from'} the target`);
 
+/** A signed distance said with its way: "half a head-width towards the target", "… away from the ball". */
+const towardsOrAwayFrom =
+  (place: string) =>
+  (u: Units): Say =>
+  (v) =>
+    `${u.distance(v)} ${v < 0 ? 'away from' : 'towards'} ${place}`;
+
 const WORDS: Record<string, Words> = {
   backswingTime: { name: 'Backswing time', means: "From the club's first move to the top.", good: 'Unhurried and the same every swing', value: () => seconds },
   downswingTime: { name: 'Downswing time', means: 'From the top to the ball.', good: 'Typical', value: () => seconds },
@@ -93,7 +100,7 @@ const WORDS: Record<string, Words> = {
     name: 'Hips towards the ball',
     means: 'How far your hips move towards the ball by impact.',
     good: 'Hips stay back',
-    value: (u) => (v) => `${u.distance(v)} ${v < 0 ? 'away from' : 'towards'} the ball`,
+    value: towardsOrAwayFrom('the ball'),
     range: (u) => u.distance,
   },
   handPathShift: {
@@ -109,7 +116,7 @@ const WORDS: Record<string, Words> = {
     name: 'Hip shift',
     means: 'How far your hips move towards the target by impact.',
     good: 'A shift, not a slide',
-    value: (u) => (v) => `${u.distance(v)} ${v < 0 ? 'away from' : 'towards'} the target`,
+    value: towardsOrAwayFrom('the target'),
     range: (u) => u.distance,
   },
   spineTiltTop: {

@@ -1,7 +1,7 @@
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PerformanceSession } from '../../../shared/performance';
 import { ChartFrame } from './ChartFrame';
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, longDate, shortDate, TOOLTIP_STYLE, X_TICK_GAP } from './chartStyle';
+import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, longDate, sessionDayTicks, TOOLTIP_STYLE, X_TICK_GAP } from './chartStyle';
 import { useChartAnimation } from './useChartAnimation';
 
 /** 'Progress Over Time': the overall score of each session, y axis 0–100 (spec §2, §9). */
@@ -17,7 +17,7 @@ export function ProgressOverTimeChart({ sessions }: { sessions: PerformanceSessi
           </linearGradient>
         </defs>
         <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-        <XAxis dataKey="sessionDate" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={X_TICK_GAP} tickLine={false} />
+        <XAxis dataKey="sessionDate" tickFormatter={sessionDayTicks(sessions)} tick={AXIS_TICK} minTickGap={X_TICK_GAP} tickLine={false} />
         <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={AXIS_TICK} tickLine={false} axisLine={false} />
         <Tooltip {...TOOLTIP_STYLE} labelFormatter={(value) => longDate(String(value))} formatter={(value) => [value, 'Overall score']} />
         <Area

@@ -50,6 +50,23 @@ export function longDate(iso: string): string {
   return dayMonthYear.format(new Date(iso));
 }
 
+/**
+ * The x-axis label under each of a chart's sessions, in order: the date under the first session of
+ * a day and nothing under that day's later ones, so four swings of one morning read "5 Dec" once
+ * instead of four times. Recharts hands a tick formatter the tick's value and its place among the
+ * ticks it kept, not the session before it, so the labels are worked out over the data first.
+ */
+export function dayOnceLabels(dates: readonly string[]): string[] {
+  return dates.map((iso, i) => (i > 0 && longDate(iso) === longDate(dates[i - 1]) ? '' : shortDate(iso)));
+}
+
+/** A tick formatter for an axis over the sessions' timestamps (each its own), labelled by dayOnceLabels. */
+export function sessionDayTicks(sessions: readonly { sessionDate: string }[]): (sessionDate: string) => string {
+  const labels = dayOnceLabels(sessions.map((s) => s.sessionDate));
+  const bySession = new Map(sessions.map((s, i) => [s.sessionDate, labels[i]]));
+  return (sessionDate) => bySession.get(sessionDate) ?? shortDate(sessionDate);
+}
+
 /** "+12.5%" / "-3%" / "+0%": the sign always shown, as the Improvement cards read. */
 export function signedPercent(value: number): string {
   return `${value >= 0 ? '+' : ''}${value}%`;

@@ -3,13 +3,14 @@ import type { ProgressSummary } from '../../../shared/progress';
 import { Card } from '../../components/ui/Card';
 import { ChartFrame } from '../performance/ChartFrame';
 import { OneSessionNote, TREND_MIN_SESSIONS } from '../performance/OneSessionNote';
-import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, longDate, shortDate, TOOLTIP_STYLE, X_TICK_GAP } from '../performance/chartStyle';
+import { AXIS_TICK, CHART_COLORS, CHART_MARGIN, dayOnceLabels, longDate, shortDate, TOOLTIP_STYLE, X_TICK_GAP } from '../performance/chartStyle';
 import { useChartAnimation } from '../performance/useChartAnimation';
 
 /** Progress tab: the score of every session by date, and the average score of each week. */
 export function ScoreCharts({ summary }: { summary: ProgressSummary }) {
   const animate = useChartAnimation();
   const [first] = summary.swingScores;
+  const dayLabels = dayOnceLabels(summary.swingScores.map((s) => s.date));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="p-3 sm:p-5">
@@ -22,7 +23,7 @@ export function ScoreCharts({ summary }: { summary: ProgressSummary }) {
               <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
               <XAxis
                 dataKey="session"
-                tickFormatter={(session) => shortDate(summary.swingScores[Number(session) - 1]?.date ?? '')}
+                tickFormatter={(session) => dayLabels[Number(session) - 1] ?? ''}
                 tick={AXIS_TICK}
                 minTickGap={X_TICK_GAP}
                 tickLine={false}

@@ -44,30 +44,38 @@ const RETRY_PAUSES_MS = [50, 250];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Runs a statement again, after the pauses above, while its connection is cut under it. Only for
+ * what a second sending cannot double: a read, or an insert whose key was chosen before its first
+ * sending and which does nothing on conflict. Whether or not the cut came after the first one
+ * committed, the same one row stands after the retry.
+ */
+export async function sendAgainOnLostConnection<T>(statement: () => Promise<T>): Promise<T> {
+  for (const pauseMs of RETRY_PAUSES_MS) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (!isLostConnection(error)) throw error;
+      await pause(pauseMs);
+    }
+  }
+  return statement();
+}
+
+/**
  * Runs a read again on a fresh connection when its connection was cut under it: when PostgreSQL
  * terminates backends (a failover, an operator, a restart) the pool drops the dead clients, and a
  * member's read in flight at that moment should get its answer rather than a 500 (issue 32's soak
  * saw one, and later one on the progress figures' CTEs). Only single statements sent through the
  * pool come here; a transaction runs on a client it checked out and fails as a whole, and a write
- * is never re-sent, since the server may have committed it before the connection went.
+ * is never re-sent here, since the server may have committed it before the connection went (an
+ * insert made safe to send twice says so itself, through `sendAgainOnLostConnection`).
  */
 export function retryReadsOnLostConnection(pool: pg.Pool): void {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const retried = async (args: unknown[]) => {
-    for (const pauseMs of RETRY_PAUSES_MS) {
-      try {
-        return await query(...args);
-      } catch (error) {
-        if (!isLostConnection(error)) throw error;
-        await pause(pauseMs);
-      }
-    }
-    return query(...args);
-  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
     // The callback form and streams (a submittable) are pg's own; only the promise form, drizzle's, is retried.
     const promised = typeof args.at(-1) !== 'function' && !isSubmittable(args[0]);
-    return promised && isRead(statementText(args[0])) ? retried(args) : query(...args);
+    return promised && isRead(statementText(args[0])) ? sendAgainOnLostConnection(() => query(...args)) : query(...args);
   }) as typeof pool.query;
 }
 

@@ -277,6 +277,21 @@ describe('the community in two browsers', () => {
     await saveScreenshot(ivan.page, 'community-founding-badge-1440', { fullPage: false });
     await saveScreenshot(lena.page, 'community-founding-badge-390', { fullPage: false });
 
+    // At phone width the chat sits under the room list: a room picked there, with messages to
+    // show, comes into view with its composer, and nothing in it widens the page past the screen.
+    await lena.page.goto('/community');
+    await lena.page.getByRole('button', { name: /^Equipment/ }).click();
+    await lena.page.getByTestId('chat-message').filter({ hasText: 'Not yet, how does it launch?' }).waitFor(SETTLE);
+    await lena.page.waitForFunction(
+      () => {
+        const chat = document.querySelector('[data-testid="chat-panel"]')!.getBoundingClientRect();
+        return chat.top >= 0 && chat.bottom <= window.innerHeight;
+      },
+      undefined,
+      SETTLE,
+    );
+    expect(await lena.page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+
     await lena.page.goto('/profile');
     await lena.page.getByTestId('founding-member-badge').waitFor(SETTLE);
     await saveScreenshot(lena.page, 'profile-founding-badge-390', { fullPage: false });

@@ -159,13 +159,22 @@ export function CommunityChat({ user }: { user: PublicUser }) {
     }
   };
 
+  const list = useRef<HTMLElement>(null);
+  const chat = useRef<HTMLElement>(null);
+  /** At phone width the chat sits under the list, below the fold: a picked conversation is brought into view, its composer too. */
+  const showChat = () => {
+    if (!list.current || !chat.current) return;
+    if (chat.current.offsetTop >= list.current.offsetTop + list.current.offsetHeight) chat.current.scrollIntoView({ block: 'end' });
+  };
   const selectRoom = (room: ChatRoom) => {
     setSelection({ kind: 'room', room });
     send({ type: 'join_room', data: { roomId: room.id } });
+    showChat();
   };
   const selectMember = (member: ChatUser) => {
     setSelection({ kind: 'dm', user: member });
     setShareAnalysisId('');
+    showChat();
   };
   const messageMember = (member: ChatUser) => {
     setTab('dms');
@@ -207,10 +216,15 @@ export function CommunityChat({ user }: { user: PublicUser }) {
   const inRoom = selection?.kind === 'room';
   return (
     <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
-      <aside className="rounded-2xl border border-fairway-100 bg-white p-3 shadow-sm md:h-[600px] md:overflow-y-auto">
+      <aside ref={list} className="rounded-2xl border border-fairway-100 bg-white p-3 shadow-sm md:h-[600px] md:overflow-y-auto">
         <ConversationPanel tab={tab} onTabChange={(next) => setTab(next)} selection={selection} onSelectRoom={selectRoom} onSelectMember={selectMember} />
       </aside>
-      <section className="flex h-[600px] flex-col rounded-2xl border border-fairway-100 bg-cream/40 shadow-sm" aria-label="Chat" data-testid="chat-panel">
+      <section
+        ref={chat}
+        className="flex h-[600px] min-w-0 flex-col rounded-2xl border border-fairway-100 bg-cream/40 shadow-sm"
+        aria-label="Chat"
+        data-testid="chat-panel"
+      >
         <header className="flex items-center justify-between gap-3 border-b border-fairway-100 px-4 py-3">
           <h2 className="truncate font-serif text-lg font-bold text-fairway-900">{headerOf(selection)}</h2>
           <span className={connection === 'open' ? 'text-xs text-fairway-700' : 'text-xs font-semibold text-amber-700'}>
@@ -234,7 +248,7 @@ export function CommunityChat({ user }: { user: PublicUser }) {
             />
           )
         ) : (
-          <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-ink/70">Choose a room or a direct message on the left.</p>
+          <p className="flex flex-1 items-center justify-center p-4 text-center text-sm text-ink/70">Choose a room or a direct message from the list.</p>
         )}
         <Composer
           draft={draft}

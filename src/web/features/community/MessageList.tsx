@@ -31,14 +31,16 @@ interface MessageListProps {
  * others left. Content is React text, never HTML, so whatever a member types shows as typed.
  */
 export function MessageList({ messages, currentUserId, moderator, hasOlder, emptyNote, onLoadOlder, onMessageMember, onDelete, onMute }: MessageListProps) {
-  const bottom = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
+  // The list scrolls itself to the newest message, never the page: scrolling into view would also
+  // move the page, stopping the scroll that brings a just-picked conversation into view on a phone.
   useEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'end' });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lastId]);
 
   return (
-    <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-live="polite" data-testid="message-list">
+    <div ref={list} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-live="polite" data-testid="message-list">
       {hasOlder && (
         <div className="text-center">
           <button type="button" onClick={onLoadOlder} className="text-sm font-semibold text-fairway-700 hover:text-fairway-900">
@@ -96,7 +98,6 @@ export function MessageList({ messages, currentUserId, moderator, hasOlder, empt
           </div>
         );
       })}
-      <div ref={bottom} />
     </div>
   );
 }

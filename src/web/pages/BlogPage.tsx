@@ -21,7 +21,7 @@ export function BlogPage() {
           </Link>
           <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">Golf Mastery Blog</h1>
           <p className="mt-4 max-w-2xl text-lg text-cream/80">
-            Technique, practice and video analysis explained by coaches: what to look for in your swing and the drills that change it.
+            Technique, practice and video analysis: what to look for in your swing and the drills that change it.
           </p>
         </div>
       </section>

@@ -29,8 +29,6 @@ export function seedMarkdown(slug: string): string {
   return readFileSync(path.join(ARTICLES_DIR, `${slug}.md`), 'utf8');
 }
 
-const COACHING_TEAM = 'Fairway Coach Coaching Team';
-
 function imageFor(slug: string): string {
   return `/images/blog/${slug}.svg`;
 }
@@ -43,7 +41,7 @@ const tempo: BlogPostSeed = {
   category: 'Technique',
   tags: ['Tempo', 'Rhythm', 'Drills'],
   featuredImage: imageFor('golf-swing-tempo-three-to-one'),
-  author: COACHING_TEAM,
+  author: null,
   metaTitle: 'Golf Swing Tempo: The 3:1 Backswing to Downswing Ratio Explained',
   metaDescription:
     'What the 3:1 golf tempo ratio measures, how to check your own tempo from video frame by frame, and three drills for a smoother, more repeatable rhythm.',
@@ -74,7 +72,7 @@ const earlyExtension: BlogPostSeed = {
   category: 'Technique',
   tags: ['Early Extension', 'Posture', 'Downswing', 'Drills'],
   featuredImage: imageFor('early-extension-causes-and-fixes'),
-  author: COACHING_TEAM,
+  author: null,
   metaTitle: 'Early Extension in the Golf Swing: Causes, Effects and Drills',
   metaDescription:
     'Standing up through the ball causes blocks, hooks and thin strikes. Learn how to spot early extension on video, why it happens and the drills that fix it.',
@@ -106,7 +104,7 @@ const filming: BlogPostSeed = {
   category: 'Equipment & Setup',
   tags: ['Video', 'Camera Setup', 'Swing Analysis'],
   featuredImage: imageFor('how-to-film-your-golf-swing'),
-  author: COACHING_TEAM,
+  author: null,
   metaTitle: 'How to Film Your Golf Swing: Camera Position, Height and Frame Rate',
   metaDescription:
     'Set up your phone for golf swing video that analysis can trust: down-the-line and face-on placement, camera height, distance, frame rate, lighting and stability.',

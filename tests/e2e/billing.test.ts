@@ -8,6 +8,7 @@ import {
   registerThroughForm,
   saveScreenshot,
   startBrowserHarness,
+  VIEWPORTS,
   watchPageProblems,
   type BrowserHarness,
 } from './browser';
@@ -52,7 +53,14 @@ describe('billing in a real browser, in TEST MODE', () => {
     await page.getByText('£25.99/month').waitFor();
     await saveScreenshot(page, 'test-checkout');
     expect(await axeViolations(page), 'test-checkout').toEqual([]);
-    await page.getByRole('button', { name: 'Confirm test payment of £25.99' }).click();
+    // On a phone the checkout fits the screen: the e-mail address wraps, the confirm button keeps its words inside.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const confirm = page.getByRole('button', { name: 'Confirm test payment of £25.99' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    expect(await confirm.evaluate((button) => button.scrollHeight <= button.clientHeight)).toBe(true);
+    await saveScreenshot(page, 'test-checkout-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await confirm.click();
 
     await page.waitForURL('**/dashboard**');
     await page.getByRole('status').filter({ hasText: 'Welcome to Premium' }).waitFor();

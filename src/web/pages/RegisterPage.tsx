@@ -101,7 +101,7 @@ function CheckYourEmail({ reply }: { reply: RegistrationReply }) {
         </>
       }
     >
-      <p role="status" className="rounded-lg bg-fairway-50 p-4 text-fairway-900">
+      <p role="status" className="rounded-lg bg-fairway-50 p-4 break-words text-fairway-900">
         {reply.message}
       </p>
       <p className="mt-4 text-sm text-ink/70">No e-mail after a few minutes? Check your spam folder, or register again for a fresh link.</p>

@@ -38,7 +38,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
         <p className="mt-1 text-sm text-ink/70">
           This installation has no Stripe key, so checkouts stay on this server. Confirming gives the account the plan exactly as a paid Stripe checkout would.
         </p>
-        <dl className="mt-6 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+        <dl className="mt-6 grid grid-cols-[8rem_minmax(0,1fr)] gap-y-2 text-sm">
           <dt className="text-ink/70">Plan</dt>
           <dd className="font-semibold text-fairway-900">
             {plan.name}
@@ -50,13 +50,13 @@ function Checkout({ sessionId }: { sessionId: string }) {
             {plan.period === 'one-time' ? ' one-time' : PERIOD_LABELS[plan.period]}
           </dd>
           <dt className="text-ink/70">Email</dt>
-          <dd>{customerEmail}</dd>
+          <dd className="break-all">{customerEmail}</dd>
           <dt className="text-ink/70">Name</dt>
           <dd>{customerName}</dd>
         </dl>
         {status === 'open' ? (
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button variant="gold" size="lg" className="flex-1" disabled={busy} onClick={() => finish(confirm)}>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button variant="gold" size="lg" className="sm:flex-1" disabled={busy} onClick={() => finish(confirm)}>
               {confirm.isPending ? 'Processing...' : `Confirm test payment of ${formatPrice(amount / 100)}`}
             </Button>
             <Button variant="outline" size="lg" disabled={busy} onClick={() => finish(cancel)}>

@@ -26,6 +26,9 @@ export interface WorkOptions {
   heartbeatRefreshSeconds?: number;
 }
 
+/** pg-boss queued nothing: a job of that id is there already. */
+export class JobNotQueuedError extends Error {}
+
 /**
  * How often a worker woken by NOTIFY still polls: for jobs nothing announces, a retry after its
  * delay (which then waits up to this much more) or a scheduled send.
@@ -78,7 +81,7 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
       if (options?.deadLetter) await ensureQueue(options.deadLetter);
       await ensureQueue(name);
       const id = await boss.send(name, data, options ?? {});
-      if (!id) throw new Error(`Job ${name} was not queued`);
+      if (!id) throw new JobNotQueuedError(`Job ${name} was not queued`);
       return id;
     },
     async work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: WorkOptions) {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sendAgainOnLostConnection } from '../../db/lostConnection';
 import { preparedPerDatabase } from '../../db/prepared';
 import { selectRows } from '../../db/rows';
 import { analysisVersions, swingAnalyses, users, type SwingAnalysisRow } from '../../db/schema';
@@ -20,9 +22,20 @@ export function summaryOf({ track, ...row }: SwingAnalysisRow): AnalysisSummaryR
   return { ...row, hasTrack: track !== null };
 }
 
+/**
+ * Stores a new analysis under its id (the caller's, or one chosen here before the first sending),
+ * sent again when the database cuts the connection under the insert: if the first sending had
+ * committed, the second writes nothing and the row is read back, so a member's upload is neither
+ * lost nor stored twice.
+ */
 export async function insertAnalysis(db: Database, values: NewAnalysisRow): Promise<SwingAnalysisRow> {
-  const [row] = await db.insert(swingAnalyses).values(values).returning();
-  return row!;
+  const keyed = { ...values, id: values.id ?? randomUUID() };
+  const [row] = await sendAgainOnLostConnection(() => db.insert(swingAnalyses).values(keyed).onConflictDoNothing({ target: swingAnalyses.id }).returning());
+  if (row) return row;
+  const stored = await findAnalysis(db, keyed.id);
+  // Only this insert's own first sending can have written a row under its id.
+  if (stored?.userId !== keyed.userId) throw new Error(`An analysis ${keyed.id} exists already`);
+  return stored;
 }
 
 export async function findAnalysis(db: Database, id: string): Promise<SwingAnalysisRow | undefined> {

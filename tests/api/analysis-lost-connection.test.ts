@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYSIS_JOB } from '../../src/server/modules/analysis/service';
 import { fixturePath, uploadForm, waitUntilFinished } from './analysis-helpers';
 import { client, uniqueEmail, type ApiClient } from './client';
 import { cutFirstInsert } from './cut-first-insert';
@@ -29,7 +30,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an upload whose writes lose their
 
   it.each([
     ['its row', 'swing_analyses', 'true'],
-    ['its job', 'pgboss.job', "new.name = 'swing-analysis'"],
+    ['its job', 'pgboss.job', `new.name = '${ANALYSIS_JOB}'`],
   ])('accepts and analyses the swing when the insert of %s is cut', async (_what, table, when) => {
     const before = (await member.get('/api/swing-analyses?limit=50')).body.length;
     const { result: response, cut } = await cutFirstInsert(server.ctx.config.databaseUrl!, table, upload, when);

@@ -47,18 +47,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs a statement again, after the pauses above, while its connection is cut under it. Only for
  * what a second sending cannot double: a read, or an insert whose key was chosen before its first
  * sending and which does nothing on conflict. Whether or not the cut came after the first one
- * committed, the same one row stands after the retry.
+ * committed, the same one row stands after the retry; `retried` tells a sending that finds the
+ * row there that the first may have written it.
  */
-export async function sendAgainOnLostConnection<T>(statement: () => Promise<T>): Promise<T> {
+export async function sendAgainOnLostConnection<T>(statement: (retried: boolean) => Promise<T>): Promise<T> {
+  let retried = false;
   for (const pauseMs of RETRY_PAUSES_MS) {
     try {
-      return await statement();
+      return await statement(retried);
     } catch (error) {
       if (!isLostConnection(error)) throw error;
       await pause(pauseMs);
+      retried = true;
     }
   }
-  return statement();
+  return statement(true);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite, type Job, type SendOptions } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
+import { sendAgainOnLostConnection } from '../db/lostConnection';
 
 /**
  * Background jobs on pg-boss, in the same database as everything else: PGlite in-process by
@@ -25,9 +26,6 @@ export interface WorkOptions {
   /** Seconds between a running job's heartbeats (default: half its `heartbeatSeconds`). */
   heartbeatRefreshSeconds?: number;
 }
-
-/** pg-boss queued nothing: a job of that id is there already. */
-export class JobNotQueuedError extends Error {}
 
 /**
  * How often a worker woken by NOTIFY still polls: for jobs nothing announces, a retry after its
@@ -80,8 +78,14 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
       // A job's dead-letter queue must exist before the job names it (a foreign key in pg-boss).
       if (options?.deadLetter) await ensureQueue(options.deadLetter);
       await ensureQueue(name);
-      const id = await boss.send(name, data, options ?? {});
-      if (!id) throw new JobNotQueuedError(`Job ${name} was not queued`);
+      // pg-boss queues no second job of an id, so a job with its own id is sent again when the
+      // database cuts the connection under it: a retry that finds the job there finds the one the
+      // cut sending queued. A first sending that finds it was refused: the job was there before.
+      const ownId = options?.id;
+      const id = ownId
+        ? await sendAgainOnLostConnection(async (retried) => (await boss.send(name, data, options)) ?? (retried ? ownId : null))
+        : await boss.send(name, data, options ?? {});
+      if (!id) throw new Error(`Job ${name} was not queued`);
       return id;
     },
     async work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: WorkOptions) {

@@ -4,12 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { isLostConnection, sendAgainOnLostConnection } from '../../db/lostConnection';
+import { isLostConnection } from '../../db/lostConnection';
 import type { SwingAnalysisRow } from '../../db/schema';
 import { isSelfOrAdmin, type SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import type { MemberAnswer } from '../../http/memberAnswerCache';
-import { JobNotQueuedError } from '../../infra/jobs';
 import { assertDecodable } from '../../../media';
 import { ENTITLEMENTS } from '../../../shared/entitlements';
 import { membershipOf } from '../billing/membership';
@@ -37,20 +36,7 @@ type AnalysisJob = z.infer<typeof analysisJobSchema>;
  * Both live in the shared queue tables, so any number of workers on PostgreSQL keep them.
  */
 export async function queueAnalysis(ctx: AppContext, analysisId: string): Promise<string> {
-  const options = await analysisJobOptions(ctx, analysisId);
-  // The job's id is the analysis's, and pg-boss queues no second job of an id: a send whose
-  // connection the database cut is sent again, and if the first had committed, the second finds
-  // its job there, which is the job this call was to queue.
-  let sendings = 0;
-  return sendAgainOnLostConnection(async () => {
-    sendings += 1;
-    try {
-      return await ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, options);
-    } catch (error) {
-      if (sendings > 1 && error instanceof JobNotQueuedError) return analysisId;
-      throw error;
-    }
-  });
+  return ctx.jobs.send(ANALYSIS_JOB, { analysisId } satisfies AnalysisJob, await analysisJobOptions(ctx, analysisId));
 }
 
 const LIVENESS = { heartbeatSeconds: 15, retryDelay: 2, expireInSeconds: 15 * 60, deadLetter: ANALYSIS_GAVE_UP_JOB };

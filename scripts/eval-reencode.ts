@@ -6,21 +6,28 @@
  * copies moved it by more than one source frame (issue 31's bound for a phone's variants), with
  * each clip's shifts. A rule that a re-encode moves is one the next golfer's footage moves too.
  *
- *   npm run eval:reencode [-- <folder>] [--tracks=<dir>] [--gated]
+ *   npm run eval:reencode [-- <folder>] [--tracks=<dir>] [--gated] [--mirrored]
  *
- * `--tracks=<dir>` keeps the sources' pose tracks there and the copies' in <dir>/reencoded. The copies
- * keep their clip's file name (the container is chosen by it), so the labels apply to them as they are.
+ * `--mirrored` also flips each copy left to right: the same swing by a golfer of the other hand,
+ * scored against its labels with the handedness swapped. Each must read the other hand and the
+ * same view, and its events may move only as far as a re-encode alone moves them (the run
+ * without the flag): whatever moves further is a rule that reads one side of the picture.
+ *
+ * `--tracks=<dir>` keeps the sources' pose tracks there and the copies' in <dir>/reencoded (or
+ * <dir>/mirrored). The copies keep their clip's file name (the container is chosen by it), so the
+ * labels apply to them as they are.
  */
 import { basename, join, resolve } from 'node:path';
 import { reencodedCopy, removeTempDirs, tempDir } from '../src/media/testMedia';
 import { analyzeSwing } from '../src/swing';
 import { labelledClips } from './eval/labelSets';
 import { detectedMidEvents, MID_EVENTS, midEventLabels, scoreMidEvents } from './eval/midEvents';
-import { evaluateClip, pceOf, SCORED_EVENTS, type ClipResult, type EventResult } from './eval/pce';
+import { evaluateClip, pceOf, SCORED_EVENTS, type ClipLabel, type ClipResult, type EventResult } from './eval/pce';
 import { evalArgs, poseTrack } from './eval/tracks';
 
 const args = evalArgs(process.argv.slice(2));
-const copiesArgs = { ...args, tracksDir: args.tracksDir && join(args.tracksDir, 'reencoded') };
+const mirrored = process.argv.includes('--mirrored');
+const copiesArgs = { ...args, tracksDir: args.tracksDir && join(args.tracksDir, mirrored ? 'mirrored' : 'reencoded') };
 const labels = labelledClips(args.folder, args.set);
 const midLabels = midEventLabels();
 const copies = await tempDir();
@@ -29,9 +36,15 @@ interface Reading extends ClipResult {
   midEvents: EventResult<string>[];
 }
 
-/** The clip's events scored against its labels, the four and the five between them. */
-async function read(video: string, clip: string, poseArgs: typeof args): Promise<Reading> {
-  const label = labels[clip];
+const otherHand = (hand: string): 'right' | 'left' => (hand === 'right' ? 'left' : 'right');
+
+/** The same swing by a golfer of the other hand. */
+function mirror(label: ClipLabel): ClipLabel {
+  return { ...label, handedness: otherHand(label.handedness) };
+}
+
+/** The clip's events scored against its labels (mirrored or not), the four and the five between them. */
+async function read(video: string, clip: string, poseArgs: typeof args, label = labels[clip]): Promise<Reading> {
   const outcome = analyzeSwing((await poseTrack(video, poseArgs)).track);
   const mid = midLabels[clip];
   return { ...evaluateClip(clip, label, outcome), midEvents: mid ? scoreMidEvents(label, mid, detectedMidEvents(outcome)) : [] };
@@ -43,13 +56,14 @@ const clips: {
   source: Reading;
   copy: Reading;
   shift: Record<string, number | null>;
+  /** The copy read the source's view, and its handedness (the other hand for a mirrored copy). */
   same: { view: boolean; handedness: boolean };
   slowMotionFactor: { source: number | null; copy: number | null };
 }[] = [];
 for (const clip of Object.keys(labels)) {
   const source = resolve(args.folder, clip);
-  const copy = await reencodedCopy(source, join(copies, basename(clip)));
-  const [a, b] = [await read(source, clip, args), await read(copy, clip, copiesArgs)];
+  const copy = await reencodedCopy(source, join(copies, basename(clip)), { mirrored });
+  const [a, b] = [await read(source, clip, args), await read(copy, clip, copiesArgs, mirrored ? mirror(labels[clip]) : labels[clip])];
   const detected = (r: Reading) => new Map([...r.events, ...r.midEvents].map((e) => [e.name, e.detected]));
   const [da, db] = [detected(a), detected(b)];
   const shift = Object.fromEntries(
@@ -63,7 +77,10 @@ for (const clip of Object.keys(labels)) {
     source: a,
     copy: b,
     shift,
-    same: { view: a.view.detected === b.view.detected, handedness: a.handedness.detected === b.handedness.detected },
+    same: {
+      view: a.view.detected === b.view.detected,
+      handedness: b.handedness.detected === (mirrored && a.handedness.detected ? otherHand(a.handedness.detected) : a.handedness.detected),
+    },
     slowMotionFactor: { source: a.slowMotionFactor, copy: b.slowMotionFactor },
   });
 }
@@ -79,6 +96,7 @@ console.log(
   JSON.stringify(
     {
       folder: args.folder,
+      mirrored,
       sources: pceOf(clips.flatMap((c) => c.source.events)),
       copies: pceOf(clips.flatMap((c) => c.copy.events)),
       midEvents: { sources: pceOf(clips.flatMap((c) => c.source.midEvents)), copies: pceOf(clips.flatMap((c) => c.copy.midEvents)) },

@@ -20,6 +20,14 @@ async function collect(path: string, maxSide: number, only?: number[]) {
   return frames;
 }
 
+/** What a clip's frames say of its clock: which frames, when, at what size. */
+const clock = (frames: Awaited<ReturnType<typeof collect>>) => frames.map(({ index, timeMs, width, height }) => ({ index, timeMs, width, height }));
+
+async function firstFrame(path: string) {
+  for await (const frame of decodeFrames(path, { maxSide: 960, frames: [0] })) return frame;
+  throw new Error(`${path} has no frame`);
+}
+
 describe('decodeFrames', () => {
   let dir: string;
   beforeAll(async () => {
@@ -57,7 +65,6 @@ describe('decodeFrames', () => {
   it('reads a re-encoded copy (eval:reencode) as its source: every frame at its time, the same picture, other pixels', async () => {
     const copy = await reencodedCopy(fixtureVideo(), join(dir, 'reencoded.mp4'));
     const [source, again] = [await collect(fixtureVideo(), 960), await collect(copy, 960)];
-    const clock = (frames: typeof source) => frames.map(({ index, timeMs, width, height }) => ({ index, timeMs, width, height }));
     expect(clock(again)).toEqual(clock(source));
     again.forEach((f, i) => expect(Math.abs(f.mean - source[i].mean)).toBeLessThan(4));
     expect(again.filter((f, i) => f.mean !== source[i].mean).length).toBeGreaterThan(source.length / 2);
@@ -65,6 +72,26 @@ describe('decodeFrames', () => {
     const sideways = await phoneStyleCopy(fixtureVideo(), join(dir, 'sideways-for-copy.mp4'), { seconds: 0.5, codec: 'libx264' });
     const upright = await probeVideo(await reencodedCopy(sideways, join(dir, 'sideways-reencoded.mp4')));
     expect(upright).toMatchObject({ rotation: 0, width: 354, height: 492 });
+  });
+
+  it('makes a mirrored copy (eval:reencode --mirrored): every frame at its time, the picture flipped left to right', async () => {
+    const copy = await reencodedCopy(fixtureVideo(), join(dir, 'mirrored.mp4'), { mirrored: true });
+    const [source, mirrored] = [await collect(fixtureVideo(), 960), await collect(copy, 960)];
+    expect(clock(mirrored)).toEqual(clock(source));
+    const [a, b] = [await firstFrame(fixtureVideo()), await firstFrame(copy)];
+    // Mean difference (0–255) of each source pixel from the copy's pixel at x, or at its mirror image.
+    const difference = (flipped: boolean) => {
+      let sum = 0;
+      for (let y = 0; y < a.height; y += 1) {
+        for (let x = 0; x < a.width; x += 1) {
+          const at = (y * a.width + (flipped ? a.width - 1 - x : x)) * 3;
+          for (let c = 0; c < 3; c += 1) sum += Math.abs(a.data[(y * a.width + x) * 3 + c] - b.data[at + c]);
+        }
+      }
+      return sum / a.data.length;
+    };
+    expect(difference(true)).toBeLessThan(4);
+    expect(difference(false)).toBeGreaterThan(4 * difference(true));
   });
 
   it('keeps the real timing of a variable frame rate clip', async () => {

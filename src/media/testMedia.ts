@@ -61,12 +61,14 @@ const REENCODE_H264 = ['-c:v', 'libx264', '-crf', '20', '-preset', 'veryfast', '
  * change by compression alone, as a golfer's footage does every time an app or a messenger
  * re-encodes it. The display rotation is applied to the pixels, so the copy shows the same
  * picture. Every frame is kept (none dropped or duplicated), so frame numbers are the source's.
+ * `mirrored` also flips the picture left to right: the same swing by a golfer of the other hand.
  */
-export async function reencodedCopy(source: string, outPath: string): Promise<string> {
+export async function reencodedCopy(source: string, outPath: string, { mirrored = false } = {}): Promise<string> {
   // ffmpeg arguments stay in their flag/value groups, one line per step.
   // prettier-ignore
   return makeWithFfmpeg(outPath, [
     '-i', source, '-map', '0:v:0', '-vsync', 'passthrough',
+    ...(mirrored ? ['-vf', 'hflip'] : []),
     ...REENCODE_H264,
   ]);
 }

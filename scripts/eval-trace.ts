@@ -12,7 +12,9 @@
  * The clips and their events come from the folder's labels.json and labels-next.json. Each clip is
  * decoded as tracking decodes it and the tracker sees each frame with the pose tracking gave it
  * (posed, or placed between posed frames), as in src/pose/trackFrames.ts, and the still club is
- * then read over the frames around each (src/pose/club/steadyClub.ts). `--tracks=<dir>` keeps
+ * then read over the frames around each (src/pose/club/steadyClub.ts). The samples are measured as
+ * the player draws them, with the clubheads around impact held at the ball where the club rested
+ * at the engine's address (src/shared/swingTrace.ts, clubHeldAtTheBall). `--tracks=<dir>` keeps
  * the pose tracks (see scripts/eval/tracks.ts), so re-measuring the tracker skips the pose model.
  */
 import { readFile } from 'node:fs/promises';
@@ -23,6 +25,8 @@ import { steadyClub } from '../src/pose/club/steadyClub';
 import { poseFrames } from '../src/pose/node';
 import { framePicture, keypointsBetween } from '../src/pose/trackFrames';
 import type { ClubSample } from '../src/shared/clubTrack';
+import { clubHeldAtTheBall } from '../src/shared/swingTrace';
+import { analyzeSwing } from '../src/swing';
 import type { PoseFrame, PoseTrack } from '../src/swing/types';
 import { labelFileSchema } from './eval/pce';
 import { evalArgs, poseTrack } from './eval/tracks';
@@ -37,7 +41,9 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const label = events[clip];
   const video = resolve(args.folder, clip);
   const { track } = await poseTrack(video, args);
-  const { samples, trackerMsPerFrame } = await traceClip(video, track);
+  const traced = await traceClip(video, track);
+  const outcome = analyzeSwing(track);
+  const samples = clubHeldAtTheBall(traced.samples, outcome.kind === 'swing' ? outcome.analysis.analysisResults.events : [], track);
   const height = golferHeight(track, label.events.address);
   const at = new Map(samples.map((s) => [s.frame, s]));
   const frames = Object.entries(labelled).map(([name, l]) => {
@@ -55,7 +61,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     view: label.view,
     golferHeightPx: Math.round(height),
     frames,
-    trackerMsPerFrame,
+    trackerMsPerFrame: traced.trackerMsPerFrame,
     downswingTraced: share(downswing),
     downswingTracedFrom: Object.fromEntries(SCORE_FLOORS.map((floor) => [floor, share(downswing.filter((s) => s.score >= floor))])),
   });

@@ -101,6 +101,24 @@ describe('the swing trace', () => {
     expect(swingTrace(trackOn([10, 20]), events)).toMatchObject({ club: [], addressShaft: null });
   });
 
+  it('draws the clubhead at the ball where the shaft’s line runs on past it at impact', () => {
+    // At address the clubhead rests at (0.6, 0.8); at impact the line through it runs on to (0.6, 0.9).
+    const track: PoseTrack = {
+      ...trackOn([10, 20]),
+      club: [
+        { frame: 10, head: { x: 0.6, y: 0.8 }, grip: { x: 0.6, y: 0.5 }, score: 0.9 },
+        { frame: 25, head: { x: 0.6, y: 0.9 }, grip: { x: 0.6, y: 0.5 }, score: 0.9 },
+      ],
+    };
+    const impact = swingTrace(track, events)
+      .club.flatMap((run) => run.points)
+      .find((point) => point.frame === 25);
+    expect(impact).toEqual({ frame: 25, x: 0.6, y: 0.8 });
+    // Without a confident club at address the ball is not known: the head is drawn where the tracker put it.
+    const unsure = { ...track, club: track.club!.map((sample) => (sample.frame === 10 ? { ...sample, score: 0.3 } : sample)) };
+    expect(swingTrace(unsure, events).club.flatMap((run) => run.points)).toEqual([{ frame: 25, x: 0.6, y: 0.9 }]);
+  });
+
   it('says how much of the downswing the club was seen on', () => {
     const club = [20, 21, 22, 30].map((frame) => ({ frame, head: { x: 0.5, y: 0.5 }, grip: { x: 0.5, y: 0.4 }, score: 0.9 }));
     const trace = swingTrace({ ...trackOn([10]), club }, events);

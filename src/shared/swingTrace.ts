@@ -1,4 +1,6 @@
 import type { SwingEvent } from './analysis';
+import { clubheadsAtTheBall, clubNear } from './clubAtTheBall';
+import type { ClubSample } from './clubTrack';
 import type { Keypoint, PoseTrack } from './poseTrack';
 
 /**
@@ -55,12 +57,11 @@ export function handsOf(keypoints: readonly Keypoint[]): { x: number; y: number 
 
 /** The swing's phases by frame: address to top, top to impact, impact to finish; null outside the swing. */
 export function phaseAt(frame: number, events: readonly SwingEvent[]): SwingPhase | null {
-  const at = (name: SwingEvent['name']) => events.find((event) => event.name === name)?.frame;
-  const address = at('address');
-  const top = at('top');
-  const impact = at('impact');
+  const address = eventFrame(events, 'address');
+  const top = eventFrame(events, 'top');
+  const impact = eventFrame(events, 'impact');
   if (address === undefined || top === undefined || impact === undefined) return null;
-  const finish = at('finish') ?? Number.POSITIVE_INFINITY;
+  const finish = eventFrame(events, 'finish') ?? Number.POSITIVE_INFINITY;
   if (frame < address || frame > finish) return null;
   if (frame <= top) return 'backswing';
   if (frame <= impact) return 'downswing';
@@ -76,11 +77,12 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
     return point ? [{ frame, ...point }] : [];
   });
   const confident = (track.club ?? []).filter((sample) => sample.score >= CLUB_SCORE);
-  const club = confident.map(({ frame, head }) => ({ frame, x: head.x, y: head.y }));
+  const atAddress = clubAtAddress(confident, events, track);
+  const club = clubHeldAtTheBall(confident, events, track).map(({ frame, head }) => ({ frame, x: head.x, y: head.y }));
   return {
     hands: runsOf(hands, events, maxGap),
     club: runsOf(club, events, maxGap),
-    addressShaft: shaftAtAddress(confident, events, ADDRESS_SECONDS * fps),
+    addressShaft: atAddress && { head: { frame: atAddress.frame, ...atAddress.head }, grip: { frame: atAddress.frame, ...atAddress.grip } },
   };
 }
 
@@ -114,20 +116,35 @@ export function runsUpTo(runs: readonly TraceRun[], frame: number): TraceRun[] {
   });
 }
 
-function shaftAtAddress(samples: NonNullable<PoseTrack['club']>, events: readonly SwingEvent[], within: number): SwingTrace['addressShaft'] {
-  const address = events.find((event) => event.name === 'address')?.frame;
-  if (address === undefined) return null;
-  const nearest = samples
-    .filter((sample) => Math.abs(sample.frame - address) <= within)
-    .sort((a, b) => Math.abs(a.frame - address) - Math.abs(b.frame - address))[0];
-  if (!nearest) return null;
-  return { head: { frame: nearest.frame, ...nearest.head }, grip: { frame: nearest.frame, ...nearest.grip } };
+type TrackPicture = Pick<PoseTrack, 'fps' | 'width' | 'height'>;
+
+/** The club where it rested at address: the confident sample nearest the address frame, within ADDRESS_SECONDS. */
+function clubAtAddress<T extends ClubSample>(samples: readonly T[], events: readonly SwingEvent[], track: TrackPicture): T | null {
+  const address = eventFrame(events, 'address');
+  const confident = samples.filter((sample) => sample.score >= CLUB_SCORE);
+  return address === undefined ? null : clubNear(confident, address, ADDRESS_SECONDS * (track.fps > 0 ? track.fps : 30));
+}
+
+/**
+ * The club samples with the clubheads around impact held at the ball (clubheadsAtTheBall), the
+ * ball being where the club rested at address; as they are when the club was not seen there or
+ * the swing has no top. The trace draws these, and `npm run eval:trace` measures them.
+ */
+export function clubHeldAtTheBall<T extends ClubSample>(samples: readonly T[], events: readonly SwingEvent[], track: TrackPicture): T[] {
+  const ball = clubAtAddress(samples, events, track);
+  const top = eventFrame(events, 'top');
+  if (!ball || top === undefined) return [...samples];
+  return clubheadsAtTheBall(samples, { ball, top, finish: eventFrame(events, 'finish') }, track);
+}
+
+function eventFrame(events: readonly SwingEvent[], name: SwingEvent['name']): number | undefined {
+  return events.find((event) => event.name === name)?.frame;
 }
 
 /** Share of the downswing's frames (top to impact) with a confident clubhead: what the player says of a partial trace. */
 export function downswingClubShare(trace: SwingTrace, events: readonly SwingEvent[]): number {
-  const top = events.find((event) => event.name === 'top')?.frame;
-  const impact = events.find((event) => event.name === 'impact')?.frame;
+  const top = eventFrame(events, 'top');
+  const impact = eventFrame(events, 'impact');
   if (top === undefined || impact === undefined || impact < top) return 0;
   const frames = new Set(trace.club.flatMap((run) => run.points.map((point) => point.frame)).filter((frame) => frame >= top && frame <= impact));
   return frames.size / (impact - top + 1);

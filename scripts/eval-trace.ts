@@ -4,8 +4,10 @@
  * labelled frame as a share of the golfer's height, the median of address, top and impact, and the
  * share of downswing frames (top to impact) the trace covers, also counting only the clubheads the
  * tracker scored at least 0.5, 0.8 and 0.95, the tracker's own time a frame (wall milliseconds, so
- * it depends on the machine's load); then the totals against the aims, for each key frame the
- * clips traced within the aim, and the labelled frames' errors grouped by the tracker's score.
+ * it depends on the machine's load), and the angle between the shaft the plane line is drawn along
+ * and the labelled address clubhead; then the totals against the aims, for each key frame the
+ * clips traced within the aim, the labelled frames' errors grouped by the tracker's score, and the
+ * down-the-line clips' plane lines.
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *
@@ -25,12 +27,12 @@ import { steadyClub } from '../src/pose/club/steadyClub';
 import { poseFrames } from '../src/pose/node';
 import { framePicture, keypointsBetween } from '../src/pose/trackFrames';
 import type { ClubSample } from '../src/shared/clubTrack';
-import { clubHeldAtTheBall } from '../src/shared/swingTrace';
+import { clubHeldAtTheBall, swingTrace } from '../src/shared/swingTrace';
 import { analyzeSwing } from '../src/swing';
 import type { PoseFrame, PoseTrack } from '../src/swing/types';
 import { labelFileSchema } from './eval/pce';
 import { evalArgs, poseTrack } from './eval/tracks';
-import { clubheadLabelsSchema, golferHeight, SCORE_FLOORS, summariseTrace, type TraceClipResult } from './eval/trace';
+import { clubheadLabelsSchema, golferHeight, SCORE_FLOORS, shaftAngleError, summariseTrace, type TraceClipResult } from './eval/trace';
 
 const args = evalArgs(process.argv.slice(2));
 const events = { ...(await labelsIn('labels.json')), ...(await labelsIn('labels-next.json')) };
@@ -43,7 +45,10 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const { track } = await poseTrack(video, args);
   const traced = await traceClip(video, track);
   const outcome = analyzeSwing(track);
-  const samples = clubHeldAtTheBall(traced.samples, outcome.kind === 'swing' ? outcome.analysis.analysisResults.events : [], track);
+  const engineEvents = outcome.kind === 'swing' ? outcome.analysis.analysisResults.events : [];
+  const samples = clubHeldAtTheBall(traced.samples, engineEvents, track);
+  const shaft = swingTrace({ ...track, club: traced.samples }, engineEvents).addressShaft;
+  const labelledAddress = labelled.address;
   const height = golferHeight(track, label.events.address);
   const at = new Map(samples.map((s) => [s.frame, s]));
   const frames = Object.entries(labelled).map(([name, l]) => {
@@ -64,6 +69,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     trackerMsPerFrame: traced.trackerMsPerFrame,
     downswingTraced: share(downswing),
     downswingTracedFrom: Object.fromEntries(SCORE_FLOORS.map((floor) => [floor, share(downswing.filter((s) => s.score >= floor))])),
+    addressShaftErrorDeg: shaft && labelledAddress && 'x' in labelledAddress ? shaftAngleError(shaft, labelledAddress, track) : null,
   });
 }
 console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), clips: results }, null, 2));

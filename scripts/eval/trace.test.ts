@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyFramesWithinAim, scoreBands, type TraceClipResult, type TraceFrameResult } from './trace';
+import { dtlAddressShafts, keyFramesWithinAim, scoreBands, shaftAngleError, type TraceClipResult, type TraceFrameResult } from './trace';
 
 const frame = (error: number | null, score: number | null): TraceFrameResult => ({
   name: 'down40',
@@ -17,6 +17,7 @@ const clip = (frames: TraceFrameResult[]): TraceClipResult => ({
   trackerMsPerFrame: 1,
   downswingTraced: 1,
   downswingTracedFrom: {},
+  addressShaftErrorDeg: null,
 });
 
 describe('scoreBands', () => {
@@ -40,5 +41,29 @@ describe('keyFramesWithinAim', () => {
       clip([at('address', 0.06), at('top', 0.3), at('down40', 0.01)]),
     ]);
     expect(within).toEqual({ address: '1/3', top: '1/2', impact: '1/2' });
+  });
+});
+
+describe('the plane line against the labels', () => {
+  it('reads the angle between the drawn shaft and the line to the labelled clubhead in the picture’s pixels', () => {
+    // In a 200 × 100 picture, a shaft from (0.25, 0.5) to (0.5, 1) runs 50 px across and 50 down:
+    // 45°. The label at (0.5, 0.75) is 50 across and 25 down from the grip: 26.6°.
+    const shaft = { grip: { x: 0.25, y: 0.5 }, head: { x: 0.5, y: 1 } };
+    expect(shaftAngleError(shaft, { x: 0.5, y: 0.75 }, { width: 200, height: 100 })).toBe(18.4);
+    // The same label further along the drawn line is no error; one on the far side is half a turn.
+    expect(shaftAngleError(shaft, { x: 0.375, y: 0.75 }, { width: 200, height: 100 })).toBe(0);
+    expect(shaftAngleError(shaft, { x: 0.125, y: 0.25 }, { width: 200, height: 100 })).toBe(-180);
+  });
+
+  it('counts the down-the-line clips with a plane line drawn and reads their errors whatever the sign', () => {
+    const withShaft = (view: TraceClipResult['view'], addressShaftErrorDeg: number | null) => ({ ...clip([]), view, addressShaftErrorDeg });
+    const shafts = dtlAddressShafts([
+      withShaft('down-the-line', -2),
+      withShaft('down-the-line', 6),
+      withShaft('down-the-line', null),
+      withShaft('face-on', 40),
+      withShaft('down-the-line', 1),
+    ]);
+    expect(shafts).toEqual({ drawn: '3/4', medianAbsErrorDeg: 2, largestAbsErrorDeg: 6 });
   });
 });

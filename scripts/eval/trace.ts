@@ -34,6 +34,12 @@ export interface TraceClipResult {
   downswingTraced: number;
   /** The same share counting only clubheads the tracker scored at least each of SCORE_FLOORS. */
   downswingTracedFrom: Record<string, number>;
+  /**
+   * The shaft the plane line is drawn along (the trace's address shaft, at the engine's address)
+   * against the line from its grip to the labelled address clubhead, in degrees; null when no
+   * shaft is drawn or the address clubhead is not labelled.
+   */
+  addressShaftErrorDeg: number | null;
 }
 
 /**
@@ -108,6 +114,33 @@ export function scoreBands(results: TraceClipResult[]) {
   });
 }
 
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * How far a drawn shaft (grip to clubhead, normalised to the picture) turns from the line from the
+ * same grip to the labelled clubhead, in degrees of the picture's pixels (`size`), signed, within
+ * ±180: the plane line's error, whatever the clubhead's distance along it.
+ */
+export function shaftAngleError(shaft: { grip: Point; head: Point }, labelledHead: Point, size: { width: number; height: number }): number {
+  const angle = (to: Point) => Math.atan2((to.y - shaft.grip.y) * size.height, (to.x - shaft.grip.x) * size.width);
+  const turn = ((angle(shaft.head) - angle(labelledHead)) * 180) / Math.PI;
+  return Math.round((((turn + 540) % 360) - 180) * 10) / 10;
+}
+
+/** The down-the-line clips' plane lines: on how many one is drawn, and the median of their angle errors (absolute). */
+export function dtlAddressShafts(results: TraceClipResult[]) {
+  const dtl = results.filter((r) => r.view === 'down-the-line');
+  const errors = dtl.flatMap((r) => (r.addressShaftErrorDeg === null ? [] : [Math.abs(r.addressShaftErrorDeg)])).sort((a, b) => a - b);
+  return {
+    drawn: `${errors.length}/${dtl.length}`,
+    medianAbsErrorDeg: errors.length ? errors[Math.floor((errors.length - 1) / 2)] : null,
+    largestAbsErrorDeg: errors.length ? errors[errors.length - 1] : null,
+  };
+}
+
 export function summariseTrace(results: TraceClipResult[]) {
   const medians = results.map((r) => ({ clip: r.clip, median: keyFrameMedian(r.frames) }));
   const within = medians.filter((m) => m.median !== null && m.median <= ERROR_AIM).length;
@@ -125,6 +158,7 @@ export function summariseTrace(results: TraceClipResult[]) {
     ),
     medianErrorOfTracedLabelledFrames: allErrors.length ? allErrors[Math.floor((allErrors.length - 1) / 2)] : null,
     byTrackerScore: scoreBands(results),
+    dtlAddressShafts: dtlAddressShafts(results),
     keyFrameMedians: medians.map((m) => ({ clip: m.clip, median: m.median === null || Number.isFinite(m.median) ? m.median : 'not traced' })),
   };
 }

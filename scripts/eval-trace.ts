@@ -22,8 +22,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { probeVideo } from '../src/media';
-import { ClubTracker } from '../src/pose/club/clubTracker';
-import { steadyClub } from '../src/pose/club/steadyClub';
+import { ClubTracker, gripOf } from '../src/pose/club/clubTracker';
+import { steadyClub, stillClubsUnseen } from '../src/pose/club/steadyClub';
 import { poseFrames } from '../src/pose/node';
 import { framePicture, keypointsBetween } from '../src/pose/trackFrames';
 import type { ClubSample } from '../src/shared/clubTrack';
@@ -43,9 +43,10 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const label = events[clip];
   const video = resolve(args.folder, clip);
   const { track } = await poseTrack(video, args);
-  const traced = await traceClip(video, track);
   const outcome = analyzeSwing(track);
   const engineEvents = outcome.kind === 'swing' ? outcome.analysis.analysisResults.events : [];
+  const takeaway = engineEvents.find((event) => event.name === 'takeaway')?.frame ?? -1;
+  const traced = await traceClip(video, track, takeaway);
   const samples = clubHeldAtTheBall(traced.samples, engineEvents, track);
   const shaft = swingTrace({ ...track, club: traced.samples }, engineEvents).addressShaft;
   const labelledAddress = labelled.address;
@@ -79,13 +80,18 @@ async function labelsIn(name: string) {
   return text ? labelFileSchema.parse(JSON.parse(text)).clips : {};
 }
 
-/** Every frame of the clip through the club tracker, each with the pose tracking gave it, then its second pass over the still club. */
-async function traceClip(video: string, track: PoseTrack): Promise<{ samples: ClubSample[]; trackerMsPerFrame: number }> {
+/**
+ * Every frame of the clip through the club tracker, each with the pose tracking gave it, then its
+ * second pass over the still club, which also gives the still club to the frames before the
+ * engine's takeaway (`restUntil`) whose search found no line.
+ */
+async function traceClip(video: string, track: PoseTrack, restUntil: number): Promise<{ samples: ClubSample[]; trackerMsPerFrame: number }> {
   const poses = new Map<number, PoseFrame>(track.frames.map((f) => [f.frame, f]));
   const first = track.frames[0]?.frame ?? 0;
   const last = track.frames[track.frames.length - 1]?.frame ?? -1;
   const tracker = new ClubTracker();
   const samples: ClubSample[] = [];
+  const unseen: { frame: number; grip: { x: number; y: number } }[] = [];
   let trackerMs = 0;
   let frames = 0;
   const info = await probeVideo(video);
@@ -99,11 +105,14 @@ async function traceClip(video: string, track: PoseTrack): Promise<{ samples: Cl
       const sample = tracker.next(picture, keypoints);
       trackerMs += performance.now() - started;
       frames += 1;
+      const grip = !sample && keypoints && gripOf(keypoints, picture.width, picture.height);
       if (sample) samples.push(sample);
+      else if (grip) unseen.push({ frame: frame.index, grip });
     }
   } finally {
     await source.close();
   }
-  const steady = steadyClub(samples, { width: track.width, height: track.height, frameMs: 1000 / info.fps });
+  const picture = { width: track.width, height: track.height, frameMs: 1000 / info.fps };
+  const steady = stillClubsUnseen(steadyClub(samples, picture), unseen, picture, restUntil);
   return { samples: steady, trackerMsPerFrame: frames ? Math.round((trackerMs / frames) * 10) / 10 : 0 };
 }

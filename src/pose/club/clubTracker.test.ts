@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Keypoint } from '../../swing/types';
 import type { RgbImage } from '../image';
-import { ClubTracker } from './clubTracker';
+import { ClubTracker, gripOf } from './clubTracker';
 
 const WIDTH = 480;
 const HEIGHT = 640;
@@ -83,6 +83,16 @@ describe('the club tracker', () => {
   it('leaves a gap where there is no line, and where there is no pose', () => {
     expect(new ClubTracker().next(frame(0, null), pose())).toBeNull();
     expect(new ClubTracker().next(frame(0, [250, 380]), null)).toBeNull();
+  });
+
+  it('says where it holds the grip on a pose, for a frame whose search found no line', () => {
+    const misplaced = pose({ 9: { x: 150 / WIDTH, y: 120 / HEIGHT, score: 0.3 } });
+    expect(gripOf(misplaced, WIDTH, HEIGHT)).toEqual(new ClubTracker().next(frame(0, [250, 380]), misplaced)!.grip);
+    // Between the wrists, rounded as samples are.
+    expect(gripOf(pose(), WIDTH, HEIGHT)).toEqual({ x: 0.3333, y: 0.3203 });
+    // Without the shoulders the pose cannot place the torso the search is sized by.
+    const noShoulders = pose({ 5: { x: 0, y: 0, score: 0 }, 6: { x: 0, y: 0, score: 0 } });
+    expect(gripOf(noShoulders, WIDTH, HEIGHT)).toBeNull();
   });
 
   it('does not take a line past the reach of any club for one: a line of the scene goes on', () => {

@@ -88,6 +88,15 @@ export class ClubTracker {
   }
 }
 
+/**
+ * Where the tracker places the hands on a frame with this pose (normalised, like keypoints), or null
+ * when the pose cannot place them: the grip of a sample, for a frame whose search found no line.
+ */
+export function gripOf(keypoints: Keypoint[], width: number, height: number): { x: number; y: number } | null {
+  const found = searchFrom(keypoints, width, height);
+  return found && { x: round(found.hands.x / width, 4), y: round(found.hands.y / height, 4) };
+}
+
 /** The search is made on frames shrunk until the torso is at most about this many pixels long. */
 const SEARCH_TORSO_PX = 50;
 

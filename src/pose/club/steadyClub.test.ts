@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubSample } from '../../shared/clubTrack';
-import { steadyClub } from './steadyClub';
+import { steadyClub, stillClubsUnseen } from './steadyClub';
 
 // A 1000 × 1000 picture at 30 frames a second: positions below are in pixels.
 const PICTURE = { width: 1000, height: 1000, frameMs: 1000 / 30 };
@@ -56,5 +56,37 @@ describe('the still club read over the frames around it', () => {
     const late = Array.from({ length: 21 }, (_, k) => sample(40 + k, k === 1 ? { x: 150, y: 300 } : { x: 650, y: 760 }, GRIP, k === 1 ? 0.6 : 1));
     const steady = steadyClub([...early, ...late], PICTURE);
     expect(headPx(steady[22])).toEqual({ x: 650, y: 760 });
+  });
+});
+
+describe('the still club given to frames whose search found no line', () => {
+  // The club at rest on frames 0–10 but 4–6, whose searches found nothing; the takeaway is frame 12.
+  const atRest = Array.from({ length: 11 }, (_, f) => sample(f, { x: 600 + (f % 3) * 4, y: 720 - (f % 2) * 4 })).filter((s) => s.frame < 4 || s.frame > 6);
+  const grip = { x: GRIP.x / 1000, y: GRIP.y / 1000 };
+  const unseen = [4, 5, 6].map((frame) => ({ frame, grip }));
+
+  it('gives a frame before the takeaway the clubhead the still frames around it agree on, with its own grip', () => {
+    const filled = stillClubsUnseen(atRest, unseen, PICTURE, 12);
+    expect(filled.map((s) => s.frame)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const f of [4, 5, 6]) {
+      expect(headPx(filled[f]).x).toBeGreaterThanOrEqual(600);
+      expect(headPx(filled[f]).x).toBeLessThanOrEqual(608);
+      expect(headPx(filled[f]).y).toBeGreaterThanOrEqual(716);
+      expect(filled[f].grip).toEqual(grip);
+      expect(filled[f].score).toBe(1);
+    }
+  });
+
+  it('fills nothing from the takeaway on, where hands away from the still ones, or where no clubhead is agreed on', () => {
+    expect(stillClubsUnseen(atRest, unseen, PICTURE, 5).map((s) => s.frame)).toEqual([0, 1, 2, 3, 4, 7, 8, 9, 10]);
+    const moved = unseen.map((u) => ({ ...u, grip: { x: 0.5, y: 0.5 } }));
+    expect(stillClubsUnseen(atRest, moved, PICTURE, 12)).toEqual(atRest);
+    const places = [
+      { x: 600, y: 720 },
+      { x: 150, y: 300 },
+      { x: 700, y: 300 },
+    ];
+    const scattered = [0, 1, 2, 3, 7, 8, 9, 10].map((f) => sample(f, places[f % 3]));
+    expect(stillClubsUnseen(scattered, unseen, PICTURE, 12)).toEqual(scattered);
   });
 });

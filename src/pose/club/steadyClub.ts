@@ -32,6 +32,12 @@ interface Px {
   y: number;
 }
 
+interface Picture {
+  width: number;
+  height: number;
+  frameMs: number;
+}
+
 /**
  * The clubhead of a still club read over the frames around it: the tracker's second pass, over
  * the samples of a whole clip, in frame order. Each frame's search can catch a scene line or a line of the
@@ -41,27 +47,71 @@ interface Px {
  * whose own answer lies outside it takes the group's median clubhead and score. A frame inside
  * the group keeps its own, and so does a moving club (the hands move).
  */
-export function steadyClub(samples: readonly ClubSample[], frame: { width: number; height: number; frameMs: number }): ClubSample[] {
-  const { width, height } = frame;
-  const window = Math.max(1, Math.round((1000 * WINDOW_S) / frame.frameMs));
-  const grips = samples.map((s) => ({ x: s.grip.x * width, y: s.grip.y * height }));
-  const heads = samples.map((s) => ({ x: s.head.x * width, y: s.head.y * height }));
-  // Samples come in frame order: the window's first and last sample move forward with each one.
-  let first = 0;
-  let last = 0;
+export function steadyClub(samples: readonly ClubSample[], frame: Picture): ClubSample[] {
+  const around = stillClubs(samples, frame);
   return samples.map((sample, i) => {
-    while (samples[first].frame < sample.frame - window) first += 1;
-    while (last + 1 < samples.length && samples[last + 1].frame <= sample.frame + window) last += 1;
-    const around = Array.from({ length: last - first + 1 }, (_, k) => first + k);
-    const clubLength = median(around.map((j) => distance(grips[j], heads[j])));
-    const still = around.filter((j) => distance(grips[j], grips[i]) <= STILL_GRIP_OF_CLUB * clubLength);
-    const group = largestGroup(still, heads, samples, SAME_HEAD_OF_CLUB * clubLength);
-    if (still.length < 3 || group.includes(i) || weight(group, samples) * 2 <= weight(still, samples)) return sample;
-    const x = median(group.map((k) => heads[k].x)) / width;
-    const y = median(group.map((k) => heads[k].y)) / height;
-    const score = median(group.map((k) => samples[k].score));
-    return { ...sample, head: { x: round(x, 4), y: round(y, 4) }, score: round(score, 3) };
+    const still = around(sample.frame, sample.grip);
+    if (!still || still.group.includes(i)) return sample;
+    return { ...sample, head: still.head, score: still.score };
   });
+}
+
+/**
+ * The frames before the swing starts (`restUntil`, the takeaway) whose search found no line, given
+ * the still club the frames around them agree on: at address the club rests where it lay a moment
+ * before and after, though a frame's own search can miss it (a shaft running on into grass past the
+ * picture's edge, a longer line beside it). `unseen` holds each such frame with its grip, where the
+ * tracker placed the hands. The club is read the way steadyClub reads it, so a frame gets one only
+ * where its hands hold still among samples that mostly agree. From the takeaway on nothing is
+ * filled: at the top the hands hover while the club still moves.
+ */
+export function stillClubsUnseen(
+  samples: readonly ClubSample[],
+  unseen: readonly { frame: number; grip: Px }[],
+  frame: Picture,
+  restUntil: number,
+): ClubSample[] {
+  const around = stillClubs(samples, frame);
+  const filled = unseen.flatMap(({ frame: index, grip }) => {
+    const still = index < restUntil ? around(index, grip) : null;
+    return still ? [{ frame: index, grip, head: still.head, score: still.score }] : [];
+  });
+  return [...samples, ...filled].sort((a, b) => a.frame - b.frame);
+}
+
+/**
+ * What the samples around a frame say of a still club there: for a frame (its index and grip), the
+ * largest group of clubheads among the samples within WINDOW_S whose hands lie near its own, with
+ * the group's median clubhead and score, or null when the hands there are not still among three or
+ * more samples or no group holds most of their weight.
+ */
+function stillClubs(samples: readonly ClubSample[], { width, height, frameMs }: Picture) {
+  const window = Math.max(1, Math.round((1000 * WINDOW_S) / frameMs));
+  const px = (p: Px): Px => ({ x: p.x * width, y: p.y * height });
+  const grips = samples.map((s) => px(s.grip));
+  const heads = samples.map((s) => px(s.head));
+  // Samples come in frame order: the window's ends are found by halving.
+  const firstFrom = (frame: number) => {
+    let [lo, hi] = [0, samples.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (samples[mid].frame < frame) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (index: number, grip: Px): { group: number[]; head: Px; score: number } | null => {
+    const first = firstFrom(index - window);
+    const around = Array.from({ length: firstFrom(index + window + 1) - first }, (_, k) => first + k);
+    if (around.length === 0) return null;
+    const clubLength = median(around.map((j) => distance(grips[j], heads[j])));
+    const at = px(grip);
+    const still = around.filter((j) => distance(grips[j], at) <= STILL_GRIP_OF_CLUB * clubLength);
+    const group = largestGroup(still, heads, samples, SAME_HEAD_OF_CLUB * clubLength);
+    if (still.length < 3 || weight(group, samples) * 2 <= weight(still, samples)) return null;
+    const head = { x: round(median(group.map((k) => heads[k].x)) / width, 4), y: round(median(group.map((k) => heads[k].y)) / height, 4) };
+    return { group, head, score: round(median(group.map((k) => samples[k].score)), 3) };
+  };
 }
 
 /** The surest set of clubheads lying within `radius` of one of them: the most, each counted by its score. */

@@ -23,7 +23,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { probeVideo } from '../src/media';
 import { ClubTracker, gripOf } from '../src/pose/club/clubTracker';
-import { steadyClub, stillClubsUnseen } from '../src/pose/club/steadyClub';
+import { steadyClub, stillClubWhereUnseen } from '../src/pose/club/steadyClub';
 import { poseFrames } from '../src/pose/node';
 import { framePicture, keypointsBetween } from '../src/pose/trackFrames';
 import type { ClubSample } from '../src/shared/clubTrack';
@@ -113,6 +113,6 @@ async function traceClip(video: string, track: PoseTrack, restUntil: number): Pr
     await source.close();
   }
   const picture = { width: track.width, height: track.height, frameMs: 1000 / info.fps };
-  const steady = stillClubsUnseen(steadyClub(samples, picture), unseen, picture, restUntil);
+  const steady = stillClubWhereUnseen(steadyClub(samples, picture), unseen, picture, restUntil);
   return { samples: steady, trackerMsPerFrame: frames ? Math.round((trackerMs / frames) * 10) / 10 : 0 };
 }

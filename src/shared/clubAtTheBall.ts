@@ -7,7 +7,7 @@ import type { ClubSample } from './clubTrack';
  */
 export const BALL_OFF_LINE_OF_CLUB = 0.075;
 
-interface Px {
+interface Point {
   x: number;
   y: number;
 }
@@ -38,7 +38,7 @@ export function clubheadsAtTheBall<T extends ClubSample>(
   swing: { ball: ClubSample; top: number; finish?: number },
   size: { width: number; height: number },
 ): T[] {
-  const px = (p: Px): Px => ({ x: p.x * size.width, y: p.y * size.height });
+  const px = (p: Point): Point => ({ x: p.x * size.width, y: p.y * size.height });
   const ball = px(swing.ball.head);
   const clubLength = distance(px(swing.ball.grip), ball);
   const finish = swing.finish ?? Number.POSITIVE_INFINITY;
@@ -57,6 +57,6 @@ export function clubheadsAtTheBall<T extends ClubSample>(
   });
 }
 
-function distance(a: Px, b: Px): number {
+function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }

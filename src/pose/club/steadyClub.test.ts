@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubSample } from '../../shared/clubTrack';
-import { steadyClub, stillClubsUnseen } from './steadyClub';
+import { steadyClub, stillClubWhereUnseen } from './steadyClub';
 
 // A 1000 × 1000 picture at 30 frames a second: positions below are in pixels.
 const PICTURE = { width: 1000, height: 1000, frameMs: 1000 / 30 };
@@ -66,7 +66,7 @@ describe('the still club given to frames whose search found no line', () => {
   const unseen = [4, 5, 6].map((frame) => ({ frame, grip }));
 
   it('gives a frame before the takeaway the clubhead the still frames around it agree on, with its own grip', () => {
-    const filled = stillClubsUnseen(atRest, unseen, PICTURE, 12);
+    const filled = stillClubWhereUnseen(atRest, unseen, PICTURE, 12);
     expect(filled.map((s) => s.frame)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const f of [4, 5, 6]) {
       expect(headPx(filled[f]).x).toBeGreaterThanOrEqual(600);
@@ -78,15 +78,15 @@ describe('the still club given to frames whose search found no line', () => {
   });
 
   it('fills nothing from the takeaway on, where hands away from the still ones, or where no clubhead is agreed on', () => {
-    expect(stillClubsUnseen(atRest, unseen, PICTURE, 5).map((s) => s.frame)).toEqual([0, 1, 2, 3, 4, 7, 8, 9, 10]);
+    expect(stillClubWhereUnseen(atRest, unseen, PICTURE, 5).map((s) => s.frame)).toEqual([0, 1, 2, 3, 4, 7, 8, 9, 10]);
     const moved = unseen.map((u) => ({ ...u, grip: { x: 0.5, y: 0.5 } }));
-    expect(stillClubsUnseen(atRest, moved, PICTURE, 12)).toEqual(atRest);
+    expect(stillClubWhereUnseen(atRest, moved, PICTURE, 12)).toEqual(atRest);
     const places = [
       { x: 600, y: 720 },
       { x: 150, y: 300 },
       { x: 700, y: 300 },
     ];
     const scattered = [0, 1, 2, 3, 7, 8, 9, 10].map((f) => sample(f, places[f % 3]));
-    expect(stillClubsUnseen(scattered, unseen, PICTURE, 12)).toEqual(scattered);
+    expect(stillClubWhereUnseen(scattered, unseen, PICTURE, 12)).toEqual(scattered);
   });
 });

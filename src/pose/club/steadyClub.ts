@@ -47,8 +47,8 @@ interface Picture {
  * whose own answer lies outside it takes the group's median clubhead and score. A frame inside
  * the group keeps its own, and so does a moving club (the hands move).
  */
-export function steadyClub(samples: readonly ClubSample[], frame: Picture): ClubSample[] {
-  const around = stillClubs(samples, frame);
+export function steadyClub(samples: readonly ClubSample[], picture: Picture): ClubSample[] {
+  const around = stillClubs(samples, picture);
   return samples.map((sample, i) => {
     const still = around(sample.frame, sample.grip);
     if (!still || still.group.includes(i)) return sample;
@@ -65,16 +65,16 @@ export function steadyClub(samples: readonly ClubSample[], frame: Picture): Club
  * where its hands hold still among samples that mostly agree. From the takeaway on nothing is
  * filled: at the top the hands hover while the club still moves.
  */
-export function stillClubsUnseen(
+export function stillClubWhereUnseen(
   samples: readonly ClubSample[],
-  unseen: readonly { frame: number; grip: Px }[],
-  frame: Picture,
+  unseen: readonly Pick<ClubSample, 'frame' | 'grip'>[],
+  picture: Picture,
   restUntil: number,
 ): ClubSample[] {
-  const around = stillClubs(samples, frame);
-  const filled = unseen.flatMap(({ frame: index, grip }) => {
-    const still = index < restUntil ? around(index, grip) : null;
-    return still ? [{ frame: index, grip, head: still.head, score: still.score }] : [];
+  const around = stillClubs(samples, picture);
+  const filled = unseen.flatMap(({ frame, grip }) => {
+    const still = frame < restUntil ? around(frame, grip) : null;
+    return still ? [{ frame, grip, head: still.head, score: still.score }] : [];
   });
   return [...samples, ...filled].sort((a, b) => a.frame - b.frame);
 }
@@ -87,7 +87,7 @@ export function stillClubsUnseen(
  */
 function stillClubs(samples: readonly ClubSample[], { width, height, frameMs }: Picture) {
   const window = Math.max(1, Math.round((1000 * WINDOW_S) / frameMs));
-  const px = (p: Px): Px => ({ x: p.x * width, y: p.y * height });
+  const px = (p: ClubSample['grip']): Px => ({ x: p.x * width, y: p.y * height });
   const grips = samples.map((s) => px(s.grip));
   const heads = samples.map((s) => px(s.head));
   // Samples come in frame order: the window's ends are found by halving.
@@ -100,7 +100,7 @@ function stillClubs(samples: readonly ClubSample[], { width, height, frameMs }: 
     }
     return lo;
   };
-  return (index: number, grip: Px): { group: number[]; head: Px; score: number } | null => {
+  return (index: number, grip: ClubSample['grip']): { group: number[]; head: ClubSample['head']; score: number } | null => {
     const first = firstFrom(index - window);
     const around = Array.from({ length: firstFrom(index + window + 1) - first }, (_, k) => first + k);
     if (around.length === 0) return null;

@@ -76,9 +76,9 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
     const point = handsOf(keypoints);
     return point ? [{ frame, ...point }] : [];
   });
-  const confident = (track.club ?? []).filter((sample) => sample.score >= CLUB_SCORE);
-  const atAddress = clubAtAddress(confident, events, track);
-  const club = clubHeldAtTheBall(confident, events, track).map(({ frame, head }) => ({ frame, x: head.x, y: head.y }));
+  const samples = track.club ?? [];
+  const atAddress = clubAtAddress(samples, events, track);
+  const club = clubHeldAtTheBall(samples, events, track).flatMap(({ frame, head, score }) => (score >= CLUB_SCORE ? [{ frame, x: head.x, y: head.y }] : []));
   return {
     hands: runsOf(hands, events, maxGap),
     club: runsOf(club, events, maxGap),

@@ -1,4 +1,6 @@
+import type { ClubSample } from '../shared/clubTrack';
 import type { Keypoint, MotionSample, PoseFrame } from '../swing/types';
+import { clubAtRest } from './club/clubTracker';
 import type { RgbImage } from './image';
 import type { PoseEstimator } from './model';
 import { MotionMeter, motionRegions, type MotionField } from './motion';
@@ -44,6 +46,8 @@ export async function framePicture(frame: TrackedFrame): Promise<IndexedFrame> {
 export interface TrackFramesResult {
   frames: PoseFrame[];
   motion: MotionSample[];
+  /** The club at rest, read on the posed frames where the hands hung still (clubAtRest), in frame order. */
+  stillClub: ClubSample[];
   /** Frames decoded, and model runs made (searches and re-looks included). */
   framesSeen: number;
   inferences: number;
@@ -74,7 +78,8 @@ interface Pending {
  * The platform-neutral heart of pose tracking. Reads frames in order, measures motion on every
  * one, poses the frames the sampling plan picks (anchors, then the inside of a gap where the body
  * moved) and places each frame's motion regions from its own pose or, if it was not posed, from
- * the poses either side of it. Only the frames of the current gap are held in memory; a deferred
+ * the poses either side of it; on a posed frame where the hands hang still, it also reads the club at
+ * rest (clubAtRest). Only the frames of the current gap are held in memory; a deferred
  * frame's RGB is made only if it is posed, and each frame and its motion field are released once
  * its motion is placed.
  */
@@ -87,6 +92,7 @@ export async function trackFrames(
   const tracker = new PersonTracker(estimator);
   const poses = new Map<number, PoseFrame>();
   const motion: MotionSample[] = [];
+  const stillClub: ClubSample[] = [];
   let meter: MotionMeter | null = null;
   let anchor: PoseFrame | null = null;
   let gap: Pending[] = [];
@@ -115,6 +121,10 @@ export async function trackFrames(
     poseMs += took;
     busyMs += took;
     const posed: PoseFrame = { frame: frame.index, timeMs: round(frame.timeMs, 3), keypoints: keypoints.map(roundKeypoint) };
+    const searched = performance.now();
+    const club = clubAtRest(picture, posed.keypoints, neighbours);
+    busyMs += performance.now() - searched;
+    if (club) stillClub.push(club);
     poses.set(frame.index, posed);
     personSeen ||= confidentPerson(keypoints);
     return posed;
@@ -194,7 +204,8 @@ export async function trackFrames(
   await closeGap();
 
   const frames = [...poses.values()].sort((a, b) => a.frame - b.frame);
-  return { frames, motion, framesSeen: motion.length, inferences: tracker.inferences, poseMs };
+  stillClub.sort((a, b) => a.frame - b.frame);
+  return { frames, motion, stillClub, framesSeen: motion.length, inferences: tracker.inferences, poseMs };
 }
 
 /** A macrotask turn: setImmediate in Node, a zero timeout in browsers. */

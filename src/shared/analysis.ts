@@ -351,7 +351,8 @@ export const onDeviceAnalysisBodySchema = analysisLabelsSchema.extend({
       track.frames.length > 0 &&
       track.frames.length <= 20_000 &&
       track.motion.length <= 20_000 &&
-      (track.club?.length ?? 0) <= 20_000,
+      (track.club?.length ?? 0) <= 20_000 &&
+      (track.stillClub?.length ?? 0) <= 20_000,
     {
       message: 'The track must be a video track of 1 to 20000 posed frames (and at most 20000 motion and club samples).',
     },

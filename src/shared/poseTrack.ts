@@ -104,5 +104,11 @@ export const poseTrackSchema = z.object({
    * gaps in the trace. Absent in tracks recorded before the club was tracked.
    */
   club: z.array(clubSampleSchema).optional(),
+  /**
+   * The club at rest, read on the posed frames where the golfer's hands held still (the address, a
+   * held finish), in frame order: where the plane line is drawn from when the track has no `club`.
+   * Absent in tracks recorded before it was read.
+   */
+  stillClub: z.array(clubSampleSchema).optional(),
 });
 export type PoseTrack = z.infer<typeof poseTrackSchema>;

@@ -27,6 +27,13 @@ function sampleTrack(): PoseTrack {
       grip: { x: next(), y: next() },
       score: next(),
     })),
+    // The club at rest on a few still posed frames.
+    stillClub: Array.from({ length: 5 }, (_, index) => ({
+      frame: index * 3,
+      head: { x: next(), y: next() },
+      grip: { x: next(), y: next() },
+      score: next(),
+    })),
   };
 }
 
@@ -46,9 +53,10 @@ describe('the packed keypoint track', () => {
   });
 
   it('keeps a track recorded before the club was tracked without a club', () => {
-    const { club: _club, ...older } = track;
+    const { club: _club, stillClub: _stillClub, ...older } = track;
     const unpacked = unpackTrack(packedTrackSchema.parse(JSON.parse(JSON.stringify(packTrack(older)))));
     expect('club' in unpacked).toBe(false);
+    expect('stillClub' in unpacked).toBe(false);
     expect(unpacked).toEqual(older);
   });
 
@@ -61,5 +69,6 @@ describe('the packed keypoint track', () => {
     expect(() => unpackTrack({ ...packed, frames: { ...packed.frames, keypoints: packed.frames.keypoints.slice(1) } })).toThrow(/line up/);
     expect(() => unpackTrack({ ...packed, motion: { ...packed.motion, hands: [] } })).toThrow(/line up/);
     expect(() => unpackTrack({ ...packed, club: { ...packed.club!, head: packed.club!.head.slice(2) } })).toThrow(/line up/);
+    expect(() => unpackTrack({ ...packed, stillClub: { ...packed.stillClub!, score: [] } })).toThrow(/line up/);
   });
 });

@@ -14,7 +14,16 @@ const VALUES_PER_FRAME = KEYPOINT_NAMES.length * VALUES_PER_KEYPOINT;
 
 const numbers = z.array(z.number());
 
-export const packedTrackSchema = poseTrackSchema.omit({ frames: true, motion: true, club: true }).extend({
+const packedClubSchema = z.object({
+  frame: z.array(z.number().int().nonnegative()),
+  /** x, y of the clubhead, sample after sample; then of the grip. */
+  head: numbers,
+  grip: numbers,
+  score: numbers,
+});
+type PackedClub = z.infer<typeof packedClubSchema>;
+
+export const packedTrackSchema = poseTrackSchema.omit({ frames: true, motion: true, club: true, stillClub: true }).extend({
   version: z.literal(PACKED_VERSION),
   frames: z.object({
     frame: z.array(z.number().int().nonnegative()),
@@ -32,20 +41,14 @@ export const packedTrackSchema = poseTrackSchema.omit({ frames: true, motion: tr
     clubPeak: z.array(z.number().nullable()),
   }),
   /** The club where it was seen (absent in tracks recorded before it was tracked). */
-  club: z
-    .object({
-      frame: z.array(z.number().int().nonnegative()),
-      /** x, y of the clubhead, sample after sample; then of the grip. */
-      head: numbers,
-      grip: numbers,
-      score: numbers,
-    })
-    .optional(),
+  club: packedClubSchema.optional(),
+  /** The club at rest on the still posed frames (absent in tracks recorded before it was read). */
+  stillClub: packedClubSchema.optional(),
 });
 export type PackedTrack = z.infer<typeof packedTrackSchema>;
 
 export function packTrack(track: PoseTrack): PackedTrack {
-  const { frames, motion, club, ...header } = track;
+  const { frames, motion, club, stillClub, ...header } = track;
   return {
     ...header,
     version: PACKED_VERSION,
@@ -62,28 +65,41 @@ export function packTrack(track: PoseTrack): PackedTrack {
       person: motion.map((sample) => sample.person),
       clubPeak: motion.map((sample) => sample.clubPeak ?? null),
     },
-    ...(club && {
-      club: {
-        frame: club.map((sample) => sample.frame),
-        head: club.flatMap((sample) => [sample.head.x, sample.head.y]),
-        grip: club.flatMap((sample) => [sample.grip.x, sample.grip.y]),
-        score: club.map((sample) => sample.score),
-      },
-    }),
+    ...(club && { club: packClub(club) }),
+    ...(stillClub && { stillClub: packClub(stillClub) }),
   };
+}
+
+function packClub(samples: readonly ClubSample[]): PackedClub {
+  return {
+    frame: samples.map((sample) => sample.frame),
+    head: samples.flatMap((sample) => [sample.head.x, sample.head.y]),
+    grip: samples.flatMap((sample) => [sample.grip.x, sample.grip.y]),
+    score: samples.map((sample) => sample.score),
+  };
+}
+
+/** The samples again; throws when the columns do not line up. */
+function unpackClub(club: PackedClub): ClubSample[] {
+  if (club.head.length !== club.frame.length * 2 || club.grip.length !== club.frame.length * 2 || club.score.length !== club.frame.length) {
+    throw new Error('The packed track’s club samples do not line up.');
+  }
+  return club.frame.map((frame, index) => ({
+    frame,
+    head: { x: club.head[index * 2]!, y: club.head[index * 2 + 1]! },
+    grip: { x: club.grip[index * 2]!, y: club.grip[index * 2 + 1]! },
+    score: club.score[index]!,
+  }));
 }
 
 /** The PoseTrack again; throws when the columns do not line up (a damaged or foreign answer). */
 export function unpackTrack(packed: PackedTrack): PoseTrack {
-  const { version: _version, frames, motion, club, ...header } = packed;
+  const { version: _version, frames, motion, club, stillClub, ...header } = packed;
   if (frames.keypoints.length !== frames.frame.length * VALUES_PER_FRAME || frames.timeMs.length !== frames.frame.length) {
     throw new Error('The packed track’s frames do not line up.');
   }
   const motionColumns = [motion.timeMs, motion.hands, motion.clubArc, motion.person, motion.clubPeak];
   if (motionColumns.some((column) => column.length !== motion.frame.length)) throw new Error('The packed track’s motion samples do not line up.');
-  if (club && (club.head.length !== club.frame.length * 2 || club.grip.length !== club.frame.length * 2 || club.score.length !== club.frame.length)) {
-    throw new Error('The packed track’s club samples do not line up.');
-  }
   return poseTrackSchema.parse({
     ...header,
     frames: frames.frame.map((frame, index) => ({
@@ -105,13 +121,7 @@ export function unpackTrack(packed: PackedTrack): PoseTrack {
         ...(clubPeak === null || clubPeak === undefined ? {} : { clubPeak }),
       };
     }),
-    ...(club && {
-      club: club.frame.map((frame, index): ClubSample => ({
-        frame,
-        head: { x: club.head[index * 2]!, y: club.head[index * 2 + 1]! },
-        grip: { x: club.grip[index * 2]!, y: club.grip[index * 2 + 1]! },
-        score: club.score[index]!,
-      })),
-    }),
+    ...(club && { club: unpackClub(club) }),
+    ...(stillClub && { stillClub: unpackClub(stillClub) }),
   });
 }

@@ -107,6 +107,8 @@ async function expectDeviceToEqualServer(clip: string, { keepOpen = false } = {}
   expect(deviceTrack?.frames.length).toBeGreaterThan(0);
   expect(deviceTrack?.frames).toEqual(serverTrack?.frames);
   expect(deviceTrack?.motion).toEqual(serverTrack?.motion);
+  // The club at rest, read from the same decoded frames: the same plane line on both.
+  expect(deviceTrack?.stillClub).toEqual(serverTrack?.stillClub);
   expect(eventFrames(detail)).toEqual(eventFrames(server));
   expect(detail.overallScore).toBe(server.overallScore);
   expect(problems).toEqual([]);

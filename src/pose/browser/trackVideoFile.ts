@@ -180,6 +180,7 @@ export async function trackVideoFileInBrowser(file: Blob, onProgress?: (fraction
       model: 'lightning',
       frames: result.frames,
       motion: result.motion,
+      stillClub: result.stillClub,
     };
   } finally {
     input.dispose();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Keypoint } from '../../swing/types';
 import type { RgbImage } from '../image';
-import { ClubTracker, gripOf } from './clubTracker';
+import { ClubTracker, clubAtRest, gripOf } from './clubTracker';
 
 const WIDTH = 480;
 const HEIGHT = 640;
@@ -93,6 +93,32 @@ describe('the club tracker', () => {
     // Without the shoulders the pose cannot place the torso the search is sized by.
     const noShoulders = pose({ 5: { x: 0, y: 0, score: 0 }, 6: { x: 0, y: 0, score: 0 } });
     expect(gripOf(noShoulders, WIDTH, HEIGHT)).toBeNull();
+  });
+
+  it('reads the club at rest on a posed frame only where the hands hang still, as against the poses either side', () => {
+    const read = (shaftTo: [number, number] | null, keypoints: Keypoint[], neighbours: Keypoint[][]) => clubAtRest(frame(7, shaftTo), keypoints, neighbours);
+    const atRest = read([250, 380], pose(), [pose(), pose()]);
+    expect(atRest?.frame).toBe(7);
+    expect(Math.hypot(atRest!.head.x * WIDTH - 250, atRest!.head.y * HEIGHT - 380)).toBeLessThan(10);
+    // The hands 10 px (a tenth of the torso) from where they were: still. 20 px: the club is moving.
+    const handsAt = (dy: number) =>
+      pose({ 9: { x: 158 / WIDTH, y: (205 + dy) / HEIGHT, score: 0.9 }, 10: { x: 162 / WIDTH, y: (205 + dy) / HEIGHT, score: 0.9 } });
+    expect(read([250, 380], pose(), [pose(), handsAt(10)])).not.toBeNull();
+    expect(read([250, 380], pose(), [pose(), handsAt(20)])).toBeNull();
+    // Hands held still above the torso's middle (the top, the finish): not the club at address.
+    const lowered = (i: number) => ({ x: JOINTS[i][0] / WIDTH, y: (JOINTS[i][1] + 80) / HEIGHT, score: 0.9 });
+    const handsUp = pose({ 5: lowered(5), 6: lowered(6), 11: lowered(11), 12: lowered(12) });
+    expect(new ClubTracker().next(frame(7, [250, 380]), handsUp)).not.toBeNull();
+    expect(read([250, 380], handsUp, [handsUp])).toBeNull();
+    // The first posed frame has nothing to be still against.
+    expect(read([250, 380], pose(), [])).toBeNull();
+    expect(read(null, pose(), [pose()])).toBeNull();
+  });
+
+  it('looks for the club at rest only below the hands: at address it points down to the ground', () => {
+    // The same shaft turned up from the hands (a flagstick or a wall's edge behind a still golfer).
+    expect(new ClubTracker().next(frame(7, [330, 120]), pose())).not.toBeNull();
+    expect(clubAtRest(frame(7, [330, 120]), pose(), [pose()])).toBeNull();
   });
 
   it('does not take a line past the reach of any club for one: a line of the scene goes on', () => {

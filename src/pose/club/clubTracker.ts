@@ -4,7 +4,7 @@ import { torsoOf } from '../../swing/body';
 import type { RgbImage } from '../image';
 import { round } from '../precision';
 import { lumaOf, type LumaImage } from './luma';
-import { bestShaft, type ShaftSearch } from './shaftSearch';
+import { bestShaft, type ShaftFound, type ShaftSearch } from './shaftSearch';
 
 /** Keypoints under this score do not place the hands or the torso. */
 const JOINT_SCORE = 0.2;
@@ -59,7 +59,7 @@ export class ClubTracker {
   /** The club on this frame, or null when it cannot be seen with confidence. */
   next(frame: RgbImage & { index: number }, keypoints: Keypoint[] | null): ClubSample | null {
     const found = keypoints && searchFrom(keypoints, frame.width, frame.height);
-    if (found && this.scale === null) this.scale = Math.max(1, Math.floor(found.torso / SEARCH_TORSO_PX));
+    if (found && this.scale === null) this.scale = scaleFor(found.torso);
     const scale = this.scale ?? 1;
     const luma = lumaOf(frame, scale);
     const previous = this.previous?.width === luma.width ? this.previous : null;
@@ -77,12 +77,7 @@ export class ClubTracker {
     const isStill = Boolean(this.last && previous && still(luma, previous, search, this.last.hands));
     if (isStill && this.last?.still) return this.last.found && { frame: frame.index, ...this.last.found };
     const shaft = bestShaft(luma, isStill ? null : previous, search);
-    const { width, height } = frame;
-    const seen = shaft && {
-      grip: { x: round(found.hands.x / width, 4), y: round(found.hands.y / height, 4) },
-      head: { x: round((shaft.head.x * scale) / width, 4), y: round((shaft.head.y * scale) / height, 4) },
-      score: round(shaft.score, 3),
-    };
+    const seen = shaft && seenOn(frame, found.hands, shaft, scale);
     this.last = { hands: search.hands, found: seen, still: isStill };
     return seen && { frame: frame.index, ...seen };
   }
@@ -97,8 +92,59 @@ export function gripOf(keypoints: Keypoint[], width: number, height: number): { 
   return found && { x: round(found.hands.x / width, 4), y: round(found.hands.y / height, 4) };
 }
 
+/**
+ * Hands that moved less than this many torsos from each neighbouring pose hold still. The sampler
+ * poses a still golfer every quarter of a second, and over that the pose's wrists wander by a few
+ * hundredths of a torso at address; a takeaway or a waggle moves them more.
+ */
+const HELD_HANDS_TORSOS = 0.15;
+
+/**
+ * The club on a posed frame where the golfer holds still with the hands down (the address, a
+ * waggle's pause), read in the frame alone; null when the hands are up by the shoulders (the top,
+ * the finish), moved from any neighbouring pose the sampler had (`neighbours`, the poses either
+ * side), or no shaft is seen. Tracking reads it on its posed frames, a few a second while the
+ * golfer is still, at the cost of one search on each: enough to place the club at rest at address,
+ * where the plane line is drawn from, without following it frame by frame. A club at rest points
+ * down from the hands to the ground, so only those directions are searched.
+ */
+export function clubAtRest(frame: RgbImage & { index: number }, keypoints: Keypoint[], neighbours: readonly Keypoint[][]): ClubSample | null {
+  const { width, height } = frame;
+  const found = searchFrom(keypoints, width, height);
+  if (!found || neighbours.length === 0 || !handsDown(keypoints, found.hands, width, height)) return null;
+  if (!neighbours.every((other) => handsWithin(searchFrom(other, width, height), found))) return null;
+  const scale = scaleFor(found.torso);
+  const shaft = bestShaft(lumaOf(frame, scale), null, { ...shrunk(found, scale), downwardOnly: true });
+  return shaft && { frame: frame.index, ...seenOn(frame, found.hands, shaft, scale) };
+}
+
+/** Whether the hands hang below the torso's middle, as at address (by the thighs), not up by the shoulders. */
+function handsDown(keypoints: readonly Keypoint[], hands: { y: number }, width: number, height: number): boolean {
+  const { shoulders, hips } = torsoOf(inPixels(keypoints, width, height), surerMiddle);
+  return hands.y > (shoulders.y + hips.y) / 2;
+}
+
+/** Whether the hands of `there` lie within HELD_HANDS_TORSOS of those of `here` (torsos of `here`). */
+function handsWithin(there: { hands: { x: number; y: number } } | null, here: { hands: { x: number; y: number }; torso: number }): boolean {
+  return there !== null && Math.hypot(there.hands.x - here.hands.x, there.hands.y - here.hands.y) <= HELD_HANDS_TORSOS * here.torso;
+}
+
 /** The search is made on frames shrunk until the torso is at most about this many pixels long. */
 const SEARCH_TORSO_PX = 50;
+
+function scaleFor(torso: number): number {
+  return Math.max(1, Math.floor(torso / SEARCH_TORSO_PX));
+}
+
+/** The sample of a shaft found on a frame shrunk `scale` times, normalised to the frame like keypoints. */
+function seenOn(frame: RgbImage, hands: { x: number; y: number }, shaft: ShaftFound, scale: number): Omit<ClubSample, 'frame'> {
+  const { width, height } = frame;
+  return {
+    grip: { x: round(hands.x / width, 4), y: round(hands.y / height, 4) },
+    head: { x: round((shaft.head.x * scale) / width, 4), y: round((shaft.head.y * scale) / height, 4) },
+    score: round(shaft.score, 3),
+  };
+}
 
 /** A search in full-size pixels, in the pixels of a frame shrunk `scale` times. */
 function shrunk(search: ShaftSearch, scale: number): ShaftSearch {
@@ -113,19 +159,13 @@ function shrunk(search: ShaftSearch, scale: number): ShaftSearch {
 
 /** The hands, the body's scale and the forearms' directions of a pose, in pixels; null when the pose cannot place them. */
 function searchFrom(keypoints: Keypoint[], width: number, height: number): ShaftSearch | null {
-  const px = (k: Keypoint) => ({ x: k.x * width, y: k.y * height, score: k.score });
-  const joints = keypoints.map(px);
+  const joints = inPixels(keypoints, width, height);
   const seen = (i: number) => joints[i].score > JOINT_SCORE;
   if (!seen(LEFT_WRIST) && !seen(RIGHT_WRIST)) return null;
   if (!(seen(LEFT_SHOULDER) || seen(RIGHT_SHOULDER)) || !(seen(LEFT_HIP) || seen(RIGHT_HIP))) return null;
-  const middle = (a: { x: number; y: number; score: number }, b: { x: number; y: number; score: number }) => {
-    if (!(a.score > JOINT_SCORE)) return b;
-    if (!(b.score > JOINT_SCORE)) return a;
-    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, score: Math.min(a.score, b.score) };
-  };
-  const { length } = torsoOf(joints, middle);
+  const { length } = torsoOf(joints, surerMiddle);
   if (length < MIN_TORSO_PX) return null;
-  const hands = grip(joints[LEFT_WRIST], joints[RIGHT_WRIST], length, middle);
+  const hands = grip(joints[LEFT_WRIST], joints[RIGHT_WRIST], length, surerMiddle);
   // The forearms run from the hands too, and are lines as well: their directions are not the shaft's.
   const forearms = [
     [LEFT_WRIST, LEFT_ELBOW],
@@ -136,6 +176,17 @@ function searchFrom(keypoints: Keypoint[], width: number, height: number): Shaft
   // Legs, the torso's sides and the upper arms are long edges too; the shaft is never along them.
   const limbs = BODY_LINES.filter(([a, b]) => seen(a) && seen(b)).map(([a, b]) => ({ a: joints[a], b: joints[b] }));
   return { hands: { x: hands.x, y: hands.y }, torso: length, forearms, limbs };
+}
+
+function inPixels(keypoints: readonly Keypoint[], width: number, height: number): Keypoint[] {
+  return keypoints.map((k) => ({ x: k.x * width, y: k.y * height, score: k.score }));
+}
+
+/** The middle of two joints, or the one seen when the other is not. */
+function surerMiddle(a: Keypoint, b: Keypoint): Keypoint {
+  if (!(a.score > JOINT_SCORE)) return b;
+  if (!(b.score > JOINT_SCORE)) return a;
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, score: Math.min(a.score, b.score) };
 }
 
 /** Where the hands hold the club: between the wrists, or at the surer wrist when no grip could part them so far. */

@@ -9,6 +9,8 @@ export interface ShaftSearch {
   forearms: number[];
   /** Segments of the body (pixels) a line may not run along. */
   limbs: { a: Point; b: Point }[];
+  /** Only directions pointing down from the hands (image y growing): a club at rest on the ground. */
+  downwardOnly?: boolean;
 }
 
 interface Point {
@@ -117,6 +119,7 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
     if (forearms.some((f) => angleBetween(f, angle) < FOREARM_CLEARANCE)) continue;
     const dx = Math.cos(angle);
     const dy = Math.sin(angle);
+    if (search.downwardOnly && dy <= 0) continue;
     // A ray is walked only while a line could still be on it: most directions end near the hands.
     let lastSeen = -1;
     let walked = 0;

@@ -136,6 +136,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     model: modelName,
     frames: result.frames,
     motion: result.motion,
+    stillClub: result.stillClub,
   };
   const stats: TrackingStats = {
     probeMs,

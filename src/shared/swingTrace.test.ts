@@ -101,6 +101,22 @@ describe('the swing trace', () => {
     expect(swingTrace(trackOn([10, 20]), events)).toMatchObject({ club: [], addressShaft: null });
   });
 
+  it('draws the address shaft from the club at rest before the takeaway when the track has no club path', () => {
+    const withTakeaway: SwingEvent[] = [...events, { name: 'takeaway', frame: 13, timeMs: 433 }];
+    const resting = (frame: number, x: number, score = 0.9) => ({ frame, head: { x, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score });
+    const shaftFrom = (stillClub: PoseTrack['stillClub']) => swingTrace({ ...trackOn([10, 20]), stillClub }, withTakeaway);
+    // Read a few times a second: the nearest to address, before the club starts back, not the top's.
+    expect(shaftFrom([resting(2, 0.7), resting(17, 0.1)]).addressShaft?.head).toEqual({ frame: 2, x: 0.7, y: 0.9 });
+    expect(shaftFrom([resting(2, 0.7), resting(12, 0.8)]).addressShaft?.head).toEqual({ frame: 12, x: 0.8, y: 0.9 });
+    expect(shaftFrom([resting(17, 0.1)]).addressShaft).toBeNull();
+    // Unsure, or over a second (30 frames) before address: not the club at address.
+    expect(shaftFrom([resting(8, 0.7, 0.3)]).addressShaft).toBeNull();
+    const later = withTakeaway.map((event) => ({ ...event, frame: event.frame + 30 }));
+    expect(swingTrace({ ...trackOn([40, 50]), stillClub: [resting(9, 0.7)] }, later).addressShaft).toBeNull();
+    expect(swingTrace({ ...trackOn([40, 50]), stillClub: [resting(10, 0.7)] }, later).addressShaft?.head.frame).toBe(10);
+    expect(shaftFrom([]).club).toEqual([]);
+  });
+
   it('draws the clubhead at the ball where the shaft’s line runs on past it at impact', () => {
     // At address the clubhead rests at (0.6, 0.8); at impact the line through it runs on to (0.6, 0.9).
     const track: PoseTrack = {

@@ -27,7 +27,7 @@ export interface TraceRun {
 export interface SwingTrace {
   hands: TraceRun[];
   club: TraceRun[];
-  /** The shaft at address (clubhead, then the grip), when the club was seen there. */
+  /** The shaft at address (clubhead, then the grip), when the club was seen there or at rest just before. */
   addressShaft: { head: TracePoint; grip: TracePoint } | null;
 }
 
@@ -43,6 +43,12 @@ export const CLUB_SCORE = 0.5;
 const GAP_SECONDS = 0.2;
 /** The address shaft is read from a club sample this close to the address frame (seconds). */
 const ADDRESS_SECONDS = 0.1;
+/**
+ * Without a sample that close, from the club at rest (the track's `stillClub`, read a few times a
+ * second while the golfer is still) nearest the address before the takeaway, up to this far from
+ * it (seconds): the sampler poses a still golfer every quarter of a second (decision 2814).
+ */
+const AT_REST_SECONDS = 1;
 
 const LEFT_WRIST = 9;
 const RIGHT_WRIST = 10;
@@ -77,7 +83,7 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
     return point ? [{ frame, ...point }] : [];
   });
   const samples = track.club ?? [];
-  const atAddress = clubAtAddress(samples, events, track);
+  const atAddress = clubAtAddress(samples, events, track) ?? clubAtRestBeforeTakeaway(track.stillClub ?? [], events, track);
   const club = clubHeldAtTheBall(samples, events, track).flatMap(({ frame, head, score }) => (score >= CLUB_SCORE ? [{ frame, x: head.x, y: head.y }] : []));
   return {
     hands: runsOf(hands, events, maxGap),
@@ -123,6 +129,18 @@ function clubAtAddress<T extends ClubSample>(samples: readonly T[], events: read
   const address = eventFrame(events, 'address');
   const confident = samples.filter((sample) => sample.score >= CLUB_SCORE);
   return address === undefined ? null : clubNear(confident, address, ADDRESS_SECONDS * (track.fps > 0 ? track.fps : 30));
+}
+
+/**
+ * The club at rest nearest the address, within AT_REST_SECONDS, and not after the takeaway: once
+ * the club starts back, a still golfer's club is at the top or the finish, not at address.
+ */
+function clubAtRestBeforeTakeaway(samples: readonly ClubSample[], events: readonly SwingEvent[], track: TrackPicture): ClubSample | null {
+  const address = eventFrame(events, 'address');
+  if (address === undefined) return null;
+  const startsBack = Math.max(address, eventFrame(events, 'takeaway') ?? address);
+  const atRest = samples.filter((sample) => sample.score >= CLUB_SCORE && sample.frame <= startsBack);
+  return clubNear(atRest, address, AT_REST_SECONDS * (track.fps > 0 ? track.fps : 30));
 }
 
 /**

@@ -21,6 +21,6 @@ describe('the club coach’s review player', () => {
     const phases = [...screen.getByTestId('trace-hands').querySelectorAll('[data-phase]')].map((run) => run.getAttribute('data-phase'));
     expect(new Set(phases)).toEqual(new Set(['backswing', 'downswing', 'followThrough']));
     expect(screen.getByRole('checkbox', { name: 'Hand path' })).toBeChecked();
-    expect(screen.getByTestId('trace-panel')).toHaveTextContent('The club itself is not traced on this swing');
+    expect(screen.getByTestId('trace-panel')).toHaveTextContent('The club is not traced through this swing');
   });
 });

@@ -33,7 +33,7 @@ function withDownswingClub(seen: (frame: number) => boolean): PoseTrack {
 beforeEach(() => window.localStorage.clear());
 
 describe('the swing trace on the result page', () => {
-  it('draws the hands’ path in the three phases, whole while paused, and says the club itself is not traced', () => {
+  it('draws the hands’ path in the three phases, whole while paused, and says the club is not traced through it', () => {
     show(track);
     const hands = screen.getByTestId('trace-hands');
     expect([...new Set([...hands.querySelectorAll('[data-phase]')].map((run) => run.getAttribute('data-phase')))]).toEqual([
@@ -44,7 +44,7 @@ describe('the swing trace on the result page', () => {
     expect(screen.getByTestId('trace-club').children).toHaveLength(0);
     const panel = screen.getByTestId('trace-panel');
     expect(within(panel).getByRole('checkbox', { name: 'Club path' })).toBeDisabled();
-    expect(panel).toHaveTextContent('The club itself is not traced on this swing');
+    expect(panel).toHaveTextContent('The club is not traced through this swing');
   });
 
   it('draws the club where the track carries it, and says how much of the downswing that is when not all', () => {
@@ -84,7 +84,14 @@ describe('the swing trace on the result page', () => {
     const second = show(track, downTheLine);
     expect(screen.getByRole('checkbox', { name: 'Plane' })).toBeDisabled();
     expect(screen.queryByTestId('trace-plane')).not.toBeInTheDocument();
+    expect(screen.getByTestId('trace-panel')).toHaveTextContent('The club was not seen clearly at address, so no plane is drawn.');
     second.unmount();
+
+    // A track read by tracking today: no club path, the club at rest a moment before address.
+    const atRest = show({ ...track, stillClub: [{ ...atAddress, frame: address - 10 }] }, downTheLine);
+    expect(screen.getByTestId('trace-plane')).toHaveAttribute('x1', '0.6');
+    expect(screen.getByTestId('trace-panel')).toHaveTextContent('The plane line is your shaft as the club rested at address.');
+    atRest.unmount();
 
     show({ ...track, club: [atAddress] }, { ...detail, analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, view: 'face-on' as const } } });
     expect(screen.queryByRole('checkbox', { name: 'Plane' })).not.toBeInTheDocument();

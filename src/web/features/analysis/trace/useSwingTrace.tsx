@@ -36,9 +36,12 @@ export function useSwingTrace(track: PoseTrack | null, events: readonly SwingEve
 
 /** What the trace lacks on this swing, said plainly: a gap must not pass for the club's path. */
 function traceNote(trace: SwingTrace, events: readonly SwingEvent[], downTheLine: boolean): string | null {
-  if (trace.club.length === 0) return 'The club itself is not traced on this swing: the path drawn is your hands’, from the body tracking.';
-  const share = Math.round(downswingClubShare(trace, events) * 100);
   const plane = downTheLine && !trace.addressShaft ? ' The club was not seen clearly at address, so no plane is drawn.' : '';
+  if (trace.club.length === 0) {
+    const atRest = downTheLine && trace.addressShaft ? ' The plane line is your shaft as the club rested at address.' : plane;
+    return `The club is not traced through this swing: the path drawn is your hands’, from the body tracking.${atRest}`;
+  }
+  const share = Math.round(downswingClubShare(trace, events) * 100);
   if (share >= 100 && !plane) return null;
   return `The club was seen clearly on ${share} % of the downswing; the gaps are where it could not be placed with confidence.${plane}`;
 }

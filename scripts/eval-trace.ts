@@ -5,7 +5,8 @@
  * share of downswing frames (top to impact) the trace covers, also counting only the clubheads the
  * tracker scored at least 0.5, 0.8 and 0.95, the tracker's own time a frame (wall milliseconds, so
  * it depends on the machine's load), and the angle between the shaft the plane line is drawn along
- * and the labelled address clubhead; then the totals against the aims, for each key frame the
+ * and the labelled address clubhead, both from the tracker's samples and from the club at rest the
+ * track itself carries (what members see, the tracker not being run on their swings); then the totals against the aims, for each key frame the
  * clips traced within the aim, the labelled frames' errors grouped by the tracker's score, and the
  * down-the-line clips' plane lines.
  *
@@ -48,8 +49,10 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const takeaway = engineEvents.find((event) => event.name === 'takeaway')?.frame ?? -1;
   const traced = await traceClip(video, track, takeaway);
   const samples = clubHeldAtTheBall(traced.samples, engineEvents, track);
-  const shaft = swingTrace({ ...track, club: traced.samples }, engineEvents).addressShaft;
+  const shaft = swingTrace({ ...track, club: traced.samples, stillClub: undefined }, engineEvents).addressShaft;
+  const shaftAtRest = swingTrace(track, engineEvents).addressShaft;
   const labelledAddress = labelled.address;
+  const shaftError = (drawn: typeof shaft) => (drawn && labelledAddress && 'x' in labelledAddress ? shaftAngleError(drawn, labelledAddress, track) : null);
   const height = golferHeight(track, label.events.address);
   const at = new Map(samples.map((s) => [s.frame, s]));
   const frames = Object.entries(labelled).map(([name, l]) => {
@@ -70,7 +73,8 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     trackerMsPerFrame: traced.trackerMsPerFrame,
     downswingTraced: share(downswing),
     downswingTracedFrom: Object.fromEntries(SCORE_FLOORS.map((floor) => [floor, share(downswing.filter((s) => s.score >= floor))])),
-    addressShaftErrorDeg: shaft && labelledAddress && 'x' in labelledAddress ? shaftAngleError(shaft, labelledAddress, track) : null,
+    addressShaftErrorDeg: shaftError(shaft),
+    stillClubShaftErrorDeg: shaftError(shaftAtRest),
   });
 }
 console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), clips: results }, null, 2));

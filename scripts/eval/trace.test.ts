@@ -18,6 +18,7 @@ const clip = (frames: TraceFrameResult[]): TraceClipResult => ({
   downswingTraced: 1,
   downswingTracedFrom: {},
   addressShaftErrorDeg: null,
+  stillClubShaftErrorDeg: null,
 });
 
 describe('scoreBands', () => {
@@ -65,5 +66,11 @@ describe('the plane line against the labels', () => {
       withShaft('down-the-line', 1),
     ]);
     expect(shafts).toEqual({ drawn: '3/4', medianAbsErrorDeg: 2, largestAbsErrorDeg: 6 });
+    // The plane members see, from the track's club at rest, is counted apart.
+    const atRest = dtlAddressShafts(
+      [{ ...withShaft('down-the-line', 1), stillClubShaftErrorDeg: -4 }, withShaft('down-the-line', 2)],
+      'stillClubShaftErrorDeg',
+    );
+    expect(atRest).toEqual({ drawn: '1/2', medianAbsErrorDeg: 4, largestAbsErrorDeg: 4 });
   });
 });

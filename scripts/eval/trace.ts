@@ -40,6 +40,11 @@ export interface TraceClipResult {
    * shaft is drawn or the address clubhead is not labelled.
    */
   addressShaftErrorDeg: number | null;
+  /**
+   * The same for the plane line members see today: drawn from the track's own club at rest
+   * (`stillClub`, read by tracking on its still posed frames), the track carrying no club path.
+   */
+  stillClubShaftErrorDeg: number | null;
 }
 
 /**
@@ -130,10 +135,10 @@ export function shaftAngleError(shaft: { grip: Point; head: Point }, labelledHea
   return Math.round((((turn + 540) % 360) - 180) * 10) / 10;
 }
 
-/** The down-the-line clips' plane lines: on how many one is drawn, and the median of their angle errors (absolute). */
-export function dtlAddressShafts(results: TraceClipResult[]) {
+/** The down-the-line clips' plane lines (from the tracker's samples, or `from` the track's club at rest): on how many one is drawn, and the median of their angle errors (absolute). */
+export function dtlAddressShafts(results: TraceClipResult[], from: 'addressShaftErrorDeg' | 'stillClubShaftErrorDeg' = 'addressShaftErrorDeg') {
   const dtl = results.filter((r) => r.view === 'down-the-line');
-  const errors = dtl.flatMap((r) => (r.addressShaftErrorDeg === null ? [] : [Math.abs(r.addressShaftErrorDeg)])).sort((a, b) => a - b);
+  const errors = dtl.flatMap((r) => (r[from] === null ? [] : [Math.abs(r[from])])).sort((a, b) => a - b);
   return {
     drawn: `${errors.length}/${dtl.length}`,
     medianAbsErrorDeg: errors.length ? errors[Math.floor((errors.length - 1) / 2)] : null,
@@ -159,6 +164,7 @@ export function summariseTrace(results: TraceClipResult[]) {
     medianErrorOfTracedLabelledFrames: allErrors.length ? allErrors[Math.floor((allErrors.length - 1) / 2)] : null,
     byTrackerScore: scoreBands(results),
     dtlAddressShafts: dtlAddressShafts(results),
+    dtlAddressShaftsFromStillClub: dtlAddressShafts(results, 'stillClubShaftErrorDeg'),
     keyFrameMedians: medians.map((m) => ({ clip: m.clip, median: m.median === null || Number.isFinite(m.median) ? m.median : 'not traced' })),
   };
 }

@@ -60,6 +60,10 @@ describe.each([390, 1440])('the swing trace at %i px', (width) => {
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2), SETTLE).toBe(true);
     await video.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 72, behavior: 'instant' }));
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, `trace-${view}-${width}.png`) });
+    // The switches can be brought into the window (a tall player column scrolls on its own).
+    await panel.scrollIntoViewIfNeeded();
+    const box = await panel.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await panel.screenshot({ path: path.join(ARTIFACTS_DIR, `trace-switches-${view}-${width}.png`) });
 
     // Switched off, the path goes, and stays off on the next visit.

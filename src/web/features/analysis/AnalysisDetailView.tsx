@@ -88,7 +88,9 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
 
   return (
     <div className={portrait ? 'grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start' : 'space-y-6'}>
-      <div className={portrait ? 'min-w-0 space-y-4 lg:sticky lg:top-20' : 'space-y-4'}>
+      {/* Kept in view beside the long results, and scrolled on its own when taller than the window:
+          the player's switches, the positions to confirm and the key positions sit under the video. */}
+      <div className={portrait ? 'min-w-0 space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:overscroll-contain' : 'space-y-4'}>
         <div ref={mediaCard} className="scroll-mt-20">
           <Card className="p-3 sm:p-4">{media}</Card>
         </div>

@@ -6,9 +6,9 @@
  * tracker scored at least 0.5, 0.8 and 0.95, the tracker's own time a frame (wall milliseconds, so
  * it depends on the machine's load), and the angle between the shaft the plane line is drawn along
  * and the labelled address clubhead, both from the tracker's samples and from the club at rest the
- * track itself carries (what members see, the tracker not being run on their swings); then the totals against the aims, for each key frame the
- * clips traced within the aim, the labelled frames' errors grouped by the tracker's score, and the
- * down-the-line clips' plane lines.
+ * track itself carries (what members see, the tracker not being run on their swings); then the
+ * totals against the aims, for each key frame the clips traced within the aim, the labelled frames'
+ * errors grouped by the tracker's score, and the down-the-line clips' plane lines.
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *

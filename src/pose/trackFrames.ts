@@ -78,10 +78,10 @@ interface Pending {
  * The platform-neutral heart of pose tracking. Reads frames in order, measures motion on every
  * one, poses the frames the sampling plan picks (anchors, then the inside of a gap where the body
  * moved) and places each frame's motion regions from its own pose or, if it was not posed, from
- * the poses either side of it; on a posed frame where the hands hang still, it also reads the club at
- * rest (clubAtRest). Only the frames of the current gap are held in memory; a deferred
- * frame's RGB is made only if it is posed, and each frame and its motion field are released once
- * its motion is placed.
+ * the poses either side of it; on a posed frame where the hands hang still, it also reads the club
+ * at rest (clubAtRest). Only the frames of the current gap are held in memory; a deferred frame's
+ * RGB is made only if it is posed, and each frame and its motion field are released once its
+ * motion is placed.
  */
 export async function trackFrames(
   source: AsyncIterable<TrackedFrame>,

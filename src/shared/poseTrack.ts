@@ -105,9 +105,9 @@ export const poseTrackSchema = z.object({
    */
   club: z.array(clubSampleSchema).optional(),
   /**
-   * The club at rest, read on the posed frames where the golfer's hands held still (the address, a
-   * held finish), in frame order: where the plane line is drawn from when the track has no `club`.
-   * Absent in tracks recorded before it was read.
+   * The club at rest, read on the posed frames where the golfer's hands hung still (the address, a
+   * waggle's pause), in frame order: where the plane line is drawn from when the track has no
+   * `club`. Absent in tracks recorded before it was read.
    */
   stillClub: z.array(clubSampleSchema).optional(),
 });

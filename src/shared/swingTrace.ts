@@ -46,7 +46,8 @@ const ADDRESS_SECONDS = 0.1;
 /**
  * Without a sample that close, from the club at rest (the track's `stillClub`, read a few times a
  * second while the golfer is still) nearest the address before the takeaway, up to this far from
- * it (seconds): the sampler poses a still golfer every quarter of a second (decision 2814).
+ * it (seconds). From 0.75 to 1.25 s the dev clips get the same plane lines; at 0.5 s one is lost,
+ * at 1.5 s one is drawn 9° off from a club set down well before address (decision 2814).
  */
 const AT_REST_SECONDS = 1;
 

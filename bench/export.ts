@@ -43,9 +43,10 @@ try {
   await writePlaybackMp4(clip, playback);
   const { track } = await trackVideoFileWithStats(clip, { model: 'lightning' });
   const outcome = analyzeSwing(track, {});
-  const events = outcome.kind === 'swing' ? outcome.analysis.analysisResults.events : [];
+  const results = outcome.kind === 'swing' ? outcome.analysis.analysisResults : null;
   const { width, height } = exportSize(track.width, track.height, EXPORT_MAX_SHORT_SIDE);
-  const paint = overlayPainter({ track, events, drawings: [], overlays: { skeleton: true, trace: true, drawings: true, events: true }, width, height });
+  const overlays = { skeleton: true, trace: true, drawings: true, events: true };
+  const paint = overlayPainter({ track, events: results?.events ?? [], view: results?.view ?? 'unknown', drawings: [], overlays, width, height });
   const frame = (index: number) =>
     sharp(Buffer.from(paint(index)))
       .ensureAlpha()

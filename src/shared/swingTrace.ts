@@ -41,6 +41,8 @@ export const CLUB_SCORE = 0.5;
  * means the pose or the club was lost there.
  */
 const GAP_SECONDS = 0.2;
+/** How far the plane line runs on past the hands, in shaft lengths: up through the golfer's shoulders and beyond. */
+const PLANE_PAST_HANDS = 1.6;
 /** The address shaft is read from a club sample this close to the address frame (seconds). */
 const ADDRESS_SECONDS = 0.1;
 /**
@@ -91,6 +93,12 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
     club: runsOf(club, events, maxGap),
     addressShaft: atAddress && { head: { frame: atAddress.frame, ...atAddress.head }, grip: { frame: atAddress.frame, ...atAddress.grip } },
   };
+}
+
+/** The plane line on a down-the-line view: along the shaft at address, from the clubhead through the hands and on past them. */
+export function planeLine(shaft: NonNullable<SwingTrace['addressShaft']>): { from: { x: number; y: number }; to: { x: number; y: number } } {
+  const { head, grip } = shaft;
+  return { from: { x: head.x, y: head.y }, to: { x: grip.x + (grip.x - head.x) * PLANE_PAST_HANDS, y: grip.y + (grip.y - head.y) * PLANE_PAST_HANDS } };
 }
 
 /**

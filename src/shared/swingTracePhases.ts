@@ -12,3 +12,6 @@ export const PHASE_LABELS: Record<SwingPhase, string> = {
   downswing: 'Downswing',
   followThrough: 'Follow-through',
 };
+
+/** The plane line's colour, dashed (the player and the exported video alike): pale, apart from the phases' colours. */
+export const PLANE_COLOUR = '#fef3c7';

@@ -40,6 +40,7 @@ export async function runExportJob(ctx: AppContext, exportId: string, signal?: A
   const paint = overlayPainter({
     track,
     events: swing.analysis.analysisResults.events,
+    view: swing.analysis.analysisResults.view,
     drawings: made.overlays.drawings ? await drawingsOfSwing(ctx, swing) : [],
     overlays: made.overlays,
     width,

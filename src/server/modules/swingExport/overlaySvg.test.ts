@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClubSample } from '../../../shared/clubTrack';
 import { syntheticGolfer } from '../../../swing/syntheticGolfer';
 import { CLUB_SCORE } from '../../../shared/swingTrace';
-import { PHASE_COLOURS } from '../../../shared/swingTracePhases';
+import { PHASE_COLOURS, PLANE_COLOUR } from '../../../shared/swingTracePhases';
 import { HOLD_SECONDS, overlayPainter, poseAtFrame, type OverlayScene } from './overlaySvg';
 
 const { track } = syntheticGolfer({ view: 'down-the-line', seed: 9 });
@@ -13,7 +13,16 @@ const events = [
   { name: 'finish' as const, frame: 110, timeMs: 3667 },
 ];
 const ALL = { skeleton: true, trace: true, drawings: true, events: true };
-const scene = (overrides: Partial<OverlayScene> = {}): OverlayScene => ({ track, events, drawings: [], overlays: ALL, width: 720, height: 720, ...overrides });
+const scene = (overrides: Partial<OverlayScene> = {}): OverlayScene => ({
+  track,
+  events,
+  view: 'down-the-line',
+  drawings: [],
+  overlays: ALL,
+  width: 720,
+  height: 720,
+  ...overrides,
+});
 const club = (frames: number[], score: number): ClubSample[] =>
   frames.map((frame) => ({ frame, head: { x: 0.2 + frame / 1000, y: 0.8 }, grip: { x: 0.5, y: 0.5 }, score }));
 const clubFrames = [60, 61, 62, 63];
@@ -39,6 +48,17 @@ describe('an exported frame’s overlay', () => {
     expect(overlayPainter(scene())(30)).toContain(`stroke="${PHASE_COLOURS.backswing}"`);
     expect(overlayPainter(scene())(30)).not.toContain(`stroke="${PHASE_COLOURS.downswing}"`);
     expect(overlayPainter(scene())(60)).toContain(`stroke="${PHASE_COLOURS.downswing}"`);
+  });
+
+  it('draws the plane line along the shaft at address on a down-the-line swing, as the player does', () => {
+    // The club at rest before address: clubhead (0.6, 0.9), hands (0.5, 0.6); on 1.6 shaft lengths past them.
+    const atRest = { ...track, stillClub: [{ frame: 8, head: { x: 0.6, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 }] };
+    const plane = `x1="432" y1="648" x2="244.8" y2="86.4" stroke="${PLANE_COLOUR}"`;
+    expect(overlayPainter(scene({ track: atRest }))(0)).toContain(plane);
+    expect(overlayPainter(scene({ track: atRest }))(100)).toContain(plane);
+    expect(overlayPainter(scene({ track: atRest, view: 'face-on' }))(0)).not.toContain(PLANE_COLOUR);
+    expect(overlayPainter(scene({ track: atRest, overlays: { ...ALL, trace: false } }))(0)).not.toContain(PLANE_COLOUR);
+    expect(overlayPainter(scene())(0)).not.toContain(PLANE_COLOUR);
   });
 
   it('breaks the clubhead’s path where the club was lost for longer than the trace’s gap', () => {

@@ -2,14 +2,16 @@ import { EVENT_SHORT_NAMES, type SwingEvent } from '../../../shared/analysis';
 import { drawingAngle, type DrawingShape } from '../../../shared/drawings';
 import type { Keypoint, PoseTrack } from '../../../shared/poseTrack';
 import { MIN_DRAWN_SCORE, SKELETON_BONES, SKELETON_COLOURS, SKELETON_JOINTS } from '../../../shared/skeleton';
-import { runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
-import { PHASE_COLOURS } from '../../../shared/swingTracePhases';
+import type { AnalysisResults } from '../../../shared/analysis';
+import { planeLine, runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
+import { PHASE_COLOURS, PLANE_COLOUR } from '../../../shared/swingTracePhases';
 import type { ExportOverlays } from '../../../shared/videoExport';
 
 /**
  * One exported frame's overlay as SVG, in the frame's own pixels: the skeleton (as the player
  * draws it), the swing trace up to this frame (the player's: the same hands' and clubhead's runs
- * from swingTrace, the same confidence and gap rules, coloured by phase), the member's
+ * from swingTrace, the same confidence and gap rules, coloured by phase, and on a down-the-line
+ * view the plane line along the shaft at address), the member's
  * drawings and the names of the swing positions. A drawing or a position's name is on screen
  * for a second from its frame: one frame of a played video is too short to read.
  */
@@ -22,6 +24,8 @@ export interface ExportDrawing {
 export interface OverlayScene {
   track: PoseTrack;
   events: readonly SwingEvent[];
+  /** The camera's view: the plane line is drawn on a down-the-line swing only, as the player draws it. */
+  view: AnalysisResults['view'];
   drawings: readonly ExportDrawing[];
   overlays: ExportOverlays;
   width: number;
@@ -61,12 +65,14 @@ export function overlayPainter(scene: OverlayScene): (frame: number) => string {
   const hold = Math.max(1, Math.round(HOLD_SECONDS * (track.fps || 30)));
   const px = (point: { x: number; y: number }) => `${round(point.x * width)},${round(point.y * height)}`;
   const trace = overlays.trace ? swingTrace(track, scene.events) : null;
+  const plane = trace?.addressShaft && scene.view === 'down-the-line' ? planeMark(planeLine(trace.addressShaft), width, height, stroke) : '';
   const held = (from: number, frame: number) => frame >= from && frame < from + hold;
 
   return (frame) => {
     const parts: string[] = [];
     if (trace) {
-      // The player's order: the clubhead under the hands.
+      // The player's order: the plane under the paths, the clubhead under the hands.
+      parts.push(plane);
       for (const run of [...runsUpTo(trace.club, frame), ...runsUpTo(trace.hands, frame)]) parts.push(tracePath(run, px, stroke));
     }
     if (overlays.skeleton) {
@@ -94,6 +100,13 @@ function tracePath(run: TraceRun, px: (point: { x: number; y: number }) => strin
     `<polyline points="${line}" fill="none" stroke="${EDGE}" stroke-width="${round(stroke + 2)}" stroke-linejoin="round" stroke-linecap="round"/>` +
     `<polyline points="${line}" fill="none" stroke="${colour}" stroke-width="${round(stroke)}" stroke-linejoin="round" stroke-linecap="round"/>`
   );
+}
+
+/** The plane line, dashed, on a dark edge like the paths. */
+function planeMark({ from, to }: ReturnType<typeof planeLine>, width: number, height: number, stroke: number): string {
+  const dash = `stroke-dasharray="${round(stroke * 4)} ${round(stroke * 3)}"`;
+  const line = `x1="${round(from.x * width)}" y1="${round(from.y * height)}" x2="${round(to.x * width)}" y2="${round(to.y * height)}"`;
+  return `<line ${line} stroke="${EDGE}" stroke-width="${round(stroke + 2)}" ${dash}/><line ${line} stroke="${PLANE_COLOUR}" stroke-width="${round(stroke)}" ${dash}/>`;
 }
 
 function skeleton(pose: Keypoint[], px: (point: Keypoint) => string, width: number, height: number, stroke: number): string {

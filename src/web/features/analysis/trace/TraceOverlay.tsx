@@ -1,6 +1,6 @@
 import type { SwingTrace, TraceRun } from '../../../../shared/swingTrace';
-import { runsUpTo } from '../../../../shared/swingTrace';
-import { PHASE_COLOURS } from '../../../../shared/swingTracePhases';
+import { planeLine, runsUpTo } from '../../../../shared/swingTrace';
+import { PHASE_COLOURS, PLANE_COLOUR } from '../../../../shared/swingTracePhases';
 
 interface TraceOverlayProps {
   trace: SwingTrace;
@@ -14,8 +14,6 @@ interface TraceOverlayProps {
 
 const EDGE = 'rgba(8, 30, 20, 0.7)';
 const GHOST_COLOUR = 'rgba(255, 255, 255, 0.9)';
-/** How far the address plane line runs past the hands, in shaft lengths: up through the golfer's shoulders and beyond. */
-const PLANE_PAST_HANDS = 1.6;
 
 /**
  * The swing trace over the video, in 0..1 of the frame's box (the box has the video's aspect, as
@@ -25,17 +23,17 @@ const PLANE_PAST_HANDS = 1.6;
 export function TraceOverlay({ trace, frame, playing, show, ghost = false }: TraceOverlayProps) {
   const testId = ghost ? 'ghost-trace' : 'swing-trace';
   const upTo = (runs: TraceRun[]) => (playing ? runsUpTo(runs, frame) : runs);
-  const shaft = trace.addressShaft;
+  const plane = trace.addressShaft && planeLine(trace.addressShaft);
   return (
     <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden data-testid={testId}>
-      {show.plane && shaft && (
+      {show.plane && plane && (
         <line
           data-testid="trace-plane"
-          x1={shaft.head.x}
-          y1={shaft.head.y}
-          x2={shaft.grip.x + (shaft.grip.x - shaft.head.x) * PLANE_PAST_HANDS}
-          y2={shaft.grip.y + (shaft.grip.y - shaft.head.y) * PLANE_PAST_HANDS}
-          stroke="#fef3c7"
+          x1={plane.from.x}
+          y1={plane.from.y}
+          x2={plane.to.x}
+          y2={plane.to.y}
+          stroke={PLANE_COLOUR}
           strokeWidth={2}
           strokeDasharray="8 6"
           vectorEffect="non-scaling-stroke"

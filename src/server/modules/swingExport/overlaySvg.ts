@@ -1,8 +1,7 @@
-import { EVENT_SHORT_NAMES, type SwingEvent } from '../../../shared/analysis';
+import { EVENT_SHORT_NAMES, type AnalysisResults, type SwingEvent } from '../../../shared/analysis';
 import { drawingAngle, type DrawingShape } from '../../../shared/drawings';
 import type { Keypoint, PoseTrack } from '../../../shared/poseTrack';
 import { MIN_DRAWN_SCORE, SKELETON_BONES, SKELETON_COLOURS, SKELETON_JOINTS } from '../../../shared/skeleton';
-import type { AnalysisResults } from '../../../shared/analysis';
 import { planeLine, runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
 import { PHASE_COLOURS, PLANE_COLOUR } from '../../../shared/swingTracePhases';
 import type { ExportOverlays } from '../../../shared/videoExport';
@@ -11,9 +10,9 @@ import type { ExportOverlays } from '../../../shared/videoExport';
  * One exported frame's overlay as SVG, in the frame's own pixels: the skeleton (as the player
  * draws it), the swing trace up to this frame (the player's: the same hands' and clubhead's runs
  * from swingTrace, the same confidence and gap rules, coloured by phase, and on a down-the-line
- * view the plane line along the shaft at address), the member's
- * drawings and the names of the swing positions. A drawing or a position's name is on screen
- * for a second from its frame: one frame of a played video is too short to read.
+ * view the plane line along the shaft at address), the member's drawings and the names of the
+ * swing positions. A drawing or a position's name is on screen for a second from its frame: one
+ * frame of a played video is too short to read.
  */
 
 export interface ExportDrawing {

@@ -114,7 +114,8 @@ describe('the swing trace', () => {
     const later = withTakeaway.map((event) => ({ ...event, frame: event.frame + 30 }));
     expect(swingTrace({ ...trackOn([40, 50]), stillClub: [resting(9, 0.7)] }, later).addressShaft).toBeNull();
     expect(swingTrace({ ...trackOn([40, 50]), stillClub: [resting(10, 0.7)] }, later).addressShaft?.head.frame).toBe(10);
-    expect(shaftFrom([]).club).toEqual([]);
+    // The club at rest places the plane only: it is not drawn as the clubhead's path.
+    expect(shaftFrom([resting(2, 0.7), resting(12, 0.8)]).club).toEqual([]);
   });
 
   it('draws the clubhead at the ball where the shaft’s line runs on past it at impact', () => {

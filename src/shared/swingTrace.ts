@@ -79,8 +79,7 @@ export function phaseAt(frame: number, events: readonly SwingEvent[]): SwingPhas
 
 /** The whole trace of a swing; empty paths when the track or the events cannot place one. */
 export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): SwingTrace {
-  const fps = track.fps > 0 ? track.fps : 30;
-  const maxGap = Math.max(1, Math.round(GAP_SECONDS * fps));
+  const maxGap = Math.max(1, Math.round(framesIn(GAP_SECONDS, track)));
   const hands = track.frames.flatMap(({ frame, keypoints }) => {
     const point = handsOf(keypoints);
     return point ? [{ frame, ...point }] : [];
@@ -137,7 +136,7 @@ type TrackPicture = Pick<PoseTrack, 'fps' | 'width' | 'height'>;
 function clubAtAddress<T extends ClubSample>(samples: readonly T[], events: readonly SwingEvent[], track: TrackPicture): T | null {
   const address = eventFrame(events, 'address');
   const confident = samples.filter((sample) => sample.score >= CLUB_SCORE);
-  return address === undefined ? null : clubNear(confident, address, ADDRESS_SECONDS * (track.fps > 0 ? track.fps : 30));
+  return address === undefined ? null : clubNear(confident, address, framesIn(ADDRESS_SECONDS, track));
 }
 
 /**
@@ -149,7 +148,7 @@ function clubAtRestBeforeTakeaway(samples: readonly ClubSample[], events: readon
   if (address === undefined) return null;
   const startsBack = Math.max(address, eventFrame(events, 'takeaway') ?? address);
   const atRest = samples.filter((sample) => sample.score >= CLUB_SCORE && sample.frame <= startsBack);
-  return clubNear(atRest, address, AT_REST_SECONDS * (track.fps > 0 ? track.fps : 30));
+  return clubNear(atRest, address, framesIn(AT_REST_SECONDS, track));
 }
 
 /**
@@ -162,6 +161,11 @@ export function clubHeldAtTheBall<T extends ClubSample>(samples: readonly T[], e
   const top = eventFrame(events, 'top');
   if (!ball || top === undefined) return [...samples];
   return clubheadsAtTheBall(samples, { ball, top, finish: eventFrame(events, 'finish') }, track);
+}
+
+/** Seconds of the clip in frames (30 a second when the track does not say its rate). */
+function framesIn(seconds: number, track: TrackPicture): number {
+  return seconds * (track.fps > 0 ? track.fps : 30);
 }
 
 function eventFrame(events: readonly SwingEvent[], name: SwingEvent['name']): number | undefined {

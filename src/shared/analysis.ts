@@ -98,6 +98,9 @@ export const positionDetailSchema = z.object({
   event: swingEventNameSchema.optional(),
 });
 
+/** Where the camera stood. 'oblique': well off both axes; 'unknown' is its name in analyses stored before decision 2402. */
+export const cameraViewSchema = z.enum(['face-on', 'down-the-line', 'oblique', 'unknown']);
+
 export const analysisResultsSchema = z.object({
   overallScore: z.number().int().min(0).max(100),
   currentPosition: z.object({ phase: z.string(), issues: z.array(z.string()) }),
@@ -114,8 +117,7 @@ export const analysisResultsSchema = z.object({
   positionDetails: z.array(positionDetailSchema),
   // Additions of issue 3.
   events: z.array(swingEventSchema),
-  // 'oblique': a camera well off both axes; 'unknown' is its name in analyses stored before decision 2402.
-  view: z.enum(['face-on', 'down-the-line', 'oblique', 'unknown']),
+  view: cameraViewSchema,
   handedness: z.enum(['right', 'left']),
   metrics: z.array(measurementSchema),
   faults: z.array(faultSchema),

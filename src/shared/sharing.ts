@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keyMetricsSchema, swingEventNameSchema, swingEventSchema } from './analysis';
+import { cameraViewSchema, keyMetricsSchema, swingEventNameSchema, swingEventSchema } from './analysis';
 import { DRAWINGS_PER_ANALYSIS, drawingShapeSchema } from './drawings';
 import { swingLengthSchema } from './swingLabels';
 
@@ -44,6 +44,8 @@ export const sharedSwingSchema = z.object({
   clubUsed: z.string().nullable(),
   swingLength: swingLengthSchema.nullable(),
   events: z.array(swingEventSchema),
+  /** Where the camera stood: a down-the-line swing's trace draws the plane line. */
+  view: cameraViewSchema,
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
   trackUrl: z.string().nullable(),

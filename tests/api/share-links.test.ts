@@ -69,6 +69,9 @@ describe('share links', () => {
     // Its hands' speed was timed, and a three-quarter swing's is not judged (decision 2418).
     expect(shared.body).toMatchObject({ notMeasured: [], notJudged: ['power'] });
     expect(shared.body.overallScore).toBeGreaterThan(0);
+    // The camera's view, so a down-the-line swing's trace draws its plane line on the shared page.
+    const own = await member.api.get(`/api/swing-analyses/${analysisId}`);
+    expect(shared.body.view).toBe(own.body.analysis.analysisResults.view);
     expect(shared.body.trackUrl).toBe(`/api/shared/${token}/track`);
     for (const secret of [member.id, member.email, analysisId, 'Private', 'Club Member']) expect(shared.text).not.toContain(secret);
     expect((await visitor.get(`/api/shared/${token}/track`)).status).toBe(200);

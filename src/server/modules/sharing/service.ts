@@ -91,6 +91,7 @@ export async function sharedSwing(ctx: AppContext, token: string): Promise<Share
     clubUsed: row.clubUsed,
     swingLength: row.swingLength,
     events: results.events,
+    view: results.view,
     thumbnails,
     videoUrl: row.playbackKey ? pathTo(API_ROUTES.sharedSwingVideo, { token }) : null,
     trackUrl: row.hasTrack ? pathTo(API_ROUTES.sharedSwingTrack, { token }) : null,

@@ -16,6 +16,7 @@ const shared: SharedSwing = {
   clubUsed: null,
   swingLength: null,
   events: analysisResults.events,
+  view: 'face-on',
   thumbnails: {},
   videoUrl: '/api/shared/abc/video',
   trackUrl: '/api/shared/abc/track',
@@ -23,10 +24,19 @@ const shared: SharedSwing = {
 };
 
 describe('a shared swing', () => {
-  it('shows the swing trace too, without the plane: a shared swing does not say its camera view', () => {
+  it('shows the swing trace too, without the plane on a face-on swing', () => {
     renderWithProviders(<SharedSwingView swing={shared} />, { cached: [[trackKey(shared.trackUrl!), syntheticGolfer({}).track]] });
     expect(screen.getByTestId('trace-hands').querySelectorAll('[data-phase]').length).toBeGreaterThan(0);
     expect(screen.getByRole('checkbox', { name: 'Hand path' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Plane' })).not.toBeInTheDocument();
+  });
+
+  it('draws the plane line on a down-the-line swing, from the club at rest before address', () => {
+    const { track } = syntheticGolfer({});
+    const address = shared.events.find((event) => event.name === 'address')!.frame;
+    const stillClub = [{ frame: address - 5, head: { x: 0.6, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 }];
+    renderWithProviders(<SharedSwingView swing={{ ...shared, view: 'down-the-line' }} />, { cached: [[trackKey(shared.trackUrl!), { ...track, stillClub }]] });
+    expect(screen.getByRole('checkbox', { name: 'Plane' })).toBeChecked();
+    expect(screen.getByTestId('trace-plane')).toHaveAttribute('x1', '0.6');
   });
 });

@@ -17,8 +17,7 @@ export function SharedSwingView({ swing }: { swing: SharedSwing }) {
   const player = useRef<SwingPlayerHandle>(null);
   const track = useTrack(swing.trackUrl).data ?? null;
   const aspect = aspectOf(track);
-  // A shared swing does not say its camera view: the trace is drawn without the down-the-line plane.
-  const trace = useSwingTrace(track, swing.events, undefined);
+  const trace = useSwingTrace(track, swing.events, swing.view);
   const drawings: PlayerLayer = {
     id: 'drawings',
     overlay: (view) => (

@@ -15,12 +15,22 @@ const swings = golfers.map((golfer, index) => {
   return { detail: syntheticDetail(id, '2026-11-20T10:00:00.000Z', golfer, { userId: MEMBER.id, ...urls }), track: syntheticGolfer(golfer).track };
 });
 
-function show() {
-  const [first, second] = swings as [(typeof swings)[0], (typeof swings)[0]];
+function show(shown = swings) {
+  const [first, second] = shown as [(typeof swings)[0], (typeof swings)[0]];
   return renderWithProviders(<ComparePlayers first={first.detail} second={second.detail} firstLabel="Earlier" secondLabel="Later" />, {
     user: MEMBER,
-    cached: swings.map(({ detail, track }) => [trackKey(detail.trackUrl!), track] as const),
+    cached: shown.map(({ detail, track }) => [trackKey(detail.trackUrl!), track] as const),
   });
+}
+
+/** The swing filmed down the line, with its club at rest a moment before address at `head`. */
+function downTheLine({ detail, track }: (typeof swings)[0], head: { x: number; y: number }): (typeof swings)[0] {
+  const analysis = detail.analysis!;
+  const address = analysis.analysisResults.events.find((event) => event.name === 'address')!.frame;
+  return {
+    detail: { ...detail, analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, view: 'down-the-line' } } },
+    track: { ...track, stillClub: [{ frame: address - 5, head, grip: { x: 0.5, y: 0.6 }, score: 0.9 }] },
+  };
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -51,5 +61,26 @@ describe('the compare’s swing traces', () => {
     expect(JSON.parse(window.localStorage.getItem(PLAYER_LAYERS_KEY)!)).toMatchObject({ handPath: false });
     // These generated swings carry no club samples: the club's switch is greyed out.
     expect(screen.getByRole('checkbox', { name: 'Club path' })).toBeDisabled();
+  });
+
+  it('draws each down-the-line swing’s own plane line over its own video, and offers no plane face-on', () => {
+    const [first, second] = swings as [(typeof swings)[0], (typeof swings)[0]];
+    const shown = show([downTheLine(first, { x: 0.6, y: 0.9 }), downTheLine(second, { x: 0.7, y: 0.95 })]);
+    expect(screen.getAllByTestId('trace-plane').map((line) => line.getAttribute('x1'))).toEqual(['0.6', '0.7']);
+    expect(screen.getByTestId('trace-panel')).toHaveTextContent('The plane line over each down-the-line swing is its own shaft at address.');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Plane' }));
+    expect(screen.queryAllByTestId('trace-plane')).toHaveLength(0);
+    shown.unmount();
+
+    // One swing filmed face-on: only the down-the-line one has a plane.
+    window.localStorage.clear();
+    show([downTheLine(first, { x: 0.6, y: 0.9 }), second]);
+    expect(screen.getAllByTestId('trace-plane').map((line) => line.getAttribute('x1'))).toEqual(['0.6']);
+  });
+
+  it('offers no plane when neither swing was filmed down the line', () => {
+    show();
+    expect(screen.queryByRole('checkbox', { name: 'Plane' })).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('trace-plane')).toHaveLength(0);
   });
 });

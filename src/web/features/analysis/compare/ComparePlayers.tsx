@@ -62,18 +62,24 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
   const traces = useCompareTraces({ track: trackA, events: eventsA }, { track: trackB, events: eventsB }, anchors);
   const [handPath, toggleHands] = usePlayerLayer('handPath');
   const [clubPath, toggleClub] = usePlayerLayer('clubPath');
+  const [plane, togglePlane] = usePlayerLayer('plane');
+  // A plane line is one golfer's set-up: each down-the-line swing draws its own, over its own video only.
+  const downTheLineA = isDownTheLine(first);
+  const downTheLineB = isDownTheLine(second);
   // A leads: the controls act on it, and B follows through the time map.
   const playback = usePlayback(videoA, trackA, 0.5, first.analysis?.analysisResults.footage);
   const { state, fps, seek } = playback;
   const frameB = frameAt(mapTime(state.currentSeconds, anchors), trackB && trackB.fps > 0 ? trackB.fps : DEFAULT_FPS);
-  const traced = (side: VideoTraces, frame: number) =>
+  const traced = (side: VideoTraces, frame: number, ownPlane: boolean) =>
     side.own && (
       <>
         {side.other && <TraceOverlay ghost trace={side.other} frame={frame} playing={state.playing} show={{ handPath, clubPath, plane: false }} />}
-        <TraceOverlay trace={side.own} frame={frame} playing={state.playing} show={{ handPath, clubPath, plane: false }} />
+        <TraceOverlay trace={side.own} frame={frame} playing={state.playing} show={{ handPath, clubPath, plane: ownPlane }} />
       </>
     );
   const hasClub = [traces.overA.own, traces.overB.own].some((trace) => trace && trace.club.length > 0);
+  const hasPlane = (downTheLineA && !!traces.overA.own?.addressShaft) || (downTheLineB && !!traces.overB.own?.addressShaft);
+  const planeNote = hasPlane ? ' The plane line over each down-the-line swing is its own shaft at address.' : '';
   const rateRef = useRef(playback.controls.rate);
   rateRef.current = playback.controls.rate;
 
@@ -143,8 +149,15 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
     >
       <div className="grid grid-cols-2 gap-2 sm:gap-4">
         {[
-          { detail: first, track: trackA, ref: videoA, label: firstLabel, ghost: ghosts?.overA, trace: traced(traces.overA, playback.controls.frame) },
-          { detail: second, track: trackB, ref: videoB, label: secondLabel, ghost: ghosts?.overB, trace: traced(traces.overB, frameB) },
+          {
+            detail: first,
+            track: trackA,
+            ref: videoA,
+            label: firstLabel,
+            ghost: ghosts?.overA,
+            trace: traced(traces.overA, playback.controls.frame, plane && downTheLineA),
+          },
+          { detail: second, track: trackB, ref: videoB, label: secondLabel, ghost: ghosts?.overB, trace: traced(traces.overB, frameB, plane && downTheLineB) },
         ].map(({ detail, track, ref, label, ghost, trace }) => (
           <figure key={detail.id} className="min-w-0 space-y-2">
             {detail.videoUrl ? (
@@ -182,11 +195,12 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
           switches={[
             { label: 'Hand path', shown: handPath, onToggle: toggleHands },
             { label: 'Club path', shown: clubPath, onToggle: toggleClub, unavailable: !hasClub },
+            ...(downTheLineA || downTheLineB ? [{ label: 'Plane', shown: plane, onToggle: togglePlane, unavailable: !hasPlane }] : []),
           ]}
           note={
             traces.overA.other
-              ? 'Each video shows its own swing’s trace in colour and the other swing’s dashed in white, standing on the same feet and in step at the positions.'
-              : null
+              ? `Each video shows its own swing’s trace in colour and the other swing’s dashed in white, standing on the same feet and in step at the positions.${planeNote}`
+              : planeNote.trim() || null
           }
         />
       )}
@@ -197,4 +211,8 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       </label>
     </div>
   );
+}
+
+function isDownTheLine(detail: SwingAnalysisDetail): boolean {
+  return detail.analysis?.analysisResults.view === 'down-the-line';
 }

@@ -13,5 +13,10 @@ export const PHASE_LABELS: Record<SwingPhase, string> = {
   followThrough: 'Follow-through',
 };
 
-/** The plane line's colour, dashed (the player and the exported video alike): pale, apart from the phases' colours. */
-export const PLANE_COLOUR = '#fef3c7';
+/**
+ * The plane line's colour, dashed (the player, the compare and the exported video alike): apart from
+ * the phases' colours, and from the white a compare draws the other swing's trace in.
+ */
+export const PLANE_COLOUR = '#f43f5e';
+
+export const PLANE_LABEL = 'Plane at address';

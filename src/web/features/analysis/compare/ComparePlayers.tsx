@@ -202,6 +202,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
               ? `Each video shows its own swing’s trace in colour and the other swing’s dashed in white, standing on the same feet and in step at the positions.${planeNote}`
               : planeNote.trim() || null
           }
+          plane={plane && hasPlane}
         />
       )}
       <label className="flex items-center gap-2 text-sm text-ink/80">

@@ -14,6 +14,7 @@ interface TraceOverlayProps {
 
 const EDGE = 'rgba(8, 30, 20, 0.7)';
 const GHOST_COLOUR = 'rgba(255, 255, 255, 0.9)';
+const PLANE_DASH = '8 6';
 
 /**
  * The swing trace over the video, in 0..1 of the frame's box (the box has the video's aspect, as
@@ -27,17 +28,17 @@ export function TraceOverlay({ trace, frame, playing, show, ghost = false }: Tra
   return (
     <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden data-testid={testId}>
       {show.plane && plane && (
-        <line
-          data-testid="trace-plane"
-          x1={plane.from.x}
-          y1={plane.from.y}
-          x2={plane.to.x}
-          y2={plane.to.y}
-          stroke={PLANE_COLOUR}
-          strokeWidth={2}
-          strokeDasharray="8 6"
-          vectorEffect="non-scaling-stroke"
-        />
+        <>
+          <line {...planeEnds(plane)} stroke={EDGE} strokeWidth={4} strokeDasharray={PLANE_DASH} vectorEffect="non-scaling-stroke" />
+          <line
+            data-testid="trace-plane"
+            {...planeEnds(plane)}
+            stroke={PLANE_COLOUR}
+            strokeWidth={2.5}
+            strokeDasharray={PLANE_DASH}
+            vectorEffect="non-scaling-stroke"
+          />
+        </>
       )}
       {show.clubPath && <Paths runs={upTo(trace.club)} width={4} ghost={ghost} testId={`${ghost ? 'ghost-' : ''}trace-club`} />}
       {show.handPath && <Paths runs={upTo(trace.hands)} width={3} ghost={ghost} testId={`${ghost ? 'ghost-' : ''}trace-hands`} />}
@@ -61,4 +62,8 @@ function Paths({ runs, width, ghost, testId }: { runs: TraceRun[]; width: number
       })}
     </g>
   );
+}
+
+function planeEnds({ from, to }: ReturnType<typeof planeLine>) {
+  return { x1: from.x, y1: from.y, x2: to.x, y2: to.y };
 }

@@ -1,5 +1,5 @@
 import type { SwingPhase } from '../../../../shared/swingTrace';
-import { PHASE_COLOURS, PHASE_LABELS } from '../../../../shared/swingTracePhases';
+import { PHASE_COLOURS, PHASE_LABELS, PLANE_COLOUR, PLANE_LABEL } from '../../../../shared/swingTracePhases';
 
 interface LayerSwitch {
   label: string;
@@ -13,10 +13,12 @@ interface TracePanelProps {
   switches: LayerSwitch[];
   /** What the trace could not show on this swing, in the golfer's words; null when it is whole. */
   note: string | null;
+  /** A plane line is drawn: its dashed colour joins the phases'. */
+  plane?: boolean;
 }
 
 /** The trace's switches (kept between visits), the phase colours, and what the trace is missing. */
-export function TracePanel({ switches, note }: TracePanelProps) {
+export function TracePanel({ switches, note, plane = false }: TracePanelProps) {
   return (
     <div className="space-y-2 text-sm text-ink/80" data-testid="trace-panel">
       <div role="group" aria-label="Swing trace" className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -40,6 +42,12 @@ export function TracePanel({ switches, note }: TracePanelProps) {
             {PHASE_LABELS[phase]}
           </li>
         ))}
+        {plane && (
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="inline-block w-4 border-t-2 border-dashed" style={{ borderColor: PLANE_COLOUR }} />
+            {PLANE_LABEL}
+          </li>
+        )}
       </ul>
       {note && <p className="text-xs text-ink/70">{note}</p>}
     </div>

@@ -79,12 +79,18 @@ describe('the swing trace on the result page', () => {
     const atAddress = { frame: address, head: { x: 0.6, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 };
     const first = show({ ...track, club: [atAddress] }, downTheLine);
     expect(screen.getByTestId('trace-plane')).toHaveAttribute('x1', '0.6');
+    const colours = () => screen.getByRole('list', { name: 'Trace colours' });
+    expect(colours()).toHaveTextContent('Plane at address');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Plane' }));
+    expect(colours()).not.toHaveTextContent('Plane at address');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Plane' }));
     first.unmount();
 
     const second = show(track, downTheLine);
     expect(screen.getByRole('checkbox', { name: 'Plane' })).toBeDisabled();
     expect(screen.queryByTestId('trace-plane')).not.toBeInTheDocument();
     expect(screen.getByTestId('trace-panel')).toHaveTextContent('The club was not seen clearly at address, so no plane is drawn.');
+    expect(colours()).not.toHaveTextContent('Plane at address');
     second.unmount();
 
     // A track read by tracking today: no club path, the club at rest a moment before address.

@@ -30,7 +30,7 @@ export function useSwingTrace(track: PoseTrack | null, events: readonly SwingEve
     overlay: (player) => (
       <TraceOverlay trace={trace} frame={player.frame} playing={player.playing} show={{ handPath, clubPath, plane: downTheLine && plane }} />
     ),
-    panel: () => <TracePanel switches={switches} note={traceNote(trace, events, downTheLine)} />,
+    panel: () => <TracePanel switches={switches} note={traceNote(trace, events, downTheLine)} plane={downTheLine && plane && !!trace.addressShaft} />,
   };
 }
 

@@ -1,7 +1,10 @@
 /**
- * The hero's picture: a pose skeleton at the top of the backswing with the club's arc and the
- * event markers the analysis finds. Drawn as SVG so it costs no request and stays sharp.
+ * The hero's picture: a pose skeleton at the top of the backswing with the hands' path in the
+ * trace's phase colours and the event markers the analysis finds, as a member's result page draws
+ * them (the clubhead's path is not traced on members' swings: decision 2810). Drawn as SVG so it
+ * costs no request and stays sharp.
  */
+import { PHASE_COLOURS } from '../../../shared/swingTracePhases';
 
 // A right-handed golfer seen face-on at the top of the backswing: the hands above the trail
 // shoulder (viewer's left), the lead arm straight across the chest, the club pointing at the target.
@@ -43,16 +46,26 @@ const BONES: ReadonlyArray<[Joint, Joint]> = [
 
 const CLUBHEAD_AT_TOP = [178, 24] as const;
 
+const HANDS_AT_ADDRESS = [146, 180] as const;
+const HANDS_AT_IMPACT = [156, 182] as const;
+
+/** The hands' path, one curve a phase, joined at the events. */
+const HAND_PATH = [
+  { phase: 'backswing', d: `M${HANDS_AT_ADDRESS.join(' ')} C 104 176, 84 96, ${JOINTS.hands.join(' ')}` },
+  { phase: 'downswing', d: `M${JOINTS.hands.join(' ')} C 100 104, 120 176, ${HANDS_AT_IMPACT.join(' ')}` },
+  { phase: 'followThrough', d: `M${HANDS_AT_IMPACT.join(' ')} C 204 176, 222 104, 198 56` },
+] as const;
+
 const EVENTS = [
-  { label: 'Address', x: 140, y: 270, anchor: 'end' },
-  { label: 'Top', x: 112, y: 40, anchor: 'end' },
-  { label: 'Impact', x: 162, y: 270, anchor: 'start' },
+  { label: 'Address', at: HANDS_AT_ADDRESS, anchor: 'end' },
+  { label: 'Top', at: JOINTS.hands, anchor: 'end' },
+  { label: 'Impact', at: HANDS_AT_IMPACT, anchor: 'start' },
 ] as const;
 
 export function SwingIllustration() {
   return (
     <figure className="relative mx-auto w-full max-w-md rounded-3xl border border-white/10 bg-fairway-800/80 p-6 shadow-2xl">
-      <svg viewBox="0 0 300 300" className="w-full" role="img" aria-label="A golfer's pose skeleton at the top of the swing with the club's arc">
+      <svg viewBox="0 0 300 300" className="w-full" role="img" aria-label="A golfer's pose skeleton at the top of the swing with the path of the hands">
         <defs>
           <linearGradient id="turf" x1="0" x2="0" y1="0" y2="1">
             <stop offset="0" stopColor="#1f6b4f" stopOpacity="0" />
@@ -60,9 +73,9 @@ export function SwingIllustration() {
           </linearGradient>
         </defs>
         <rect x="0" y="200" width="300" height="100" fill="url(#turf)" />
-        {/* Backswing (dashed) and downswing (solid) paths of the hands. */}
-        <path d="M140 270 C 60 250, 40 90, 112 40" fill="none" stroke="#d4af37" strokeWidth="2.5" strokeDasharray="6 6" opacity="0.8" />
-        <path d="M112 40 C 250 10, 262 230, 162 270" fill="none" stroke="#ecd488" strokeWidth="2.5" opacity="0.9" />
+        {HAND_PATH.map(({ phase, d }) => (
+          <path key={phase} d={d} fill="none" stroke={PHASE_COLOURS[phase]} strokeWidth="3" strokeLinecap="round" />
+        ))}
         <line
           x1={JOINTS.hands[0]}
           y1={JOINTS.hands[1]}
@@ -97,10 +110,10 @@ export function SwingIllustration() {
         ))}
         {EVENTS.map((event) => (
           <g key={event.label}>
-            <circle cx={event.x} cy={event.y} r="6" fill="#0a2a20" stroke="#d4af37" strokeWidth="2.5" />
+            <circle cx={event.at[0]} cy={event.at[1]} r="6" fill="#0a2a20" stroke="#d4af37" strokeWidth="2.5" />
             <text
-              x={event.anchor === 'end' ? event.x - 10 : event.x + 10}
-              y={event.y + 4}
+              x={event.anchor === 'end' ? event.at[0] - 10 : event.at[0] + 10}
+              y={event.at[1] + 4}
               textAnchor={event.anchor}
               fill="#faf8f2"
               fontSize="12"

@@ -74,7 +74,7 @@ describe.each([390, 1440])('the swing trace at %i px', (width) => {
     expect(await panel.getByRole('checkbox', { name: 'Plane' }).count()).toBe(view === 'down-the-line' ? 1 : 0);
     // The plane line from the club at rest at address (tracking reads it on the still posed frames).
     await expect.poll(() => page.getByTestId('trace-plane').count(), SETTLE).toBe(view === 'down-the-line' ? 1 : 0);
-    if (view === 'down-the-line') await expect.poll(() => panel.textContent(), SETTLE).toContain('The plane line is your shaft as the club rested at address.');
+    if (view === 'down-the-line') await expect.poll(() => panel.textContent(), SETTLE).toContain('The plane line is the shaft as the club rested at address.');
 
     // What the golfer sees: the video (once its first frame is there) with its trace just under the
     // page's header; then the switches.

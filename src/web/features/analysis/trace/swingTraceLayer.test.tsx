@@ -96,7 +96,7 @@ describe('the swing trace on the result page', () => {
     // A track read by tracking today: no club path, the club at rest a moment before address.
     const atRest = show({ ...track, stillClub: [{ ...atAddress, frame: address - 10 }] }, downTheLine);
     expect(screen.getByTestId('trace-plane')).toHaveAttribute('x1', '0.6');
-    expect(screen.getByTestId('trace-panel')).toHaveTextContent('The plane line is your shaft as the club rested at address.');
+    expect(screen.getByTestId('trace-panel')).toHaveTextContent('The plane line is the shaft as the club rested at address.');
     atRest.unmount();
 
     show({ ...track, club: [atAddress] }, { ...detail, analysis: { ...analysis, analysisResults: { ...analysis.analysisResults, view: 'face-on' as const } } });

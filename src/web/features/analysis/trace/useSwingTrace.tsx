@@ -38,8 +38,8 @@ export function useSwingTrace(track: PoseTrack | null, events: readonly SwingEve
 function traceNote(trace: SwingTrace, events: readonly SwingEvent[], downTheLine: boolean): string | null {
   const plane = downTheLine && !trace.addressShaft ? ' The club was not seen clearly at address, so no plane is drawn.' : '';
   if (trace.club.length === 0) {
-    const atRest = downTheLine && trace.addressShaft ? ' The plane line is your shaft as the club rested at address.' : plane;
-    return `The club is not traced through this swing: the path drawn is your hands’, from the body tracking.${atRest}`;
+    const atRest = downTheLine && trace.addressShaft ? ' The plane line is the shaft as the club rested at address.' : plane;
+    return `The club is not traced through this swing: the path drawn is that of the hands, from the body tracking.${atRest}`;
   }
   const share = Math.round(downswingClubShare(trace, events) * 100);
   if (share >= 100 && !plane) return null;

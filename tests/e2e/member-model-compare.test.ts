@@ -62,6 +62,11 @@ describe('comparing my swing with a model swing', () => {
     // The skeletons (the member's gold, the model's white) and both swings' traces are drawn.
     await expect.poll(() => paintedPixels(page.getByTestId('skeleton-canvas')), SETTLE).toBeGreaterThan(500);
     await expect.poll(async () => Math.min(...Object.values(await tracedRuns())), SETTLE).toBeGreaterThan(0);
+    // The swing was filmed down the line: the member's own plane line at address is drawn, with its switch.
+    await expect.poll(() => page.getByTestId('trace-plane').count(), SETTLE).toBe(1);
+    await page.getByRole('checkbox', { name: 'Your plane at address' }).uncheck();
+    expect(await page.getByTestId('trace-plane').count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Your plane at address' }).check();
     // Without the model's skeleton, fewer pixels are painted: the white one was there.
     const withModel = await paintedPixels(page.getByTestId('skeleton-canvas'));
     await page.getByRole('checkbox', { name: "The model's skeleton" }).uncheck();

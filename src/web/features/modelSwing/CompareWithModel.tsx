@@ -93,6 +93,7 @@ export function CompareWithModel({ detail, choice }: { detail: SwingAnalysisDeta
                 videoUrl={detail.videoUrl}
                 track={track}
                 events={results.events}
+                view={results.view}
                 alignment={alignment}
                 label="Your swing with the model over it"
               />

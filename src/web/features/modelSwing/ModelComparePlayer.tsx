@@ -1,10 +1,12 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { SwingEvent } from '../../../shared/analysis';
+import type { AnalysisResults, SwingEvent } from '../../../shared/analysis';
+import { PLANE_COLOUR } from '../../../shared/swingTracePhases';
 import type { PoseTrack } from '../../../swing/types';
 import { PlaybackControls } from '../analysis/player/PlaybackControls';
 import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
 import { Timeline } from '../analysis/player/Timeline';
 import { usePlayback } from '../analysis/player/usePlayback';
+import { usePlayerLayer } from '../analysis/player/playerLayers';
 import { AnchorButtons } from '../analysis/compare/AnchorButtons';
 import { TraceOverlay } from '../analysis/trace/TraceOverlay';
 import type { ModelAlignment } from './alignment';
@@ -13,6 +15,8 @@ interface ModelComparePlayerProps {
   videoUrl: string;
   track: PoseTrack;
   events: SwingEvent[];
+  /** The member's camera view: down the line, their plane line at address is drawn too. */
+  view: AnalysisResults['view'];
   alignment: ModelAlignment;
   label: string;
   ref?: Ref<ModelComparePlayerHandle>;
@@ -29,7 +33,7 @@ export interface ModelComparePlayerHandle {
  * as on their result page, the model's dashed white); the model keeps pace with the member at
  * address, top, impact and finish.
  */
-export function ModelComparePlayer({ videoUrl, track, events, alignment, label, ref }: ModelComparePlayerProps) {
+export function ModelComparePlayer({ videoUrl, track, events, view, alignment, label, ref }: ModelComparePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = usePlayback(videoRef, track, 0.5);
   const { state, fps, seek } = playback;
@@ -37,6 +41,9 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
   const [showModel, setShowModel] = useState(true);
   const [showPaths, setShowPaths] = useState(true);
   const traceLayers = { handPath: showPaths, clubPath: showPaths, plane: false };
+  // The plane is the member's own set-up, kept with the result page's switch; the model has none of its own here.
+  const [plane, togglePlane] = usePlayerLayer('plane');
+  const hasPlane = view === 'down-the-line' && alignment.memberTrace.addressShaft !== null;
 
   return (
     <div
@@ -55,13 +62,24 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
         overlay={
           <>
             <TraceOverlay ghost trace={alignment.modelTrace} frame={playback.controls.frame} playing={state.playing} show={traceLayers} />
-            <TraceOverlay trace={alignment.memberTrace} frame={playback.controls.frame} playing={state.playing} show={traceLayers} />
+            <TraceOverlay
+              trace={alignment.memberTrace}
+              frame={playback.controls.frame}
+              playing={state.playing}
+              show={{ ...traceLayers, plane: hasPlane && plane }}
+            />
           </>
         }
       />
       <p className="text-center text-xs text-ink/70 sm:text-sm">
         <span className="font-semibold text-gold-700">Gold: you</span> · <span className="font-semibold text-fairway-900">White: the model</span> (its trace
         dashed, yours coloured by phase), on your feet and at your size
+        {hasPlane && plane && (
+          <span className="ml-2 inline-flex items-center gap-1.5 whitespace-nowrap">
+            <span aria-hidden className="inline-block w-4 border-t-2 border-dashed" style={{ borderColor: PLANE_COLOUR }} />
+            your plane at address
+          </span>
+        )}
       </p>
       <div>
         <p className="mb-2 text-sm font-medium text-fairway-900">Jump to</p>
@@ -78,6 +96,12 @@ export function ModelComparePlayer({ videoUrl, track, events, alignment, label, 
           <input type="checkbox" checked={showPaths} onChange={() => setShowPaths((shown) => !shown)} className="size-4 accent-fairway-700" />
           Both traces
         </label>
+        {hasPlane && (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={plane} onChange={togglePlane} className="size-4 accent-fairway-700" />
+            Your plane at address
+          </label>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SwingEvent } from './analysis';
 import { KEYPOINT_NAMES, type PoseTrack } from './poseTrack';
-import { downswingClubShare, phaseAt, runsOf, runsUpTo, swingTrace } from './swingTrace';
+import { downswingClubShare, drawsPlane, phaseAt, runsOf, runsUpTo, swingTrace } from './swingTrace';
 
 const events: SwingEvent[] = [
   { name: 'address', frame: 10, timeMs: 333 },
@@ -116,6 +116,17 @@ describe('the swing trace', () => {
     expect(swingTrace({ ...trackOn([40, 50]), stillClub: [resting(10, 0.7)] }, later).addressShaft?.head.frame).toBe(10);
     // The club at rest places the plane only: it is not drawn as the clubhead's path.
     expect(shaftFrom([resting(2, 0.7), resting(12, 0.8)]).club).toEqual([]);
+  });
+
+  it('draws the plane line down the line only, and only where the shaft was seen at address', () => {
+    const seen = swingTrace({ ...trackOn([10, 20]), stillClub: [{ frame: 8, head: { x: 0.7, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 }] }, events);
+    const unseen = swingTrace(trackOn([10, 20]), events);
+    expect([drawsPlane(seen, 'down-the-line'), drawsPlane(seen, 'face-on'), drawsPlane(seen, undefined), drawsPlane(unseen, 'down-the-line')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('draws the clubhead at the ball where the shaft’s line runs on past it at impact', () => {

@@ -1,4 +1,4 @@
-import type { SwingEvent } from './analysis';
+import type { AnalysisResults, SwingEvent } from './analysis';
 import { clubheadsAtTheBall, clubNear } from './clubAtTheBall';
 import type { ClubSample } from './clubTrack';
 import type { Keypoint, PoseTrack } from './poseTrack';
@@ -94,8 +94,18 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
   };
 }
 
+type AddressShaft = NonNullable<SwingTrace['addressShaft']>;
+
+/**
+ * Whether a trace draws its plane line: only down the line (face-on, the shaft at address points
+ * at the camera's side, not along a plane) and only where the shaft was seen at address.
+ */
+export function drawsPlane(trace: SwingTrace, view: AnalysisResults['view'] | undefined): trace is SwingTrace & { addressShaft: AddressShaft } {
+  return view === 'down-the-line' && trace.addressShaft !== null;
+}
+
 /** The plane line on a down-the-line view: along the shaft at address, from the clubhead through the hands and on past them. */
-export function planeLine(shaft: NonNullable<SwingTrace['addressShaft']>): { from: { x: number; y: number }; to: { x: number; y: number } } {
+export function planeLine(shaft: AddressShaft): { from: { x: number; y: number }; to: { x: number; y: number } } {
   const { head, grip } = shaft;
   return { from: { x: head.x, y: head.y }, to: { x: grip.x + (grip.x - head.x) * PLANE_PAST_HANDS, y: grip.y + (grip.y - head.y) * PLANE_PAST_HANDS } };
 }

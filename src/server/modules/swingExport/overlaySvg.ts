@@ -2,7 +2,7 @@ import { EVENT_SHORT_NAMES, type AnalysisResults, type SwingEvent } from '../../
 import { drawingAngle, type DrawingShape } from '../../../shared/drawings';
 import type { Keypoint, PoseTrack } from '../../../shared/poseTrack';
 import { MIN_DRAWN_SCORE, SKELETON_BONES, SKELETON_COLOURS, SKELETON_JOINTS } from '../../../shared/skeleton';
-import { planeLine, runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
+import { drawsPlane, planeLine, runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
 import { PHASE_COLOURS, PLANE_COLOUR } from '../../../shared/swingTracePhases';
 import type { ExportOverlays } from '../../../shared/videoExport';
 
@@ -64,7 +64,7 @@ export function overlayPainter(scene: OverlayScene): (frame: number) => string {
   const hold = Math.max(1, Math.round(HOLD_SECONDS * (track.fps || 30)));
   const px = (point: { x: number; y: number }) => `${round(point.x * width)},${round(point.y * height)}`;
   const trace = overlays.trace ? swingTrace(track, scene.events) : null;
-  const plane = trace?.addressShaft && scene.view === 'down-the-line' ? planeMark(planeLine(trace.addressShaft), width, height, stroke) : '';
+  const plane = trace && drawsPlane(trace, scene.view) ? planeMark(planeLine(trace.addressShaft), width, height, stroke) : '';
   const held = (from: number, frame: number) => frame >= from && frame < from + hold;
 
   return (frame) => {

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { AnalysisResults, SwingEvent } from '../../../shared/analysis';
-import { PLANE_COLOUR } from '../../../shared/swingTracePhases';
+import { drawsPlane } from '../../../shared/swingTrace';
 import type { PoseTrack } from '../../../swing/types';
 import { PlaybackControls } from '../analysis/player/PlaybackControls';
 import { SkeletonVideo } from '../analysis/player/SkeletonVideo';
@@ -8,6 +8,7 @@ import { Timeline } from '../analysis/player/Timeline';
 import { usePlayback } from '../analysis/player/usePlayback';
 import { usePlayerLayer } from '../analysis/player/playerLayers';
 import { AnchorButtons } from '../analysis/compare/AnchorButtons';
+import { PlaneKey } from '../analysis/trace/PlaneKey';
 import { TraceOverlay } from '../analysis/trace/TraceOverlay';
 import type { ModelAlignment } from './alignment';
 
@@ -43,7 +44,7 @@ export function ModelComparePlayer({ videoUrl, track, events, view, alignment, l
   const traceLayers = { handPath: showPaths, clubPath: showPaths, plane: false };
   // The plane is the member's own set-up, kept with the result page's switch; the model has none of its own here.
   const [plane, togglePlane] = usePlayerLayer('plane');
-  const hasPlane = view === 'down-the-line' && alignment.memberTrace.addressShaft !== null;
+  const hasPlane = drawsPlane(alignment.memberTrace, view);
 
   return (
     <div
@@ -75,9 +76,8 @@ export function ModelComparePlayer({ videoUrl, track, events, view, alignment, l
         <span className="font-semibold text-gold-700">Gold: you</span> · <span className="font-semibold text-fairway-900">White: the model</span> (its trace
         dashed, yours coloured by phase), on your feet and at your size
         {hasPlane && plane && (
-          <span className="ml-2 inline-flex items-center gap-1.5 whitespace-nowrap">
-            <span aria-hidden className="inline-block w-4 border-t-2 border-dashed" style={{ borderColor: PLANE_COLOUR }} />
-            your plane at address
+          <span className="ml-2">
+            <PlaneKey label="your plane at address" />
           </span>
         )}
       </p>

@@ -9,6 +9,7 @@ import { DEFAULT_FPS, usePlayback } from '../player/usePlayback';
 import { frameAt } from '../player/useVideoState';
 import { poseAt } from '../player/poseTrack';
 import { usePlayerLayer } from '../player/playerLayers';
+import { drawsPlane } from '../../../../shared/swingTrace';
 import { TraceOverlay } from '../trace/TraceOverlay';
 import { TracePanel } from '../trace/TracePanel';
 import { ghostPose, stanceOf } from './ghost';
@@ -64,8 +65,10 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
   const [clubPath, toggleClub] = usePlayerLayer('clubPath');
   const [plane, togglePlane] = usePlayerLayer('plane');
   // A plane line is one golfer's set-up: each down-the-line swing draws its own, over its own video only.
-  const downTheLineA = isDownTheLine(first);
-  const downTheLineB = isDownTheLine(second);
+  const viewA = first.analysis?.analysisResults.view;
+  const viewB = second.analysis?.analysisResults.view;
+  const planeA = Boolean(traces.overA.own && drawsPlane(traces.overA.own, viewA));
+  const planeB = Boolean(traces.overB.own && drawsPlane(traces.overB.own, viewB));
   // A leads: the controls act on it, and B follows through the time map.
   const playback = usePlayback(videoA, trackA, 0.5, first.analysis?.analysisResults.footage);
   const { state, fps, seek } = playback;
@@ -78,7 +81,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       </>
     );
   const hasClub = [traces.overA.own, traces.overB.own].some((trace) => trace && trace.club.length > 0);
-  const hasPlane = (downTheLineA && !!traces.overA.own?.addressShaft) || (downTheLineB && !!traces.overB.own?.addressShaft);
+  const hasPlane = planeA || planeB;
   const planeNote = hasPlane ? ' The plane line over each down-the-line swing is its own shaft at address.' : '';
   const rateRef = useRef(playback.controls.rate);
   rateRef.current = playback.controls.rate;
@@ -155,9 +158,9 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
             ref: videoA,
             label: firstLabel,
             ghost: ghosts?.overA,
-            trace: traced(traces.overA, playback.controls.frame, plane && downTheLineA),
+            trace: traced(traces.overA, playback.controls.frame, plane && planeA),
           },
-          { detail: second, track: trackB, ref: videoB, label: secondLabel, ghost: ghosts?.overB, trace: traced(traces.overB, frameB, plane && downTheLineB) },
+          { detail: second, track: trackB, ref: videoB, label: secondLabel, ghost: ghosts?.overB, trace: traced(traces.overB, frameB, plane && planeB) },
         ].map(({ detail, track, ref, label, ghost, trace }) => (
           <figure key={detail.id} className="min-w-0 space-y-2">
             {detail.videoUrl ? (
@@ -195,7 +198,7 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
           switches={[
             { label: 'Hand path', shown: handPath, onToggle: toggleHands },
             { label: 'Club path', shown: clubPath, onToggle: toggleClub, unavailable: !hasClub },
-            ...(downTheLineA || downTheLineB ? [{ label: 'Plane', shown: plane, onToggle: togglePlane, unavailable: !hasPlane }] : []),
+            ...([viewA, viewB].includes('down-the-line') ? [{ label: 'Plane', shown: plane, onToggle: togglePlane, unavailable: !hasPlane }] : []),
           ]}
           note={
             traces.overA.other
@@ -212,8 +215,4 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       </label>
     </div>
   );
-}
-
-function isDownTheLine(detail: SwingAnalysisDetail): boolean {
-  return detail.analysis?.analysisResults.view === 'down-the-line';
 }

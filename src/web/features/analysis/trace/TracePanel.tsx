@@ -1,5 +1,6 @@
 import type { SwingPhase } from '../../../../shared/swingTrace';
-import { PHASE_COLOURS, PHASE_LABELS, PLANE_COLOUR, PLANE_LABEL } from '../../../../shared/swingTracePhases';
+import { PHASE_COLOURS, PHASE_LABELS, PLANE_LABEL } from '../../../../shared/swingTracePhases';
+import { PlaneKey } from './PlaneKey';
 
 interface LayerSwitch {
   label: string;
@@ -43,9 +44,8 @@ export function TracePanel({ switches, note, plane = false }: TracePanelProps) {
           </li>
         ))}
         {plane && (
-          <li className="flex items-center gap-1.5">
-            <span aria-hidden className="inline-block w-4 border-t-2 border-dashed" style={{ borderColor: PLANE_COLOUR }} />
-            {PLANE_LABEL}
+          <li>
+            <PlaneKey label={PLANE_LABEL} />
           </li>
         )}
       </ul>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AnalysisResults, SwingEvent } from '../../../../shared/analysis';
 import type { PoseTrack } from '../../../../shared/poseTrack';
-import { downswingClubShare, swingTrace, type SwingTrace } from '../../../../shared/swingTrace';
+import { downswingClubShare, drawsPlane, swingTrace, type SwingTrace } from '../../../../shared/swingTrace';
 import type { PlayerLayer } from '../player/layers';
 import { usePlayerLayer } from '../player/playerLayers';
 import { TraceOverlay } from './TraceOverlay';
@@ -28,9 +28,9 @@ export function useSwingTrace(track: PoseTrack | null, events: readonly SwingEve
   return {
     id: 'trace',
     overlay: (player) => (
-      <TraceOverlay trace={trace} frame={player.frame} playing={player.playing} show={{ handPath, clubPath, plane: downTheLine && plane }} />
+      <TraceOverlay trace={trace} frame={player.frame} playing={player.playing} show={{ handPath, clubPath, plane: plane && drawsPlane(trace, view) }} />
     ),
-    panel: () => <TracePanel switches={switches} note={traceNote(trace, events, downTheLine)} plane={downTheLine && plane && !!trace.addressShaft} />,
+    panel: () => <TracePanel switches={switches} note={traceNote(trace, events, downTheLine)} plane={plane && drawsPlane(trace, view)} />,
   };
 }
 

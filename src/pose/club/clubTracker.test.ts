@@ -121,6 +121,25 @@ describe('the club tracker', () => {
     expect(clubAtRest(frame(7, [330, 120]), pose(), [pose()])).toBeNull();
   });
 
+  it('finds a still golfer’s club below the hands when a stronger line of the scene runs up from them', () => {
+    // A dark line from the hands up to the picture's right side (an edge in the grass behind the
+    // golfer), darker and longer than the shaft: the strongest line in any direction, and one that
+    // leaves the picture, so the search of a moving frame finds no club at all.
+    const sceneEdge = (data: Uint8Array) => {
+      for (let x = 170; x < WIDTH; x += 1) {
+        const y = Math.round(200 - (x - 170) * 0.45);
+        data.fill(0, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3);
+        data.fill(0, ((y + 1) * WIDTH + x) * 3, ((y + 1) * WIDTH + x) * 3 + 3);
+      }
+    };
+    const tracker = new ClubTracker();
+    expect(tracker.next(frame(0, [250, 380], sceneEdge), pose())).toBeNull();
+    // The next frame is the same picture: the golfer holds still with the hands down, at address.
+    const atAddress = tracker.next(frame(1, [250, 380], sceneEdge), pose());
+    expect(atAddress).not.toBeNull();
+    expect(Math.hypot(atAddress!.head.x * WIDTH - 250, atAddress!.head.y * HEIGHT - 380)).toBeLessThan(10);
+  });
+
   it('does not take a line past the reach of any club for one: a line of the scene goes on', () => {
     expect(new ClubTracker().next(frame(0, [390, 485]), pose())).toBeNull();
   });

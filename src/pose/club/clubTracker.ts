@@ -73,10 +73,14 @@ export class ClubTracker {
     // searched still, the search is skipped, which is most of a clip's frames. The first still
     // frame is searched in the frame alone: the change from a frame that was still settling shows
     // a waggle's or a hand's remnant, not the club at rest, and that answer would be kept
-    // through the whole address.
+    // through the whole address. With the hands down, the club at rest points down to the ground,
+    // and only those directions are searched, as clubAtRest does: a stronger line of the scene
+    // running up from the hands (an edge between two greens of grass, a wall) would otherwise
+    // win, or veto the club.
     const isStill = Boolean(this.last && previous && still(luma, previous, search, this.last.hands));
     if (isStill && this.last?.still) return this.last.found && { frame: frame.index, ...this.last.found };
-    const shaft = bestShaft(luma, isStill ? null : previous, search);
+    const atRest = isStill && handsDown(keypoints, found.hands, frame.width, frame.height);
+    const shaft = bestShaft(luma, isStill ? null : previous, atRest ? { ...search, downwardOnly: true } : search);
     const seen = shaft && seenOn(frame, found.hands, shaft, scale);
     this.last = { hands: search.hands, found: seen, still: isStill };
     return seen && { frame: frame.index, ...seen };

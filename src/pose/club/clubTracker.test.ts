@@ -71,6 +71,33 @@ describe('the club tracker', () => {
     expect(seen!.head.y * HEIGHT).toBeCloseTo(120, -1);
   });
 
+  it('puts a moving clubhead where its line in the change is last seen, not in the faint noise past it', () => {
+    // Each frame carries its own faint grain (a compressed video's noise), too faint to be a line,
+    // and the moving club's last 12 pixels are darker (the head): the change is strongest there.
+    const grained = (index: number, shaftTo: [number, number]) => {
+      let seed = 11 + index;
+      const picture = frame(index, shaftTo);
+      for (let p = 0; p < WIDTH * HEIGHT; p += 1) {
+        seed = (seed * 16807) % 2147483647;
+        const grain = Math.round((seed / 2147483647 - 0.5) * 8);
+        picture.data.fill(picture.data[p * 3] + grain, p * 3, p * 3 + 3);
+      }
+      const [x0, y0] = [160, 205];
+      const length = Math.hypot(shaftTo[0] - x0, shaftTo[1] - y0);
+      for (let s = length - 12; s <= length; s += 0.5) {
+        const x = Math.round(x0 + ((shaftTo[0] - x0) * s) / length);
+        const y = Math.round(y0 + ((shaftTo[1] - y0) * s) / length);
+        picture.data.fill(0, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 6);
+      }
+      return picture;
+    };
+    const tracker = new ClubTracker();
+    tracker.next(grained(0, [250, 380]), pose());
+    const seen = tracker.next(grained(1, [40, 120]), pose());
+    expect(seen).not.toBeNull();
+    expect(Math.hypot(seen!.head.x * WIDTH - 40, seen!.head.y * HEIGHT - 120)).toBeLessThan(2);
+  });
+
   it('holds the grip at the surer wrist when the other is placed further off than a grip allows', () => {
     // The left wrist put up at the shoulder (a blurred arm at impact), with the lower score.
     const misplaced = pose({ 9: { x: 150 / WIDTH, y: 120 / HEIGHT, score: 0.3 } });

@@ -156,8 +156,10 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
     const length = (run.last - run.first) / torso;
     // The clubhead: in the frame, where the straight line ends, inside the run's last seen step. In
     // the change between frames a moving shaft shows twice and blurred, its line wavers across
-    // the wedge, and the run's end (pulled back to half its contrast) places the head better.
-    const end = image.change ? run.last : straightEnd(response, across, run.first, run.last, offset + 1, GAP_TORSOS * torso);
+    // the wedge, and the run's end (pulled back to half its contrast) places the head better, at
+    // the last step there where the line itself is seen: the smoothed run reaches a step or two
+    // further, where the wedge's strongest point lies anywhere across it.
+    const end = image.change ? lastSeenStep(response, run.first, run.last) : straightEnd(response, across, run.first, run.last, offset + 1, GAP_TORSOS * torso);
     const r = start + end;
     const t = across[end];
     best = {
@@ -210,6 +212,13 @@ function straightEnd(response: Float32Array, across: Float32Array, first: number
     if (s - end > gap) break;
     if (response[s] >= RIDGE && Math.abs(across[s] - (intercept + slope * s)) <= tolerance) end = s;
   }
+  return end;
+}
+
+/** The last step of a run (first to last, found on the smoothed contrast) where the line itself is seen. */
+function lastSeenStep(response: Float32Array, first: number, last: number): number {
+  let end = last;
+  while (end > first && !(response[end] >= RIDGE)) end -= 1;
   return end;
 }
 

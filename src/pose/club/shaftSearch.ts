@@ -78,26 +78,22 @@ interface Pictures {
 }
 
 /**
- * The thin-line contrast at (x, y) across the normal (nx, ny), at a shaft's width and at twice it
- * (motion blur widens a shaft). In the change between frames a moving shaft shows twice, where it
- * is and where it was; only where it is does the frame itself hold a line too, so the change's
- * line counts only as far as the frame's does.
+ * The luminance across a wedge at one step of a ray (dx, dy): `out[j]` on the line square to the
+ * ray through (cx, cy), `j - span` pixels along it. The thin-line contrast at each place across the
+ * wedge compares it with the places one and two shafts' widths either side, so each pixel is read
+ * once for all the places that compare with it (this is the tracker's innermost loop).
  */
-function lineAt({ luma, change }: Pictures, x: number, y: number, nx: number, ny: number): number {
-  if (!change) return twoWidths(luma, x, y, nx, ny, false);
-  const moved = twoWidths(change, x, y, nx, ny, true);
-  // Most of the picture did not move: the frame need not be read there (the cost is in this loop).
-  if (!(moved > 0)) return moved;
-  return Math.min(moved, FRAME_SHARE_OF_CHANGE * twoWidths(luma, x, y, nx, ny, false));
+function sampleAcross(image: LumaImage, cx: number, cy: number, dx: number, dy: number, span: number, out: Float32Array): void {
+  for (let j = 0; j <= 2 * span; j += 1) out[j] = lumaAt(image, cx - dy * (j - span), cy + dx * (j - span));
 }
 
-function twoWidths(image: LumaImage, x: number, y: number, nx: number, ny: number, brightOnly: boolean): number {
-  // The centre is read once for both widths: this is the tracker's innermost loop.
-  const c = lumaAt(image, x, y);
-  return Math.max(
-    ridge(c, lumaAt(image, x + nx, y + ny), lumaAt(image, x - nx, y - ny), brightOnly),
-    ridge(c, lumaAt(image, x + 2 * nx, y + 2 * ny), lumaAt(image, x - 2 * nx, y - 2 * ny), brightOnly),
-  );
+/**
+ * The thin-line contrast at `j` of a row sampled across the wedge (sampleAcross), at a shaft's
+ * width and at twice it (motion blur widens a shaft).
+ */
+function twoWidths(row: Float32Array, j: number, width: number, brightOnly: boolean): number {
+  const c = row[j];
+  return Math.max(ridge(c, row[j + width], row[j - width], brightOnly), ridge(c, row[j + 2 * width], row[j - 2 * width], brightOnly));
 }
 
 function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null {
@@ -113,6 +109,11 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
   const across = new Float32Array(steps);
   const halfStep = Math.PI / ANGLES;
   const handsSlack = HANDS_SLACK_TORSOS * torso;
+  // The luminance across the wedge at the current step, in the change between frames (or the frame
+  // when there is none) and in the frame.
+  const widest = Math.ceil((start + steps) * halfStep + handsSlack) + 2 * offset;
+  const leadRow = new Float32Array(2 * widest + 1);
+  const frameRow = new Float32Array(2 * widest + 1);
   let best: (ShaftFound & { strength: number; ends: boolean }) | null = null;
   for (let k = 0; k < ANGLES; k += 1) {
     const angle = (2 * Math.PI * k) / ANGLES - Math.PI;
@@ -132,19 +133,33 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
       const half = Math.ceil(r * halfStep + handsSlack);
       let strongest = 0;
       let at = 0;
+      const cx = hands.x + dx * r;
+      const cy = hands.y + dy * r;
+      const span = half + 2 * offset;
+      sampleAcross(image.change ?? luma, cx, cy, dx, dy, span, leadRow);
+      let frameSampled = false;
       for (let t = -half; t <= half; t += 1) {
-        const x = hands.x + dx * r - dy * t;
-        const y = hands.y + dy * r + dx * t;
-        // Two widths: a sharp shaft, and one motion blur has widened.
-        const v = lineAt(image, x, y, -dy * offset, dx * offset);
+        const j = t + span;
+        let v: number;
+        if (!image.change) v = twoWidths(leadRow, j, offset, false);
+        else {
+          // In the change between frames a moving shaft shows twice, where it is and where it was;
+          // only where it is does the frame itself hold a line too, so the change's line counts
+          // only as far as the frame's does. Most of the picture did not move: the frame need not
+          // be read there.
+          v = twoWidths(leadRow, j, offset, true);
+          if (v > 0) {
+            if (!frameSampled) sampleAcross(luma, cx, cy, dx, dy, span, frameRow);
+            frameSampled = true;
+            v = Math.min(v, FRAME_SHARE_OF_CHANGE * twoWidths(frameRow, j, offset, false));
+          }
+        }
         if (Number.isNaN(v)) continue;
         if (v > strongest) {
           strongest = v;
           at = t;
         }
       }
-      const cx = hands.x + dx * r;
-      const cy = hands.y + dy * r;
       // Past the picture's edge the ray has left it: the walk ends there (longestRun reads NaN so).
       response[s] = cx < 0 || cy < 0 || cx > luma.width - 1 || cy > luma.height - 1 ? Number.NaN : strongest;
       across[s] = at;

@@ -67,24 +67,40 @@ const SMOOTH = 5;
 export function bestShaft(luma: LumaImage, previous: LumaImage | null, search: ShaftSearch): ShaftFound | null {
   // A moving shaft is a thin line in the change between frames, where the slower body and the
   // still scene have faded; a still one (address, the top) is found in the frame itself.
-  const change = previous && changeBetween(luma, previous);
-  return (change && lineFromHands({ luma, change }, search)) ?? lineFromHands({ luma, change: null }, search);
+  const moving = previous?.width === luma.width && previous.height === luma.height ? previous : null;
+  return (moving && lineFromHands({ luma, previous: moving }, search)) ?? lineFromHands({ luma, previous: null }, search);
 }
 
 interface Pictures {
   luma: LumaImage;
-  /** The change from the previous frame, when the line is looked for there. */
-  change: LumaImage | null;
+  /** The previous frame, when the line is looked for in the change from it. */
+  previous: LumaImage | null;
 }
 
 /**
- * The luminance across a wedge at one step of a ray (dx, dy): `out[j]` on the line square to the
- * ray through (cx, cy), `j - span` pixels along it. The thin-line contrast at each place across the
- * wedge compares it with the places one and two shafts' widths either side, so each pixel is read
- * once for all the places that compare with it (this is the tracker's innermost loop).
+ * The luminance across a wedge at one step of a ray (dx, dy): `frame[j]` on the line square to the
+ * ray through (cx, cy), `j - span` pixels along it, and with the previous frame `change[j]`, how
+ * much it changed from there. The thin-line contrast at each place across the wedge compares it with
+ * the places one and two shafts' widths either side, so each pixel is read once for all the places
+ * that compare with it, and only where the search walks (this is the tracker's innermost loop).
  */
-function sampleAcross(image: LumaImage, cx: number, cy: number, dx: number, dy: number, span: number, out: Float32Array): void {
-  for (let j = 0; j <= 2 * span; j += 1) out[j] = lumaAt(image, cx - dy * (j - span), cy + dx * (j - span));
+function sampleAcross(
+  pictures: Pictures,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+  span: number,
+  rows: { frame: Float32Array; change: Float32Array },
+): void {
+  const { luma, previous } = pictures;
+  for (let j = 0; j <= 2 * span; j += 1) {
+    const x = cx - dy * (j - span);
+    const y = cy + dx * (j - span);
+    const here = lumaAt(luma, x, y);
+    rows.frame[j] = here;
+    if (previous) rows.change[j] = Math.abs(here - lumaAt(previous, x, y));
+  }
 }
 
 /**
@@ -109,11 +125,9 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
   const across = new Float32Array(steps);
   const halfStep = Math.PI / ANGLES;
   const handsSlack = HANDS_SLACK_TORSOS * torso;
-  // The luminance across the wedge at the current step, in the change between frames (or the frame
-  // when there is none) and in the frame.
+  // The luminance across the wedge at the current step, in the frame and in the change from the previous one.
   const widest = Math.ceil((start + steps) * halfStep + handsSlack) + 2 * offset;
-  const leadRow = new Float32Array(2 * widest + 1);
-  const frameRow = new Float32Array(2 * widest + 1);
+  const rows = { frame: new Float32Array(2 * widest + 1), change: new Float32Array(2 * widest + 1) };
   let best: (ShaftFound & { strength: number; ends: boolean }) | null = null;
   for (let k = 0; k < ANGLES; k += 1) {
     const angle = (2 * Math.PI * k) / ANGLES - Math.PI;
@@ -136,23 +150,17 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
       const cx = hands.x + dx * r;
       const cy = hands.y + dy * r;
       const span = half + 2 * offset;
-      sampleAcross(image.change ?? luma, cx, cy, dx, dy, span, leadRow);
-      let frameSampled = false;
+      sampleAcross(image, cx, cy, dx, dy, span, rows);
       for (let t = -half; t <= half; t += 1) {
         const j = t + span;
         let v: number;
-        if (!image.change) v = twoWidths(leadRow, j, offset, false);
+        if (!image.previous) v = twoWidths(rows.frame, j, offset, false);
         else {
           // In the change between frames a moving shaft shows twice, where it is and where it was;
           // only where it is does the frame itself hold a line too, so the change's line counts
-          // only as far as the frame's does. Most of the picture did not move: the frame need not
-          // be read there.
-          v = twoWidths(leadRow, j, offset, true);
-          if (v > 0) {
-            if (!frameSampled) sampleAcross(luma, cx, cy, dx, dy, span, frameRow);
-            frameSampled = true;
-            v = Math.min(v, FRAME_SHARE_OF_CHANGE * twoWidths(frameRow, j, offset, false));
-          }
+          // only as far as the frame's does.
+          v = twoWidths(rows.change, j, offset, true);
+          if (v > 0) v = Math.min(v, FRAME_SHARE_OF_CHANGE * twoWidths(rows.frame, j, offset, false));
         }
         if (Number.isNaN(v)) continue;
         if (v > strongest) {
@@ -174,7 +182,9 @@ function lineFromHands(image: Pictures, search: ShaftSearch): ShaftFound | null 
     // the wedge, and the run's end (pulled back to half its contrast) places the head better, at
     // the last step there where the line itself is seen: the smoothed run reaches a step or two
     // further, where the wedge's strongest point lies anywhere across it.
-    const end = image.change ? lastSeenStep(response, run.first, run.last) : straightEnd(response, across, run.first, run.last, offset + 1, GAP_TORSOS * torso);
+    const end = image.previous
+      ? lastSeenStep(response, run.first, run.last)
+      : straightEnd(response, across, run.first, run.last, offset + 1, GAP_TORSOS * torso);
     const r = start + end;
     const t = across[end];
     best = {
@@ -327,14 +337,6 @@ function longestRun(response: Float32Array, torso: number): { first: number; las
   // faint texture (grass, a mat) a wide wedge still catches past a clubhead near the edge.
   const offPicture = edge >= 0 && edge - last <= gap;
   return { first, last, fill, strength, offPicture };
-}
-
-/** The absolute luminance change from the previous frame, pixel by pixel. */
-function changeBetween(luma: LumaImage, previous: LumaImage): LumaImage | null {
-  if (previous.width !== luma.width || previous.height !== luma.height) return null;
-  const data = new Float32Array(luma.data.length);
-  for (let i = 0; i < data.length; i += 1) data[i] = Math.abs(luma.data[i] - previous.data[i]);
-  return { width: luma.width, height: luma.height, data };
 }
 
 /** The unsigned angle between two directions, 0..π. */

@@ -33,9 +33,10 @@ export function lumaOf(image: RgbImage, scale = 1): LumaImage {
 
 /** The luminance at (x, y), nearest pixel; NaN outside the image. */
 export function lumaAt(image: LumaImage, x: number, y: number): number {
-  // The club tracker's innermost read. Rounding to the nearest pixel keeps (x, y) in the image
-  // from -0.5 up to half a pixel short of its size; there x + 0.5 is not negative, so truncating
-  // it rounds, and costs less than Math.round. A NaN fails every comparison.
+  // The club tracker reads the picture here at every place of every wedge it walks. Rounding to
+  // the nearest pixel keeps (x, y) in the image from -0.5 up to half a pixel short of its size;
+  // there x + 0.5 is not negative, so truncating it rounds, and costs less than Math.round. A NaN
+  // fails every comparison.
   if (!(x >= -0.5 && y >= -0.5 && x < image.width - 0.5 && y < image.height - 0.5)) return Number.NaN;
   return image.data[((y + 0.5) | 0) * image.width + ((x + 0.5) | 0)];
 }

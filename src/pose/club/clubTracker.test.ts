@@ -37,20 +37,19 @@ function pose(moved: Record<number, Keypoint> = {}): Keypoint[] {
 function frame(index: number, shaftTo: [number, number] | null, beyond?: (data: Uint8Array) => void): RgbImage & { index: number } {
   const data = new Uint8Array(WIDTH * HEIGHT * 3).fill(120);
   beyond?.(data);
-  if (shaftTo) {
-    const [x0, y0] = [160, 205];
-    const steps = Math.ceil(Math.hypot(shaftTo[0] - x0, shaftTo[1] - y0));
-    for (let s = 0; s <= steps; s += 1) {
-      const x = Math.round(x0 + ((shaftTo[0] - x0) * s) / steps);
-      const y = Math.round(y0 + ((shaftTo[1] - y0) * s) / steps);
-      for (const [dx, dy] of [
-        [0, 0],
-        [1, 0],
-      ])
-        data.fill(30, ((y + dy) * WIDTH + x + dx) * 3, ((y + dy) * WIDTH + x + dx) * 3 + 3);
-    }
-  }
+  if (shaftTo) paintShaft(data, shaftTo, 30);
   return { index, width: WIDTH, height: HEIGHT, data };
+}
+
+/** A two-pixel line of grey level `level` from the hands to `shaftTo`, or only its last `lastPixels` pixels. */
+function paintShaft(data: Uint8Array, shaftTo: [number, number], level: number, lastPixels = Number.POSITIVE_INFINITY): void {
+  const [x0, y0] = [160, 205];
+  const steps = Math.ceil(Math.hypot(shaftTo[0] - x0, shaftTo[1] - y0));
+  for (let s = Math.max(0, steps - lastPixels); s <= steps; s += 1) {
+    const x = Math.round(x0 + ((shaftTo[0] - x0) * s) / steps);
+    const y = Math.round(y0 + ((shaftTo[1] - y0) * s) / steps);
+    data.fill(level, (y * WIDTH + x) * 3, (y * WIDTH + x + 2) * 3);
+  }
 }
 
 describe('the club tracker', () => {
@@ -82,13 +81,7 @@ describe('the club tracker', () => {
         const grain = Math.round((seed / 2147483647 - 0.5) * 8);
         picture.data.fill(picture.data[p * 3] + grain, p * 3, p * 3 + 3);
       }
-      const [x0, y0] = [160, 205];
-      const length = Math.hypot(shaftTo[0] - x0, shaftTo[1] - y0);
-      for (let s = length - 12; s <= length; s += 0.5) {
-        const x = Math.round(x0 + ((shaftTo[0] - x0) * s) / length);
-        const y = Math.round(y0 + ((shaftTo[1] - y0) * s) / length);
-        picture.data.fill(0, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 6);
-      }
+      paintShaft(picture.data, shaftTo, 0, 12);
       return picture;
     };
     const tracker = new ClubTracker();

@@ -1,6 +1,8 @@
 /**
- * Benchmark of the whole swing analysis of one video: npx tsx bench/analysis.ts [video] [--model=thunder] [--all-frames]
+ * Benchmark of the whole swing analysis of one video: npx tsx bench/analysis.ts [video] [--model=thunder] [--all-frames] [--club]
  * Prints one JSON object: per-stage wall times, frames decoded and posed, frames/s, peak memory.
+ * `--club` adds the club's read over the swing (TrackOptions.traceClub), which analyses do not run yet: its
+ * wall time (`stagesMs.club`) and the frames it read.
  * See bench/README.md for the target.
  */
 import { existsSync } from 'node:fs';
@@ -32,7 +34,7 @@ const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const { track, stats } = await trackVideoFileWithStats(video, { model, allFrames: args.includes('--all-frames') });
+const { track, stats } = await trackVideoFileWithStats(video, { model, allFrames: args.includes('--all-frames'), traceClub: args.includes('--club') });
 
 const analyzeSwing = await loadEngine();
 let engineMs: number | null = null;
@@ -56,11 +58,13 @@ console.log(
         decodeAndMotion: ms(stats.decodeMotionMs),
         modelLoad: ms(stats.modelLoadMs),
         pose: ms(stats.poseMs),
+        club: ms(stats.clubMs),
         engine: engineMs === null ? 'skipped (src/swing/index.ts has no analyzeSwing yet)' : ms(engineMs),
       },
       totalMs: ms(totalMs),
       framesDecoded: stats.framesDecoded,
       framesPosed: stats.framesPosed,
+      framesClubTraced: stats.framesClubTraced,
       modelRuns: stats.inferences,
       decodedFramesPerSecond: Math.round((stats.framesDecoded / totalMs) * 1000 * 10) / 10,
       msPerModelRun: Math.round((stats.poseMs / Math.max(stats.inferences, 1)) * 10) / 10,

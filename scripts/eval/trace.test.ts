@@ -14,7 +14,7 @@ const clip = (frames: TraceFrameResult[]): TraceClipResult => ({
   view: 'down-the-line',
   golferHeightPx: 300,
   frames,
-  trackerMsPerFrame: 1,
+  traceMs: 1,
   downswingTraced: 1,
   downswingTracedFrom: {},
   addressShaftErrorDeg: null,

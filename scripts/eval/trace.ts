@@ -28,8 +28,8 @@ export interface TraceClipResult {
   view: 'face-on' | 'down-the-line';
   golferHeightPx: number;
   frames: TraceFrameResult[];
-  /** The tracker's wall time a decoded frame, in milliseconds. */
-  trackerMsPerFrame: number;
+  /** The wall time of the club's read over the swing (traceClub, decoding included), in milliseconds. */
+  traceMs: number;
   /** Share of the frames from top to impact (inclusive) with a clubhead. */
   downswingTraced: number;
   /** The same share counting only clubheads the tracker scored at least each of SCORE_FLOORS. */

@@ -1,56 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Keypoint } from '../../swing/types';
-import type { RgbImage } from '../image';
 import { ClubTracker, clubAtRest, gripOf } from './clubTracker';
-
-const WIDTH = 480;
-const HEIGHT = 640;
-
-/** A standing golfer's joints (pixels): shoulders over hips, arms hanging to hands in front. */
-const JOINTS: Record<number, [number, number]> = {
-  0: [160, 80],
-  5: [145, 110],
-  6: [175, 110],
-  7: [150, 160],
-  8: [170, 160],
-  9: [158, 205],
-  10: [162, 205],
-  11: [148, 210],
-  12: [172, 210],
-  13: [146, 300],
-  14: [174, 300],
-  15: [145, 390],
-  16: [175, 390],
-};
-
-function pose(moved: Record<number, Keypoint> = {}): Keypoint[] {
-  return Array.from({ length: 17 }, (_, i) => {
-    const joint = JOINTS[i];
-    return moved[i] ?? (joint ? { x: joint[0] / WIDTH, y: joint[1] / HEIGHT, score: 0.9 } : { x: 0, y: 0, score: 0 });
-  });
-}
-
-/**
- * Mid-grey grass with a dark, two-pixel shaft from the hands to (toX, toY), when given; `beyond`
- * paints what lies past the clubhead, along the shaft's line.
- */
-function frame(index: number, shaftTo: [number, number] | null, beyond?: (data: Uint8Array) => void): RgbImage & { index: number } {
-  const data = new Uint8Array(WIDTH * HEIGHT * 3).fill(120);
-  beyond?.(data);
-  if (shaftTo) paintShaft(data, shaftTo, 30);
-  return { index, width: WIDTH, height: HEIGHT, data };
-}
-
-/** A two-pixel line of grey level `level` from the hands to `shaftTo`, or only its last `lastPixels` pixels. */
-function paintShaft(data: Uint8Array, shaftTo: [number, number], level: number, lastPixels = Number.POSITIVE_INFINITY): void {
-  const [x0, y0] = [160, 205];
-  const steps = Math.ceil(Math.hypot(shaftTo[0] - x0, shaftTo[1] - y0));
-  for (let s = Math.max(0, steps - lastPixels); s <= steps; s += 1) {
-    const x = Math.round(x0 + ((shaftTo[0] - x0) * s) / steps);
-    const y = Math.round(y0 + ((shaftTo[1] - y0) * s) / steps);
-    data.fill(level, (y * WIDTH + x) * 3, (y * WIDTH + x + 2) * 3);
-  }
-}
+import { frame, HEIGHT, JOINTS, paintShaft, pose, WIDTH } from './paintedGolfer';
 
 describe('the club tracker', () => {
   it('finds the shaft running out of the hands and puts the clubhead at its end', () => {

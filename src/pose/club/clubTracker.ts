@@ -136,6 +136,16 @@ function handsWithin(there: { hands: { x: number; y: number } } | null, here: { 
 /** The search is made on frames shrunk until the torso is at most about this many pixels long. */
 const SEARCH_TORSO_PX = 50;
 
+/**
+ * How many times the tracker shrinks frames of this size for the search when it first sees this
+ * pose (it keeps that for the rest of the clip), or null when the pose cannot place the hands. A
+ * frame shrunk that many times before it reaches the tracker is searched the same way unshrunk.
+ */
+export function searchScale(keypoints: Keypoint[], width: number, height: number): number | null {
+  const found = searchFrom(keypoints, width, height);
+  return found && scaleFor(found.torso);
+}
+
 function scaleFor(torso: number): number {
   return Math.max(1, Math.floor(torso / SEARCH_TORSO_PX));
 }

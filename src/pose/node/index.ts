@@ -17,6 +17,8 @@ import {
   type SideOutput,
   type VideoInfo,
 } from '../../media';
+import type { ClubSample } from '../../shared/clubTrack';
+import { clubSearchSize, swingStretch, traceClub } from '../club/traceClub';
 import { TRACKING_BUDGET, TrackingBudgetSpent, type TrackingBudget } from '../budget';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
@@ -55,6 +57,11 @@ export interface TrackOptions {
    * to its end, else absent.
    */
   stillsTo?: { dir: string; width: number };
+  /**
+   * Reads the clip again over the swing the engine finds and follows the club there (traceClub),
+   * for the track's `club`: the swing trace's club path (issue 28).
+   */
+  traceClub?: boolean;
 }
 
 /** What a tracking run cost, stage by stage (wall milliseconds), for the benchmark and logs. */
@@ -68,6 +75,10 @@ export interface TrackingStats {
   framesPosed: number;
   /** Model runs, including person searches and widened re-looks. */
   inferences: number;
+  /** The club's read over the swing (TrackOptions.traceClub): decoding again and the club tracker; 0 when not asked for. */
+  clubMs: number;
+  /** Frames the club tracker read. */
+  framesClubTraced: number;
 }
 
 /** The default model: POSE_MODEL=thunder switches to the slower, more precise variant. */
@@ -138,6 +149,9 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     motion: result.motion,
     stillClub: result.stillClub,
   };
+  started = performance.now();
+  const club = opts.traceClub ? await clubOfSwing(path, info, track, opts.waitTurn) : null;
+  if (club) track.club = club.samples;
   const stats: TrackingStats = {
     probeMs,
     modelLoadMs,
@@ -146,8 +160,40 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     framesDecoded: result.framesSeen,
     framesPosed: result.frames.length,
     inferences: result.inferences,
+    clubMs: club ? performance.now() - started : 0,
+    framesClubTraced: club?.frames ?? 0,
   };
   return { track, stats };
+}
+
+/**
+ * The club over the swing in the track (swingStretch), read from the clip again; null when the
+ * track holds no swing. Only the stretch's frames are decoded, from the keyframe before it
+ * (DecodeOptions.framesAtMs), and ffmpeg shrinks them to the size the tracker searches at
+ * (clubSearchSize), so no frame is made at the posed size and shrunk again here.
+ */
+export async function clubOfSwing(
+  path: string,
+  info: VideoInfo,
+  track: PoseTrack,
+  waitTurn?: TrackOptions['waitTurn'],
+): Promise<{ samples: ClubSample[]; frames: number } | null> {
+  const stretch = swingStretch(track);
+  if (!stretch) return null;
+  const posed = poseFrameSize(info.width, info.height);
+  const size = clubSearchSize(track, stretch, posed);
+  if (!size) return { samples: [], frames: 0 };
+  const inStretch = track.motion.filter(({ frame }) => frame >= stretch.first && frame <= stretch.last);
+  const buffers = new FrameBuffers();
+  const frames = decodeFrames(path, {
+    maxSide: DECODE_MAX_SIDE,
+    info,
+    buffers,
+    size,
+    frames: inStretch.map(({ frame }) => frame),
+    framesAtMs: inStretch.map(({ timeMs }) => timeMs),
+  });
+  return { samples: await traceClub(givenBack(frames, buffers), track, stretch, waitTurn), frames: inStretch.length };
 }
 
 /** A clip's frames for the tracker, and the end of what makes them once tracking is done with them. */

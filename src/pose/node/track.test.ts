@@ -6,10 +6,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractJpegFrames, MediaTooLongError, UnreadableMediaError } from '../../media';
+import { extractJpegFrames, MediaTooLongError, probeVideo, UnreadableMediaError } from '../../media';
 import { androidSlowMotionCopy, fixtureVideo, makeWithFfmpeg, phoneStyleCopy, tempDir } from '../../media/testMedia';
 import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
-import { trackImage, trackVideoFile, trackVideoFileWithStats, type TrackingStats } from './index';
+import { clubHeldAtTheBall } from '../../shared/swingTrace';
+import { analyzeSwing } from '../../swing';
+import { swingStretch } from '../club/traceClub';
+import { clubOfSwing, trackImage, trackVideoFile, trackVideoFileWithStats, type TrackingStats } from './index';
 
 const SLOW = { timeout: 180_000 };
 
@@ -80,6 +83,34 @@ describe('the fixture swing', () => {
     const { motion } = fixture.track;
     const at = (from: number, to: number) => mean(motion.slice(from, to + 1).map((m) => m.hands));
     expect(at(125, 140)).toBeGreaterThan(5 * at(33, 52));
+  });
+});
+
+describe("the club over the fixture's swing", () => {
+  it('is read again from the clip: the clubhead where the labels put it at address and impact, nothing outside the swing', SLOW, async () => {
+    const labels = JSON.parse(await readFile(resolve(import.meta.dirname, '../../../tests/engine/labels/clubhead.json'), 'utf8')) as {
+      clips: Record<string, Record<string, { frame: number; x: number; y: number }>>;
+    };
+    const { track } = fixture;
+
+    const club = await clubOfSwing(fixtureVideo(), await probeVideo(fixtureVideo()), track);
+
+    const stretch = swingStretch(track)!;
+    expect(club!.frames).toBe(stretch.last - stretch.first + 1);
+    const frames = club!.samples.map((sample) => sample.frame);
+    expect(Math.min(...frames)).toBeGreaterThanOrEqual(stretch.first);
+    expect(Math.max(...frames)).toBeLessThanOrEqual(stretch.last);
+    // As the player draws them, the clubhead held at the ball around impact; within 5 % of the
+    // golfer's height (about 330 px here), the trace's aim.
+    const outcome = analyzeSwing(track);
+    if (outcome.kind !== 'swing') throw new Error('the fixture is a swing');
+    const drawn = clubHeldAtTheBall(club!.samples, outcome.analysis.analysisResults.events, track);
+    for (const name of ['address', 'impact']) {
+      const label = labels.clips['golfdb-test-swing.mp4'][name];
+      const sample = drawn.find((s) => s.frame === label.frame);
+      expect(sample, name).toBeDefined();
+      expect(distance(track, sample!.head, label), name).toBeLessThan(0.05 * 330);
+    }
   });
 });
 

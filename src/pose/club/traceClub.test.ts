@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectSwing, sourceFrame } from '../../swing/detect';
+import type { PoseTrack } from '../../swing/types';
+import type { IndexedFrame } from '../trackFrames';
+import { frame, HEIGHT, pose, WIDTH } from './paintedGolfer';
+import { searchScale } from './clubTracker';
+import { clubSearchSize, swingStretch, traceClub } from './traceClub';
+
+// The real fixture's pose track with the production sampling (see src/swing/fixtureTrack.test.ts).
+const fixture = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../tests/fixtures/tracks/golfdb-test-swing.sampled.json'), 'utf8')) as PoseTrack;
+
+describe('swingStretch', () => {
+  it("runs from 2 s of the clip before the engine's address to 0.5 s after its finish, resting until its takeaway", () => {
+    const detected = detectSwing(fixture)!;
+    const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
+    const timeOf = new Map(fixture.motion.map((sample) => [sample.frame, sample.timeMs]));
+    const from = timeOf.get(frameOf('address'))! - 2000;
+    const to = timeOf.get(frameOf('finish'))! + 500;
+
+    const stretch = swingStretch(fixture)!;
+
+    expect(stretch.restUntil).toBe(frameOf('takeaway'));
+    expect(timeOf.get(stretch.first)).toBeGreaterThanOrEqual(from);
+    expect(timeOf.get(stretch.first - 1) ?? -Infinity).toBeLessThan(from);
+    expect(timeOf.get(stretch.last)).toBeLessThanOrEqual(to);
+    expect(timeOf.get(stretch.last + 1) ?? Infinity).toBeGreaterThan(to);
+  });
+
+  it('is null for a track the engine finds no swing in', () => {
+    expect(swingStretch({ ...fixture, frames: fixture.frames.slice(0, 2) })).toBeNull();
+  });
+});
+
+describe('clubSearchSize', () => {
+  const stretch = swingStretch(fixture)!;
+  const firstPose = fixture.frames.find((f) => f.frame >= stretch.first)!.keypoints;
+
+  it('shrinks the frames as often as the tracker would, so that it searches them as they come', () => {
+    // The fixture's torso is over 100 px at 354×492: the tracker searches it halved.
+    expect(searchScale(firstPose, 354, 492)).toBe(2);
+    const size = clubSearchSize(fixture, stretch, { width: 354, height: 492 });
+    expect(size).toEqual({ width: 177, height: 246 });
+    expect(searchScale(firstPose, size!.width, size!.height)).toBe(1);
+  });
+
+  it('is null when no pose in the stretch places the hands', () => {
+    const handless = {
+      ...fixture,
+      frames: fixture.frames.map((f) => ({ ...f, keypoints: f.keypoints.map((k, i) => (i === 9 || i === 10 ? { ...k, score: 0 } : k)) })),
+    };
+    expect(clubSearchSize(handless, stretch, { width: 354, height: 492 })).toBeNull();
+  });
+});
+
+describe('traceClub', () => {
+  /** Ten frames of a golfer holding a club at rest, each posed, counting what is read and released. */
+  function clip() {
+    const read: number[] = [];
+    const released: number[] = [];
+    async function* frames(): AsyncGenerator<IndexedFrame> {
+      for (let index = 0; index < 10; index += 1) {
+        read.push(index);
+        yield { ...frame(index, [250, 380]), timeMs: (index * 1000) / 30, release: () => released.push(index) };
+      }
+    }
+    const track: PoseTrack = {
+      source: 'video',
+      width: WIDTH,
+      height: HEIGHT,
+      fps: 30,
+      frameCount: 10,
+      durationMs: 333,
+      model: 'lightning',
+      frames: Array.from({ length: 10 }, (_, index) => ({ frame: index, timeMs: (index * 1000) / 30, keypoints: pose() })),
+      motion: [],
+    };
+    return { frames: frames(), track, read, released };
+  }
+
+  it('follows the club over its stretch only, and stops reading the clip after it', async () => {
+    const { frames, track, read, released } = clip();
+
+    const samples = await traceClub(frames, track, { first: 3, last: 6, restUntil: 0 });
+
+    expect(samples.map((sample) => sample.frame)).toEqual([3, 4, 5, 6]);
+    for (const { head } of samples) {
+      expect(head.x * WIDTH).toBeCloseTo(250, -1);
+      expect(head.y * HEIGHT).toBeCloseTo(380, -1);
+    }
+    // Frame 7 is read to learn that the stretch is over; nothing after it.
+    expect(read).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(released).toEqual(read);
+  });
+
+  it('asks for its turn before each frame it searches', async () => {
+    const { frames, track } = clip();
+    let turns = 0;
+
+    await traceClub(frames, track, { first: 2, last: 8, restUntil: 0 }, () => {
+      turns += 1;
+      return undefined;
+    });
+
+    expect(turns).toBe(7);
+  });
+});

@@ -1,0 +1,112 @@
+import type { ClubSample } from '../../shared/clubTrack';
+import { detectSwing, sourceFrame } from '../../swing/detect';
+import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
+import { framePicture, keypointsBetween, type TrackedFrame } from '../trackFrames';
+import { ClubTracker, gripOf, searchScale } from './clubTracker';
+import { steadyClub, stillClubWhereUnseen } from './steadyClub';
+
+/** The frames the club is followed over, and the takeaway, before which a still club fills the frames whose search found nothing. */
+export interface ClubStretch {
+  first: number;
+  last: number;
+  restUntil: number;
+}
+
+/**
+ * Seconds of the clip before the engine's address that the club is followed from. The tracker
+ * searches a still club once and keeps the answer while nothing moves, so it wants the golfer's
+ * address already still when it starts; a member may also move the address marker earlier.
+ */
+const BEFORE_ADDRESS_S = 2;
+/** Seconds after the engine's finish it is followed to: a finish marker moved a little later keeps its club. */
+const AFTER_FINISH_S = 0.5;
+
+/**
+ * The stretch of the clip to follow the club over: from shortly before the address of the swing
+ * the engine finds (the fastest, when the clip holds several) to shortly after its finish; null
+ * when it finds no swing. Frames are counted on the track's own clock (every decoded frame's time).
+ */
+export function swingStretch(track: PoseTrack): ClubStretch | null {
+  const detected = detectSwing(track);
+  if (!detected) return null;
+  const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
+  const timeOf = (frame: number) => track.motion.find((sample) => sample.frame >= frame)?.timeMs ?? Number.POSITIVE_INFINITY;
+  const fromMs = timeOf(frameOf('address')) - BEFORE_ADDRESS_S * 1000;
+  const toMs = timeOf(frameOf('finish')) + AFTER_FINISH_S * 1000;
+  const inStretch = track.motion.filter((sample) => sample.timeMs >= fromMs && sample.timeMs <= toMs);
+  if (inStretch.length === 0) return null;
+  return { first: inStretch[0].frame, last: inStretch[inStretch.length - 1].frame, restUntil: frameOf('takeaway') };
+}
+
+/**
+ * The size of the frames the club tracker searches on in the stretch: frames of `size` (the posed
+ * frames') shrunk as many times as the tracker would shrink them itself at the stretch's first
+ * golfer (searchScale); null when no pose in the stretch places the hands. Frames decoded straight
+ * to it are the smallest the search can read.
+ */
+export function clubSearchSize(track: PoseTrack, stretch: ClubStretch, size: { width: number; height: number }): { width: number; height: number } | null {
+  const poses = posesOf(track);
+  for (const { frame, timeMs } of track.motion) {
+    if (frame < stretch.first || frame > stretch.last) continue;
+    const keypoints = keypointsAt(poses, frame, timeMs);
+    const scale = keypoints && searchScale(keypoints, size.width, size.height);
+    if (scale) return { width: Math.floor(size.width / scale), height: Math.floor(size.height / scale) };
+  }
+  return null;
+}
+
+/**
+ * The club over one stretch of a clip (its swing: see swingStretch), read again after tracking:
+ * every frame of the stretch through the club tracker with the pose tracking gave it (posed, or
+ * placed between posed frames), then the tracker's second pass over the still club
+ * (steadyClub, stillClubWhereUnseen). `frames` are the clip's, in order, of any one size (the
+ * poses are normalised); frames before the stretch are passed over, and reading stops after it.
+ * Each frame is released once read. `waitTurn` is asked before each frame searched (TrackFramesHooks.waitTurn).
+ */
+export async function traceClub(
+  frames: AsyncIterable<TrackedFrame>,
+  track: PoseTrack,
+  stretch: ClubStretch,
+  waitTurn?: () => Promise<void> | undefined,
+): Promise<ClubSample[]> {
+  const poses = posesOf(track);
+  const tracker = new ClubTracker();
+  const samples: ClubSample[] = [];
+  const unseen: Pick<ClubSample, 'frame' | 'grip'>[] = [];
+  for await (const frame of frames) {
+    if (frame.index > stretch.last) {
+      frame.release?.();
+      break;
+    }
+    const keypoints = frame.index >= stretch.first ? keypointsAt(poses, frame.index, frame.timeMs) : null;
+    if (!keypoints) {
+      frame.release?.();
+      continue;
+    }
+    await waitTurn?.();
+    const picture = await framePicture(frame);
+    const sample = tracker.next(picture, keypoints);
+    const grip = !sample && gripOf(keypoints, picture.width, picture.height);
+    frame.release?.();
+    if (sample) samples.push(sample);
+    else if (grip) unseen.push({ frame: frame.index, grip });
+  }
+  const picture = { width: track.width, height: track.height, frameMs: 1000 / track.fps };
+  return stillClubWhereUnseen(steadyClub(samples, picture), unseen, picture, stretch.restUntil);
+}
+
+interface Poses {
+  byFrame: ReadonlyMap<number, PoseFrame>;
+  first: number;
+  last: number;
+}
+
+function posesOf(track: PoseTrack): Poses {
+  return { byFrame: new Map(track.frames.map((f) => [f.frame, f])), first: track.frames[0]?.frame ?? 0, last: track.frames.at(-1)?.frame ?? -1 };
+}
+
+/** A frame's pose, posed or placed between posed frames; null outside the posed frames (nothing to place it between). */
+function keypointsAt({ byFrame, first, last }: Poses, frame: number, timeMs: number): Keypoint[] | null {
+  if (frame < first || frame > last) return null;
+  return byFrame.get(frame)?.keypoints ?? keypointsBetween(byFrame, frame, timeMs);
+}

@@ -14,8 +14,10 @@ export interface ClubStretch {
 
 /**
  * Seconds of the clip before the engine's address that the club is followed from. The tracker
- * searches a still club once and keeps the answer while nothing moves, so it wants the golfer's
- * address already still when it starts; a member may also move the address marker earlier.
+ * searches a still club once and keeps that answer while nothing moves, so where it starts decides
+ * which frame a still address is read on. From 1.5 to 3 s the dev clips' traces are those of every
+ * frame of the clip; from 1 s or less, the 60 fps driver's faint shaft is read cut short (decision
+ * 2810). A member may also move the address marker earlier.
  */
 const BEFORE_ADDRESS_S = 2;
 /** Seconds after the engine's finish it is followed to: a finish marker moved a little later keeps its club. */

@@ -101,7 +101,8 @@ describe("the club over the fixture's swing", () => {
     expect(Math.min(...frames)).toBeGreaterThanOrEqual(stretch.first);
     expect(Math.max(...frames)).toBeLessThanOrEqual(stretch.last);
     // As the player draws them, the clubhead held at the ball around impact; within 5 % of the
-    // golfer's height (about 330 px here), the trace's aim.
+    // golfer's height, the trace's aim (285 px at address here, as eval:trace measures it: nose to
+    // ankles and a tenth more).
     const outcome = analyzeSwing(track);
     if (outcome.kind !== 'swing') throw new Error('the fixture is a swing');
     const drawn = clubHeldAtTheBall(club!.samples, outcome.analysis.analysisResults.events, track);
@@ -109,7 +110,7 @@ describe("the club over the fixture's swing", () => {
       const label = labels.clips['golfdb-test-swing.mp4'][name];
       const sample = drawn.find((s) => s.frame === label.frame);
       expect(sample, name).toBeDefined();
-      expect(distance(track, sample!.head, label), name).toBeLessThan(0.05 * 330);
+      expect(distance(track, sample!.head, label), name).toBeLessThan(0.05 * 285);
     }
   });
 });

@@ -194,6 +194,14 @@ export const analysisStatusSchema = z.enum(['queued', 'processing', 'done', 'fai
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
 /**
+ * The club's read over an uploaded video's swing, which runs after its result is shown (decision
+ * 2816): `tracing` while it runs, `traced` once the track carries what it found (a partial path or
+ * none when the club could not be seen), `untraced` when the read itself failed or was cut off.
+ */
+export const clubTraceSchema = z.enum(['tracing', 'traced', 'untraced']);
+export type ClubTrace = z.infer<typeof clubTraceSchema>;
+
+/**
  * 'device': analysed on the member's own device; only the track came to the server, never the video.
  * 'live': a swing the member kept from a live camera session, uploaded as its recorded clip.
  */
@@ -315,8 +323,13 @@ export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
   /** The member the swing belongs to: only they move its events (an administrator only looks). */
   userId: z.string(),
   analysis: swingAnalysisSchema.nullable(),
-  /** GET it for the packed keypoint track (src/shared/trackCodec.ts); null until there is one. */
+  /**
+   * GET it for the packed keypoint track (src/shared/trackCodec.ts); null until there is one. The
+   * address changes when the track gains the club (clubTrace), so each address's track never changes.
+   */
   trackUrl: z.string().nullable(),
+  /** The club's read over an uploaded video's swing; absent where there is none (a still, a private analysis, a swing analysed before it existed). */
+  clubTrace: clubTraceSchema.optional(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
   /** The events the member confirmed (decision 2420); absent when none. */

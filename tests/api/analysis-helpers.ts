@@ -37,13 +37,14 @@ export async function storedFiles(server: TestServer): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** Polls an analysis until it is done or failed; the bound is generous (a real analysis took 60 s at load 40), it only catches a hang. */
+/** Polls an analysis until its run is over (failed, or done and its club read too); the bound is generous (a real analysis took 60 s at load 40), it only catches a hang. */
 export async function waitUntilFinished(api: ApiClient, id: string, timeoutMs = 300_000): Promise<ApiResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await api.get(`/api/swing-analyses/${id}`);
     if (response.status !== 200) throw new Error(`GET analysis ${id}: ${response.status} ${response.text}`);
-    if (response.body.status === 'done' || response.body.status === 'failed') return response;
+    // A video's run goes on after its result to read the club (decision 2816): finished is after that.
+    if ((response.body.status === 'done' && response.body.clubTrace !== 'tracing') || response.body.status === 'failed') return response;
     if (Date.now() > deadline) throw new Error(`analysis ${id} still ${response.body.status}/${response.body.stage}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

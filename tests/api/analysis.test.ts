@@ -18,6 +18,7 @@ import { failAbandoned, runAnalysisJob, requeueStranded, storeThumbnails } from 
 import { ANALYSIS_GAVE_UP_JOB, analysisJobOptions, storageKeys } from '../../src/server/modules/analysis/service';
 import { countQueuedByMember, findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
 import { CpuTurns } from '../../src/server/modules/analysis/cpuTurns';
+import { storeClubWhenRead } from '../../src/server/modules/analysis/clubTraceAfterResult';
 import { extractJpegFrames } from '../../src/media';
 import { openingOf } from '../../src/media/testMedia';
 import { client, uniqueEmail, type ApiClient } from './client';
@@ -119,6 +120,21 @@ describe('the fixture through the multipart upload', () => {
     // What the player lays itself out by before the track arrives (decision 1500).
     expect(results.footage).toEqual({ width: track.width, height: track.height, durationMs: track.durationMs });
     expect(detail.completedAt).not.toBeNull();
+  });
+
+  it('gains the club over the swing after its result is stored, at a track address of its own', async () => {
+    expect(detail.clubTrace).toBe('traced');
+    expect(detail.trackUrl).toBe(`/api/swing-analyses/${detail.id}/track?v=club`);
+    const response = await alice.get(detail.trackUrl!);
+    expect(response.headers.get('etag')).toMatch(/-club"$/);
+    const track = unpackTrack(packedTrackSchema.parse(response.body));
+    const address = detail.analysis!.analysisResults.events.find((event) => event.name === 'address')!.frame;
+    const impact = detail.analysis!.analysisResults.events.find((event) => event.name === 'impact')!.frame;
+    const seen = new Set(track.club!.map((sample) => sample.frame));
+    expect(seen.has(address) && seen.has(impact)).toBe(true);
+    // The result was stored (and pushed) first; the club joined the row later.
+    const row = await findAnalysis(server.ctx.db, detail.id);
+    expect(row!.updatedAt.getTime()).toBeGreaterThan(row!.completedAt!.getTime());
   });
 
   it('pushed progress by stage to the member, and to nobody else', () => {
@@ -406,6 +422,21 @@ describe('restarts and repeated jobs', () => {
     const after = await findAnalysis(server.ctx.db, detail.id);
     expect(after?.updatedAt).toEqual(before?.updatedAt);
     expect(after?.attempts).toBe(before?.attempts);
+  });
+
+  it('a finished analysis whose run died in its club read is said to be untraced when its job runs again', async () => {
+    const id = crypto.randomUUID();
+    await insertAlicesAnalysis(id, 'mp4', 1, { status: 'done', stage: 'done', clubTrace: 'tracing', completedAt: new Date(), analysis: detail.analysis });
+    await runAnalysisJob(server.ctx, new CpuTurns((members) => countQueuedByMember(server.ctx.db, members)), id);
+    expect((await alice.get(`/api/swing-analyses/${id}`)).body).toMatchObject({ status: 'done', clubTrace: 'untraced' });
+    expect((await findAnalysis(server.ctx.db, id))?.attempts).toBe(0);
+  });
+
+  it('a club read that fails leaves the swing done, its trace to the hands', async () => {
+    const id = crypto.randomUUID();
+    await insertAlicesAnalysis(id, 'mp4', 1, { status: 'done', stage: 'done', clubTrace: 'tracing', completedAt: new Date(), analysis: detail.analysis });
+    await storeClubWhenRead(server.ctx, id, Promise.reject(new Error('the decoder stopped')));
+    expect((await alice.get(`/api/swing-analyses/${id}`)).body).toMatchObject({ status: 'done', clubTrace: 'untraced' });
   });
 
   it('an analysis whose job was never queued (a crash after the upload) is queued again, once', async () => {

@@ -32,7 +32,7 @@ import { FrameShrinker, type MeasuredFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
-export { trackInThread, TrackingTimeLimit, type CpuHold } from './trackInThread';
+export { trackInThread, TrackingTimeLimit, type CpuHold, type TrackedInThread } from './trackInThread';
 export { keepSpareTrackThread } from './spareTrackThread';
 export type { PoseModelName } from '../model';
 
@@ -93,9 +93,9 @@ export async function trackVideoFile(path: string, opts: TrackOptions = {}): Pro
 
 /**
  * Probes, decodes (streamed), measures motion on every frame and poses the frames the sampling
- * plan picks. Throws MediaTooLongError / UnreadableMediaError for media a member must fix.
+ * plan picks; gives the probe's answer too, for a second read of the clip (clubOfSwing). Throws MediaTooLongError / UnreadableMediaError for media a member must fix.
  */
-export async function trackVideoFileWithStats(path: string, opts: TrackOptions = {}): Promise<{ track: PoseTrack; stats: TrackingStats }> {
+export async function trackVideoFileWithStats(path: string, opts: TrackOptions = {}): Promise<{ track: PoseTrack; stats: TrackingStats; info: VideoInfo }> {
   const modelName = opts.model ?? defaultPoseModel();
   let started = performance.now();
   const info = await probeVideo(path);
@@ -163,7 +163,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     clubMs: club ? performance.now() - started : 0,
     framesClubTraced: club?.frames ?? 0,
   };
-  return { track, stats };
+  return { track, stats, info };
 }
 
 /**

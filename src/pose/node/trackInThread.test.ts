@@ -6,9 +6,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractJpegFrames, MediaOverLimitError, UnreadableMediaError } from '../../media';
+import { extractJpegFrames, MediaOverLimitError, probeVideo, UnreadableMediaError } from '../../media';
 import { fixtureVideo, patternClip, tempDir } from '../../media/testMedia';
-import { trackImage } from './index';
+import { clubOfSwing, trackImage } from './index';
 import { keepSpareTrackThread, spareTrackThread } from './spareTrackThread';
 import { trackInThread, TrackingTimeLimit, type CpuHold } from './trackInThread';
 
@@ -40,7 +40,8 @@ beforeAll(async () => {
 describe('trackInThread', () => {
   it('gives the track this thread would give', SLOW, async () => {
     const there = await trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
-    expect(there).toEqual(await trackImage(await readFile(still)));
+    expect(there.track).toEqual(await trackImage(await readFile(still)));
+    expect(await there.club).toBeNull();
   });
 
   it('runs a clip on the thread started ahead with its model loaded, and leaves the next to its caller', SLOW, async () => {
@@ -49,14 +50,14 @@ describe('trackInThread', () => {
     await spareTrackThread()!.loaded;
     const second = trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
     expect(spareTrackThread()).toBeNull();
-    expect(await second).toEqual(first);
+    expect((await second).track).toEqual(first.track);
     expect(spareTrackThread()).toBeNull();
   });
 
   it('runs a clip of another model than the spare’s on a thread of its own, and ends the spare', SLOW, async () => {
     keepSpareTrackThread('lightning');
     const thunder = await trackInThread({ kind: 'image', path: still, model: 'thunder' }, { timeLimitMs: 120_000 });
-    expect(thunder.model).toBe('thunder');
+    expect(thunder.track.model).toBe('thunder');
     expect(spareTrackThread()).toBeNull();
   });
 
@@ -75,7 +76,7 @@ describe('trackInThread', () => {
 
   it('tracks a clip over 960 px, whose frames a shrinking thread of its own makes', SLOW, async () => {
     const hd = await patternClip(join(dir, 'hd.mp4'), { width: 1280, height: 720, fps: 30, seconds: 1 });
-    const track = await trackInThread({ kind: 'video', path: hd, model: 'lightning' }, { timeLimitMs: 120_000 });
+    const { track } = await trackInThread({ kind: 'video', path: hd, model: 'lightning' }, { timeLimitMs: 120_000 });
     expect(track).toMatchObject({ width: 1280, height: 720, frameCount: 30 });
   });
 
@@ -88,9 +89,17 @@ describe('trackInThread', () => {
     );
     expect(stages).toEqual([]);
     hold.set(false);
-    const track = await run;
+    const { track } = await run;
     expect(track.frameCount).toBe(264);
     expect(stages.length).toBeGreaterThan(0);
+  });
+
+  it('answers the track first, then, when asked, the club over its swing as this thread reads it', SLOW, async () => {
+    const run = await trackInThread({ kind: 'video', path: fixtureVideo(), model: 'lightning', traceClub: true }, { timeLimitMs: 170_000 });
+    expect(run.track.club).toBeUndefined();
+    const samples = await run.club;
+    expect(samples?.length).toBeGreaterThan(100);
+    expect(samples).toEqual((await clubOfSwing(fixtureVideo(), await probeVideo(fixtureVideo()), run.track))?.samples);
   });
 
   it('is ended by its time limit, and never reports progress while held', SLOW, async () => {

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { MediaError, MediaTooLongError, UnreadableMediaError } from '../../media';
 import type { PoseModelName } from '../model';
-import { loadPoseModel, trackImage, trackVideoFile } from './index';
+import { clubOfSwing, loadPoseModel, trackImage, trackVideoFileWithStats } from './index';
 import type { FromTrackThread, MediaFailure, ToTrackThread, TrackRequest } from './trackInThread';
 
 // The worker thread of trackInThread: one tracking run (decode, motion, pose) off the thread that
@@ -33,17 +33,8 @@ const waitTurn = () => (held ? new Promise<void>((resolve) => (resume = resolve)
 
 async function track(request: TrackRequest) {
   try {
-    const result =
-      request.kind === 'video'
-        ? await trackVideoFile(request.path, {
-            model: request.model,
-            replayTo: request.replayTo,
-            stillsTo: request.stillsTo,
-            waitTurn,
-            onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
-          })
-        : await trackImage(await readFile(request.path), { model: request.model });
-    send({ type: 'done', track: result });
+    if (request.kind === 'image') send({ type: 'done', track: await trackImage(await readFile(request.path), { model: request.model }) });
+    else await trackVideo(request);
   } catch (error) {
     const media: MediaFailure | null =
       error instanceof MediaError
@@ -57,4 +48,22 @@ async function track(request: TrackRequest) {
   }
   // The port kept open by the listener above would keep this thread alive: close it once answered.
   port.close();
+}
+
+/** The clip's track, answered as soon as it is made; then, when asked for, the club over its swing. */
+async function trackVideo(request: TrackRequest) {
+  const { track, info } = await trackVideoFileWithStats(request.path, {
+    model: request.model,
+    replayTo: request.replayTo,
+    stillsTo: request.stillsTo,
+    waitTurn,
+    onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
+  });
+  send({ type: 'done', track });
+  if (!request.traceClub) return;
+  try {
+    send({ type: 'club', samples: (await clubOfSwing(request.path, info, track, waitTurn))?.samples ?? null });
+  } catch (error) {
+    send({ type: 'clubFailed', message: error instanceof Error ? error.message : String(error) });
+  }
 }

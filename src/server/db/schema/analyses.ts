@@ -4,6 +4,7 @@ import type {
   AnalysisSourceKind,
   AnalysisStage,
   AnalysisStatus,
+  ClubTrace,
   EventAdjustment,
   EventConfirmation,
   FaultArea,
@@ -46,6 +47,8 @@ export const swingAnalyses = pgTable(
     playbackKey: text('playback_key'),
     thumbnails: jsonb('thumbnails').$type<Partial<Record<SwingEventName, string>>>().notNull().default({}),
     track: jsonb('track').$type<PoseTrack>(),
+    /** The club's read over the swing, after the result (decision 2816); null where none is made. */
+    clubTrace: text('club_trace').$type<ClubTrace>(),
     analysis: jsonb('analysis').$type<SwingAnalysis>(),
     /** Set while `analysis` is measured at events the member moved (issue 8); null when detected. */
     eventAdjustment: jsonb('event_adjustment').$type<EventAdjustment>(),

@@ -6,7 +6,7 @@ import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '..
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { notGolfMessage } from '../../../shared/notGolf';
 import { TOASTS } from '../../../shared/texts';
-import { keepSpareTrackThread, trackInThread, TrackingTimeLimit } from '../../../pose/node';
+import { keepSpareTrackThread, trackInThread, TrackingTimeLimit, type TrackedInThread } from '../../../pose/node';
 import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
@@ -23,10 +23,11 @@ import {
   type VideoInfo,
 } from '../../../media';
 import { makeWorkDir } from '../../infra/workFiles';
+import { storeClubWhenRead } from './clubTraceAfterResult';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
 import { ANALYSIS_GAVE_UP_JOB, ANALYSIS_HEARTBEAT_REFRESH_SECONDS, ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
-import { countQueuedByMember, findAnalysis, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
+import { countQueuedByMember, findAnalysis, findProcessingIdleSince, findQueuedBefore, giveUpClubTrace, startAttempt, updateAnalysis } from './store';
 import { CpuTurns, type Turn } from './cpuTurns';
 
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
@@ -43,14 +44,16 @@ type Progress = ReturnType<typeof progressReporter>;
 
 /**
  * The 'swing-analysis' job: probe → decode + pose → engine → thumbnails of the event frames and
- * the playback MP4 → stored → done pushed to the member. Idempotent: a row that is finished or
- * gone is left alone, and files are written under fixed keys, so a rerun after a crash simply
- * overwrites what the interrupted run left. Beside the process's other analyses it runs only in
- * its turn on the CPU (decision 1510).
+ * the playback MP4 → stored → done pushed to the member → the club read over the swing stored
+ * into the track (decision 2816). Idempotent: a row that is finished or gone is left alone, and
+ * files are written under fixed keys, so a rerun after a crash simply overwrites what the
+ * interrupted run left. Beside the process's other analyses it runs only in its turn on the CPU
+ * (decision 1510).
  */
 export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisId: string, signal?: AbortSignal): Promise<void> {
   const row = await startAttempt(ctx.db, analysisId);
-  if (!row) return;
+  // A finished analysis run again had its run die after the result: during the club read, if it was still going.
+  if (!row) return giveUpClubTrace(ctx.db, analysisId);
   // A second attempt means a run died (worker killed, deploy) or failed: say so, not silently.
   if (row.attempts > 1) ctx.log.warn({ analysisId, attempt: row.attempts }, 'retrying a swing analysis whose earlier run did not finish');
   const progress = progressReporter(ctx, row);
@@ -100,6 +103,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   // nothing from the analysis: ffmpeg writes it on the second core while the pose model (one wasm
   // thread) works through the frames.
   let playbackWritten: Promise<void> | undefined;
+  let tracked: TrackedInThread | undefined;
   try {
     const info = isVideo ? await probeVideo(original.path, { maxDurationMs: Number.POSITIVE_INFINITY }) : null;
     const replayWithTracking = info !== null && replayBesideFramesFits(info);
@@ -110,16 +114,19 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     }
     progress.report('decode', 0);
     // On a thread of its own, held back in its turn; ended if pg-boss takes the job back (signal).
-    const track: PoseTrack = await trackInThread(
+    // A video's thread goes on to read the club over the swing, which the result does not wait for.
+    tracked = await trackInThread(
       {
         kind: isVideo ? 'video' : 'image',
         path: original.path,
         model: ctx.config.poseModel,
         ...(replayWithTracking ? { replayTo: playbackFile } : {}),
         stillsTo: { dir: stillsDir, width: THUMBNAIL_WIDTH },
+        traceClub: isVideo,
       },
       { hold: turn, onProgress: (stage, fraction) => progress.report(stage, fraction), timeLimitMs: TRACKING_TIME_LIMIT_MS, signal },
     );
+    const { track } = tracked;
 
     timings.lap('pose');
     progress.report('analysis', 0);
@@ -153,6 +160,7 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
       errorCode: null,
       errorMessage: null,
       track,
+      clubTrace: isVideo ? 'tracing' : null,
       analysis,
       // A posture check rates one still position, not a swing: it has no swing score to rank.
       overallScore: analysis.analysisResults.analysisKind === 'posture' ? null : analysis.analysisResults.overallScore,
@@ -164,7 +172,10 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     if (!stillThere) return ctx.storage.delete(storageKeys.folder(row.id));
     await publishProgress(ctx, row.userId, { id: row.id, status: 'done', stage: 'done', fraction: 1, error: null });
     ctx.log.info({ analysisId: row.id, ms: timings(), frames: track.frames.length, score: analysis.analysisResults.overallScore }, 'swing analysed');
+    if (isVideo) await storeClubWhenRead(ctx, row.id, tracked.club);
   } finally {
+    // An analysis that ended early has no use for its club read.
+    tracked?.stop();
     // On an early exit the encode may still run: let it finish before its folder goes.
     await playbackWritten?.catch(() => undefined);
     await original.release();
@@ -291,10 +302,11 @@ export async function requeueStranded(ctx: AppContext): Promise<number> {
 /**
  * Fails the analysis of a job pg-boss gave up on: every attempt died without an answer (the worker
  * was killed more often than pg-boss retries), so no run is coming. An analysis that did finish
- * is left alone.
+ * is left alone, but for a club read its runs died in.
  */
 export async function failGivenUp(ctx: AppContext, analysisId: string): Promise<boolean> {
   const row = await findAnalysis(ctx.db, analysisId);
+  if (row?.status === 'done') await giveUpClubTrace(ctx.db, analysisId);
   if (!row || row.status === 'done' || row.status === 'failed') return false;
   ctx.log.warn({ analysisId, attempts: row.attempts }, 'gave up a swing analysis whose runs all died');
   await fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);

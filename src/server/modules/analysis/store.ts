@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ClubSample } from '../../../shared/clubTrack';
 import type { Database } from '../../db/client';
 import { sendAgainOnLostConnection } from '../../db/lostConnection';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -268,6 +269,28 @@ export async function updateAnalysis(db: Database, id: string, patch: AnalysisPa
     .where(eq(swingAnalyses.id, id))
     .returning({ id: swingAnalyses.id });
   return rows.length > 0;
+}
+
+/**
+ * Puts the club read over a finished analysis's swing into its stored track (only that key of the
+ * JSON, not the whole track again) and marks it traced; false when the row is gone or its read was
+ * given up meanwhile.
+ */
+export async function storeClubTrace(db: Database, id: string, samples: ClubSample[]): Promise<boolean> {
+  const rows = await db
+    .update(swingAnalyses)
+    .set({ track: sql`jsonb_set(${swingAnalyses.track}, '{club}', ${JSON.stringify(samples)}::jsonb)`, clubTrace: 'traced', updatedAt: new Date() })
+    .where(and(eq(swingAnalyses.id, id), eq(swingAnalyses.clubTrace, 'tracing')))
+    .returning({ id: swingAnalyses.id });
+  return rows.length > 0;
+}
+
+/** Marks a club read that is still said to be running as given up (it failed, or its run died). */
+export async function giveUpClubTrace(db: Database, id: string): Promise<void> {
+  await db
+    .update(swingAnalyses)
+    .set({ clubTrace: 'untraced', updatedAt: new Date() })
+    .where(and(eq(swingAnalyses.id, id), eq(swingAnalyses.clubTrace, 'tracing')));
 }
 
 /**

@@ -8,6 +8,20 @@ const videoPath = (id: string) => pathTo(API_ROUTES.analysisVideo, { id });
 const trackPath = (id: string) => pathTo(API_ROUTES.analysisTrack, { id });
 const thumbnailPath = (id: string, event: SwingEventName) => pathTo(API_ROUTES.analysisThumbnail, { id, event });
 
+/**
+ * What tells a track's versions apart: a video's track gains the club after the result (decision
+ * 2816). Its address and its ETag carry this, so each address names a track that never changes.
+ */
+export function trackVersion(row: Pick<AnalysisSummaryRow, 'clubTrace'>): string {
+  return row.clubTrace === 'traced' ? 'club' : 'pose';
+}
+
+/** The address of a row's track under `path` (the analysis's own, or a share link's); null until it has one. */
+export function trackUrl(path: string, row: Pick<AnalysisSummaryRow, 'hasTrack' | 'clubTrace'>): string | null {
+  if (!row.hasTrack) return null;
+  return row.clubTrace === 'traced' ? `${path}?v=${trackVersion(row)}` : path;
+}
+
 function coverEvent(row: AnalysisListRow): SwingEventName | undefined {
   const events = Object.keys(row.thumbnails) as SwingEventName[];
   return events.includes('address') ? 'address' : events[0];
@@ -42,7 +56,7 @@ export function toSummary(row: AnalysisListRow): SwingAnalysisSummary {
   };
 }
 
-/** The detail without the keypoint track: the player fetches that from trackUrl, once (it never changes). */
+/** The detail without the keypoint track: the player fetches that from trackUrl, once for each address. */
 export function toDetail(row: AnalysisSummaryRow & { hasTrack: boolean }): SwingAnalysisDetail {
   const thumbnails: SwingAnalysisDetail['thumbnails'] = {};
   for (const event of Object.keys(row.thumbnails) as SwingEventName[]) thumbnails[event] = thumbnailPath(row.id, event);
@@ -50,7 +64,8 @@ export function toDetail(row: AnalysisSummaryRow & { hasTrack: boolean }): Swing
     ...toSummary(row),
     userId: row.userId,
     analysis: row.analysis,
-    trackUrl: row.hasTrack ? trackPath(row.id) : null,
+    trackUrl: trackUrl(trackPath(row.id), row),
+    ...(row.clubTrace ? { clubTrace: row.clubTrace } : {}),
     thumbnails,
     videoUrl: row.playbackKey ? videoPath(row.id) : null,
     ...(row.eventConfirmations.length > 0 ? { eventConfirmations: row.eventConfirmations } : {}),

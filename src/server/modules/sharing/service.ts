@@ -14,6 +14,7 @@ import type { ShareLinkRow } from '../../db/schema';
 import type { SessionUser } from '../../http/access';
 import { httpError } from '../../http/errors';
 import { findAnalysisSummary, type AnalysisSummaryRow } from '../analysis/store';
+import { trackUrl } from '../analysis/views';
 import { drawingsOfSwing } from '../drawings/service';
 import * as store from './store';
 
@@ -94,7 +95,7 @@ export async function sharedSwing(ctx: AppContext, token: string): Promise<Share
     view: results.view,
     thumbnails,
     videoUrl: row.playbackKey ? pathTo(API_ROUTES.sharedSwingVideo, { token }) : null,
-    trackUrl: row.hasTrack ? pathTo(API_ROUTES.sharedSwingTrack, { token }) : null,
+    trackUrl: trackUrl(pathTo(API_ROUTES.sharedSwingTrack, { token }), row),
     drawings: (await drawingsOfSwing(ctx, row))
       .filter((drawing) => chosen.has(drawing.id))
       .map(({ frame, event, shape, label }) => ({ frame, event, shape, label })),

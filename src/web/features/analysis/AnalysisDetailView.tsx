@@ -27,7 +27,7 @@ import { useSwingTrace } from './trace/useSwingTrace';
 export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) {
   const player = useRef<SwingPlayerHandle>(null);
   const mediaCard = useRef<HTMLDivElement>(null);
-  // The player draws without the skeleton until the track arrives (once per analysis: it never changes).
+  // The player draws without the skeleton until the track arrives (again when it gains the club: useTrack keeps the first meanwhile).
   const track = useTrack(detail.trackUrl).data ?? null;
   const adjustment = useEventAdjustment(detail.id);
   const swingChoice = useSwingChoice(detail.id);
@@ -39,7 +39,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const analysis = detail.analysis;
   const events = analysis?.analysisResults.events ?? [];
   const drawings = useMemberDrawings(detail.id, events, owned);
-  const trace = useSwingTrace(track, events, analysis?.analysisResults.view);
+  const trace = useSwingTrace(track, events, analysis?.analysisResults.view, detail.clubTrace);
   // Analysed on the device: the server has no video, the page may still hold the member's file.
   const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
   const hasVideo = Boolean(videoUrl && detail.mediaKind === 'video');

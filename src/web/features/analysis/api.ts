@@ -79,25 +79,39 @@ export function refreshAnalysisLists(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
+/** How often a finished analysis is read again while the club is traced over its swing (a few seconds' work on the server). */
+const CLUB_TRACE_REFRESH_MS = 2000;
+
+/** One analysis; read again while its club is being traced, so the player draws the club path once the track has it. */
 export function useAnalysis(id: string | undefined) {
   return useQuery({
     queryKey: analysisKey(id ?? ''),
     queryFn: () => fetchAnalysis(id!),
     enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.clubTrace === 'tracing' ? CLUB_TRACE_REFRESH_MS : false),
   });
 }
 
-/** The keypoint track the player draws, fetched once per analysis: it never changes (the server marks it immutable). */
-/** A keypoint track is immutable: its address is its identity in the cache. */
+/** A keypoint track never changes at its address (the server marks it immutable): the address is its identity in the cache. */
 export const trackKey = (trackUrl: string) => ['track', trackUrl] as const;
 
+/**
+ * The keypoint track the player draws. When the same analysis's track moves to a new address (it
+ * gained the club), the one shown stays until the new one arrives, so the skeleton does not blink.
+ */
 export function useTrack(trackUrl: string | null | undefined) {
   return useQuery({
     queryKey: trackKey(trackUrl ?? ''),
     queryFn: async (): Promise<PoseTrack> => unpackTrack(packedTrackSchema.parse(await apiJson('GET', trackUrl!))),
     enabled: Boolean(trackUrl),
     staleTime: Infinity,
+    placeholderData: (previous, previousQuery) => (previousQuery && sameResource(previousQuery.queryKey[1], trackUrl) ? previous : undefined),
   });
+}
+
+/** Two addresses of one resource: the same path, whatever their query strings. */
+function sameResource(first: string, second: string | null | undefined): boolean {
+  return second != null && first.split('?')[0] === second.split('?')[0];
 }
 
 export function useDeleteAnalysis() {

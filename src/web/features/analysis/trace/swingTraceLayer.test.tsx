@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PoseTrack } from '../../../../shared/poseTrack';
 import { syntheticGolfer } from '../../../../swing/syntheticGolfer';
@@ -56,6 +58,33 @@ describe('the swing trace on the result page', () => {
     show(withDownswingClub((frame) => frame % 3 === 0));
     expect(screen.getByTestId('trace-club').querySelectorAll('[data-phase="downswing"]').length).toBeGreaterThan(0);
     expect(screen.getByTestId('trace-panel')).toHaveTextContent(/The club was seen clearly on 3\d % of the downswing/);
+  });
+
+  it('says the club is being traced while it is, and draws it once the track at its new address arrives', () => {
+    const tracing = { ...detail, clubTrace: 'tracing' as const };
+    const { queryClient, rerender } = show(track, tracing);
+    expect(screen.getByTestId('trace-panel')).toHaveTextContent('Tracing the club through this swing: its path appears here in a few seconds.');
+    expect(screen.getByRole('checkbox', { name: 'Club path' })).toBeDisabled();
+
+    const traced = { ...detail, clubTrace: 'traced' as const, trackUrl: `${detail.trackUrl}?v=club` };
+    const again = () =>
+      rerender(
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <AnalysisDetailView detail={traced} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    again();
+    // The track without the club stays drawn until the one with it arrives.
+    expect(screen.getByTestId('trace-hands').children.length).toBeGreaterThan(0);
+    queryClient.setQueryData(
+      trackKey(traced.trackUrl),
+      withDownswingClub(() => true),
+    );
+    again();
+    expect(screen.getByTestId('trace-club').querySelectorAll('[data-phase="downswing"]').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('trace-panel')).not.toHaveTextContent('Tracing the club');
   });
 
   it('keeps each layer’s switch between visits', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AnalysisResults, SwingEvent } from '../../../../shared/analysis';
+import type { AnalysisResults, ClubTrace, SwingEvent } from '../../../../shared/analysis';
 import type { PoseTrack } from '../../../../shared/poseTrack';
 import { downswingClubShare, drawsPlane, swingTrace, type SwingTrace } from '../../../../shared/swingTrace';
 import type { PlayerLayer } from '../player/layers';
@@ -11,9 +11,15 @@ import { TracePanel } from './TracePanel';
  * The swing trace as a layer of the result page's player: the hands' path (from the pose, on
  * every analysis), the clubhead's path where the track carries confident club samples, and the
  * shaft plane at address on a down-the-line view; with its switches and what it is missing below.
- * Null when the swing has no trace (no track yet, a still image, events missing).
+ * Null when the swing has no trace (no track yet, a still image, events missing). `clubTrace` is
+ * the analysis's club read, which the page is told of while it runs (decision 2816).
  */
-export function useSwingTrace(track: PoseTrack | null, events: readonly SwingEvent[], view: AnalysisResults['view'] | undefined): PlayerLayer | null {
+export function useSwingTrace(
+  track: PoseTrack | null,
+  events: readonly SwingEvent[],
+  view: AnalysisResults['view'] | undefined,
+  clubTrace?: ClubTrace,
+): PlayerLayer | null {
   const [handPath, toggleHands] = usePlayerLayer('handPath');
   const [clubPath, toggleClub] = usePlayerLayer('clubPath');
   const [plane, togglePlane] = usePlayerLayer('plane');
@@ -30,12 +36,15 @@ export function useSwingTrace(track: PoseTrack | null, events: readonly SwingEve
     overlay: (player) => (
       <TraceOverlay trace={trace} frame={player.frame} playing={player.playing} show={{ handPath, clubPath, plane: plane && drawsPlane(trace, view) }} />
     ),
-    panel: () => <TracePanel switches={switches} note={traceNote(trace, events, downTheLine)} plane={plane && drawsPlane(trace, view)} />,
+    panel: () => (
+      <TracePanel switches={switches} note={traceNote(trace, events, downTheLine, clubTrace === 'tracing')} plane={plane && drawsPlane(trace, view)} />
+    ),
   };
 }
 
 /** What the trace lacks on this swing, said plainly: a gap must not pass for the club's path. */
-function traceNote(trace: SwingTrace, events: readonly SwingEvent[], downTheLine: boolean): string | null {
+function traceNote(trace: SwingTrace, events: readonly SwingEvent[], downTheLine: boolean, tracing: boolean): string | null {
+  if (tracing) return 'Tracing the club through this swing: its path appears here in a few seconds. Until then the path drawn is that of the hands.';
   const plane = downTheLine && !trace.addressShaft ? ' The club was not seen clearly at address, so no plane is drawn.' : '';
   if (trace.club.length === 0) {
     const atRest = downTheLine && trace.addressShaft ? ' The plane line is the shaft as the club rested at address.' : plane;

@@ -1,0 +1,1 @@
+ALTER TABLE "swing_analyses" ADD COLUMN "club_trace" text;

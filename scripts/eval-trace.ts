@@ -5,8 +5,9 @@
  * share of downswing frames (top to impact) the trace covers, also counting only the clubheads the
  * tracker scored at least 0.5, 0.8 and 0.95, the wall time of the club's read (milliseconds, so it
  * depends on the machine's load), and the angle between the shaft the plane line is drawn along
- * and the labelled address clubhead, both from the tracker's samples and from the club at rest the
- * track itself carries (what members see, the tracker not being run on their swings); then the
+ * and the labelled address clubhead, both from the tracker's samples (what members see once the
+ * club is read after their result, decision 2816) and from the club at rest the track carries from
+ * tracking (what they see until then); then the
  * totals against the aims, for each key frame the clips traced within the aim, the labelled frames'
  * errors grouped by the tracker's score, and the down-the-line clips' plane lines.
  *

@@ -90,13 +90,15 @@ describe('the swing trace', () => {
       ...trackOn([10, 20]),
       club: [
         { frame: 9, head: { x: 0.8, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 },
-        { frame: 11, head: { x: 0.7, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 },
+        { frame: 11, head: { x: 0.7, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.97 },
         { frame: 12, head: { x: 0.6, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.2 },
         { frame: 13, head: { x: 0.5, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.8 },
+        { frame: 14, head: { x: 0.4, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.95 },
       ],
     };
     const trace = swingTrace(track, events);
-    expect(trace.club.flatMap((run) => run.points.map((point) => point.frame))).toEqual([11, 13]);
+    // The path from clubheads scored 0.95 and over; the shaft at address from one of 0.5 and over.
+    expect(trace.club.flatMap((run) => run.points.map((point) => point.frame))).toEqual([11, 14]);
     expect(trace.addressShaft).toEqual({ head: { frame: 9, x: 0.8, y: 0.9 }, grip: { frame: 9, x: 0.5, y: 0.6 } });
     expect(swingTrace(trackOn([10, 20]), events)).toMatchObject({ club: [], addressShaft: null });
   });
@@ -134,8 +136,8 @@ describe('the swing trace', () => {
     const track: PoseTrack = {
       ...trackOn([10, 20]),
       club: [
-        { frame: 10, head: { x: 0.6, y: 0.8 }, grip: { x: 0.6, y: 0.5 }, score: 0.9 },
-        { frame: 25, head: { x: 0.6, y: 0.9 }, grip: { x: 0.6, y: 0.5 }, score: 0.9 },
+        { frame: 10, head: { x: 0.6, y: 0.8 }, grip: { x: 0.6, y: 0.5 }, score: 0.97 },
+        { frame: 25, head: { x: 0.6, y: 0.9 }, grip: { x: 0.6, y: 0.5 }, score: 0.97 },
       ],
     };
     const impact = swingTrace(track, events)
@@ -148,7 +150,7 @@ describe('the swing trace', () => {
   });
 
   it('says how much of the downswing the club was seen on', () => {
-    const club = [20, 21, 22, 30].map((frame) => ({ frame, head: { x: 0.5, y: 0.5 }, grip: { x: 0.5, y: 0.4 }, score: 0.9 }));
+    const club = [20, 21, 22, 30].map((frame) => ({ frame, head: { x: 0.5, y: 0.5 }, grip: { x: 0.5, y: 0.4 }, score: 0.97 }));
     const trace = swingTrace({ ...trackOn([10]), club }, events);
     // Top 20 to impact 25 is six frames; three of them hold the club (frame 30 is after impact).
     expect(downswingClubShare(trace, events)).toBe(0.5);

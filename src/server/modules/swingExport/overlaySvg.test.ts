@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubSample } from '../../../shared/clubTrack';
 import { syntheticGolfer } from '../../../swing/syntheticGolfer';
-import { CLUB_SCORE } from '../../../shared/swingTrace';
+import { CLUB_PATH_SCORE } from '../../../shared/swingTrace';
 import { PHASE_COLOURS, PLANE_COLOUR } from '../../../shared/swingTracePhases';
 import { HOLD_SECONDS, overlayPainter, poseAtFrame, type OverlayScene } from './overlaySvg';
 
@@ -40,10 +40,10 @@ describe('an exported frame’s overlay', () => {
   });
 
   it('draws the clubhead’s path only from confident club samples, up to the frame shown, coloured by phase', () => {
-    const confident = overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_SCORE + 0.1) } }));
+    const confident = overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_PATH_SCORE + 0.01) } }));
     expect(confident(62)).toContain(clubLine([60, 61, 62]));
     expect(confident(60)).not.toContain(',576');
-    expect(overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_SCORE - 0.1) } }))(62)).not.toContain(',576');
+    expect(overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_PATH_SCORE - 0.01) } }))(62)).not.toContain(',576');
     // Without club samples only the hands are traced: the backswing's colour, then the downswing's.
     expect(overlayPainter(scene())(30)).toContain(`stroke="${PHASE_COLOURS.backswing}"`);
     expect(overlayPainter(scene())(30)).not.toContain(`stroke="${PHASE_COLOURS.downswing}"`);
@@ -62,7 +62,7 @@ describe('an exported frame’s overlay', () => {
   });
 
   it('breaks the clubhead’s path where the club was lost for longer than the trace’s gap', () => {
-    const lost = overlayPainter(scene({ track: { ...track, club: club([60, 61, 62, 75, 76, 77], CLUB_SCORE + 0.1) } }))(77);
+    const lost = overlayPainter(scene({ track: { ...track, club: club([60, 61, 62, 75, 76, 77], CLUB_PATH_SCORE + 0.01) } }))(77);
     expect(lost).toContain(clubLine([60, 61, 62]));
     expect(lost).toContain(clubLine([75, 76, 77]));
   });

@@ -1,8 +1,8 @@
 /**
  * The hero's picture: a pose skeleton at the top of the backswing with the hands' path in the
  * trace's phase colours and the event markers the analysis finds, as a member's result page draws
- * them (the clubhead's path is not traced on members' swings: decision 2810). Drawn as SVG so it
- * costs no request and stays sharp.
+ * them. It leaves out the clubhead's path, which a result page draws only where that swing's club
+ * was seen clearly (decision 2816). Drawn as SVG so it costs no request and stays sharp.
  */
 import { PHASE_COLOURS } from '../../../shared/swingTracePhases';
 

@@ -28,7 +28,7 @@ function show(withTrack: PoseTrack, view = detail) {
 function withDownswingClub(seen: (frame: number) => boolean): PoseTrack {
   const club = track.frames
     .filter((pose) => pose.frame >= frameOf('top') && pose.frame <= frameOf('impact') && seen(pose.frame))
-    .map((pose) => ({ frame: pose.frame, head: { x: 0.3, y: 0.8 }, grip: { x: pose.keypoints[9]!.x, y: pose.keypoints[9]!.y }, score: 0.9 }));
+    .map((pose) => ({ frame: pose.frame, head: { x: 0.3, y: 0.8 }, grip: { x: pose.keypoints[9]!.x, y: pose.keypoints[9]!.y }, score: 0.97 }));
   return { ...track, club };
 }
 

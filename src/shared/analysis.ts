@@ -328,7 +328,10 @@ export const swingAnalysisDetailSchema = swingAnalysisSummarySchema.extend({
    * address changes when the track gains the club (clubTrace), so each address's track never changes.
    */
   trackUrl: z.string().nullable(),
-  /** The club's read over an uploaded video's swing; absent where there is none (a still, a private analysis, a swing analysed before it existed). */
+  /**
+   * The club's read over an uploaded video's swing; absent where none is made (a still, a private
+   * analysis, a swing analysed before it existed).
+   */
   clubTrace: clubTraceSchema.optional(),
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),

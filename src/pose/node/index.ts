@@ -93,7 +93,8 @@ export async function trackVideoFile(path: string, opts: TrackOptions = {}): Pro
 
 /**
  * Probes, decodes (streamed), measures motion on every frame and poses the frames the sampling
- * plan picks; gives the probe's answer too, for a second read of the clip (clubOfSwing). Throws MediaTooLongError / UnreadableMediaError for media a member must fix.
+ * plan picks; gives the probe's answer too, for a second read of the clip (clubOfSwing). Throws
+ * MediaTooLongError / UnreadableMediaError for media a member must fix.
  */
 export async function trackVideoFileWithStats(path: string, opts: TrackOptions = {}): Promise<{ track: PoseTrack; stats: TrackingStats; info: VideoInfo }> {
   const modelName = opts.model ?? defaultPoseModel();

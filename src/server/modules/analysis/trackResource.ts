@@ -14,8 +14,9 @@ const gzipAsync = promisify(gzip);
  * done, and a video's once more when the club read over its swing is stored (decision 2816); moving
  * events re-measures from it without changing it. Each version has its own address (trackUrl), so
  * it is served immutable with an ETag naming the analysis, its completion and that version: a
- * revalidation is answered 304 from the row's small columns, without reading the track. The body is the packed form (src/shared/trackCodec.ts),
- * gzipped off the event loop; every browser accepts gzip, and a client that does not gets it plain.
+ * revalidation is answered 304 from the row's small columns, without reading the track. The body
+ * is the packed form (src/shared/trackCodec.ts), gzipped off the event loop; every browser accepts
+ * gzip, and a client that does not gets it plain.
  */
 export async function sendTrack(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, row: AnalysisSummaryRow) {
   if (!row.hasTrack || !row.completedAt) throw httpError(404, 'This analysis has no keypoint track yet.');

@@ -27,7 +27,7 @@ import { useSwingTrace } from './trace/useSwingTrace';
 export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) {
   const player = useRef<SwingPlayerHandle>(null);
   const mediaCard = useRef<HTMLDivElement>(null);
-  // The player draws without the skeleton until the track arrives (again when it gains the club: useTrack keeps the first meanwhile).
+  // The player draws without the skeleton until the track arrives; when it gains the club, the first stays drawn until the new one is here.
   const track = useTrack(detail.trackUrl).data ?? null;
   const adjustment = useEventAdjustment(detail.id);
   const swingChoice = useSwingChoice(detail.id);

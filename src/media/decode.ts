@@ -177,12 +177,15 @@ function halvingFilters(info: VideoInfo, halvings: number, shrinkTo?: { width: n
  * The size an HDR frame is shrunk to before it is tone-mapped, when it is shrunk at all: zimg's
  * tone mapping costs by the pixel (a 1080×1500 frame 31 ms of CPU on this machine; shrunk to
  * 692×960 first, 18 ms with the shrinking), and no page bytes have to match an HDR frame (decision
- * 3120). zimg refuses 4:2:0 frames of odd sides, so a frame shrunk to odd sides is tone-mapped
- * before it, at the (halved) source's size.
+ * 3120). zimg refuses 4:2:0 frames of odd sides, so an odd side is shrunk to the even one above it,
+ * and by its last pixel after the tone mapping (the club read's 173×240 from a 1080×1500 phone
+ * clip: decision 2816).
  */
-function hdrShrunkFirst(info: VideoInfo, halved: { width: number; height: number }, to: { width: number; height: number }) {
-  const shrunk = to.width < halved.width || to.height < halved.height;
-  return info.hdr && shrunk && to.width % 2 === 0 && to.height % 2 === 0 ? to : undefined;
+export function hdrShrunkFirst(info: VideoInfo, halved: { width: number; height: number }, to: { width: number; height: number }) {
+  const even = { width: to.width + (to.width % 2), height: to.height + (to.height % 2) };
+  const fits = even.width <= halved.width && even.height <= halved.height;
+  const shrunk = even.width < halved.width || even.height < halved.height;
+  return info.hdr && fits && shrunk ? even : undefined;
 }
 
 interface RawOutput {

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeFrames, decodeI420Frames } from './decode';
+import { decodeFrames, decodeI420Frames, hdrShrunkFirst } from './decode';
 import { hdrHevcCopy } from './phoneMedia';
 import { replayBesideFrames, replayBesideFramesFits, writePlaybackMp4 } from './playback';
 import { probeVideo } from './probe';
@@ -60,7 +60,7 @@ describe('HDR footage', () => {
     });
   }
 
-  it('is shrunk before it is tone-mapped when shrunk to even sides, to the picture of tone-mapping it whole', SLOW, async () => {
+  it('is shrunk before it is tone-mapped, odd sides to the even ones above, to the picture of tone-mapping it whole', SLOW, async () => {
     const clip = await hdrHevcCopy(fixtureVideo(), join(dir, 'hlg-shrunk.mp4'), 0.5);
     const info = await probeVideo(clip);
     const firstFrame = async (path: string, size: { width: number; height: number }) => {
@@ -68,18 +68,26 @@ describe('HDR footage', () => {
       throw new Error(`no frame in ${path}`);
     };
     expect(info.hdr).toBe('hlg');
-    // 176×246: even, so zimg tone-maps the shrunk frame; 177×246 is odd, so that frame is
-    // tone-mapped whole and shrunk after, as before.
-    const even = { width: 176, height: 246 };
-    const odd = { width: 177, height: 246 };
-    const shrunkFirst = await firstFrame(clip, even);
-    expect([shrunkFirst.width, shrunkFirst.height]).toEqual([176, 246]);
-    const fromSdr = meanDifference(shrunkFirst.data, (await firstFrame(fixtureVideo(), even)).data);
-    const wholeFromSdr = meanDifference((await firstFrame(clip, odd)).data, (await firstFrame(fixtureVideo(), odd)).data);
-    // Both orders land as near the SDR picture the clip was made from (13 levels on average; 47
-    // with no tone mapping at all).
-    expect(fromSdr).toBeLessThan(20);
-    expect(Math.abs(fromSdr - wholeFromSdr)).toBeLessThan(2);
+    // 176×246: even, so zimg tone-maps the shrunk frame; 177×245 is odd, so the frame is shrunk to
+    // 178×246, tone-mapped and shrunk by a pixel after; at the clip's own size it is tone-mapped whole.
+    const fromSdr = async (size: { width: number; height: number }) => {
+      const frame = await firstFrame(clip, size);
+      expect([frame.width, frame.height]).toEqual([size.width, size.height]);
+      return meanDifference(frame.data, (await firstFrame(fixtureVideo(), size)).data);
+    };
+    const even = await fromSdr({ width: 176, height: 246 });
+    const odd = await fromSdr({ width: 177, height: 245 });
+    const whole = await fromSdr({ width: info.width, height: info.height });
+    // Each lands as near the SDR picture the clip was made from as the whole frame tone-mapped (13
+    // levels on average; 47 with no tone mapping at all).
+    for (const shrunk of [even, odd]) {
+      expect(shrunk).toBeLessThan(20);
+      expect(Math.abs(shrunk - whole)).toBeLessThan(2);
+    }
+    // What zimg is given: the even size, never larger than the frame, and nothing for a frame not shrunk or not HDR.
+    expect(hdrShrunkFirst(info, info, { width: 177, height: 245 })).toEqual({ width: 178, height: 246 });
+    expect(hdrShrunkFirst(info, info, { width: info.width - 1, height: info.height - 1 })).toBeUndefined();
+    expect(hdrShrunkFirst({ ...info, hdr: null }, info, { width: 176, height: 246 })).toBeUndefined();
   });
 
   it('is tone-mapped in the replay too, which is tagged SDR BT.709', SLOW, async () => {

@@ -7,9 +7,10 @@
  * (`<folder>/<variant>.mp4`), else they are made first (minutes under load). Prints JSON: the
  * machine's load, and per file the upload-to-result time, its ratio to the clip's length, the
  * job's own step times from its log (`stepsMs`: `pose` the tracking, `engine`, `playbackWait` the
- * replay, `thumbnails` the event stills), and how its result compares with the source's: each
- * event's distance in source frames (the issue asks for at most 1), the same handedness and view,
- * the slow-motion factor's ratio (within 25 %). When the source is a labelled clip (its folder's
+ * replay, `thumbnails` the event stills), the time to the club read over the swing, which runs after
+ * the result and which the next file waits for (`uploadToClubTracedMs`, decision 2816), and how its
+ * result compares with the source's: each event's distance in source frames (the issue asks for at
+ * most 1), the same handedness and view, the slow-motion factor's ratio (within 25 %). When the source is a labelled clip (its folder's
  * labels.json or labels-next.json, and tests/engine/labels/mid-events.json), each file's events are
  * also scored against those labels on the source's frames (`againstLabels`, as eval:events scores
  * them): where a copy parts from its source, it says which of the two reads the swing right.
@@ -48,20 +49,28 @@ for (const variant of variants) {
 // The job's own step times of each analysis (tracking, engine, replay, stills), from its log.
 const { logger, analysed } = analysedLog();
 
-/** Uploads one file and waits for its analysis; fails loudly, since a time measured on an error means nothing. */
-async function analyse(api: ApiClient, file: string): Promise<{ ms: number; analysis: AnalysisResults; steps: AnalysedLine['ms'] }> {
+/**
+ * Uploads one file and waits for its analysis, then for the club read its run goes on to (decision
+ * 2816), so the next file does not share the CPU with it; fails loudly, since a time measured on an
+ * error means nothing.
+ */
+async function analyse(
+  api: ApiClient,
+  file: string,
+): Promise<{ ms: number; analysis: AnalysisResults; steps: AnalysedLine['ms']; clubTrace: string; clubTracedMs: number }> {
   const started = performance.now();
   const id = await uploadClip(api, await fs.readFile(file), file);
   let result: { ms: number; analysis: AnalysisResults } | undefined;
   for (;;) {
-    if (!result) {
-      const detail = (await api.get(`/api/swing-analyses/${id}`)).body;
-      if (detail.status === 'failed') throw new Error(`${file}: ${JSON.stringify(detail.error)}`);
-      if (detail.status === 'done') result = { ms: Math.round(performance.now() - started), analysis: detail.analysis.analysisResults as AnalysisResults };
-    }
+    const detail = (await api.get(`/api/swing-analyses/${id}`)).body;
+    if (detail.status === 'failed') throw new Error(`${file}: ${JSON.stringify(detail.error)}`);
+    if (!result && detail.status === 'done')
+      result = { ms: Math.round(performance.now() - started), analysis: detail.analysis.analysisResults as AnalysisResults };
     // The job logs its line just after it marks the analysis done.
     const line = result && analysed.find((entry) => entry.analysisId === id);
-    if (result && line) return { ...result, steps: line.ms };
+    if (result && line && detail.clubTrace !== 'tracing') {
+      return { ...result, steps: line.ms, clubTrace: detail.clubTrace, clubTracedMs: Math.round(performance.now() - started) };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -76,7 +85,7 @@ try {
   for (const file of files) {
     const info = await probeVideo(file.path);
     const loadBefore = os.loadavg()[0];
-    const { ms, analysis, steps } = await analyse(api, file.path);
+    const { ms, analysis, steps, clubTrace, clubTracedMs } = await analyse(api, file.path);
     reference ??= analysis;
     const sourceTime = new Map(reference.events.map((event) => [event.name, event.timeMs]));
     const eventsOffBySourceFrames = Object.fromEntries(
@@ -97,6 +106,8 @@ try {
       uploadToResultMs: ms,
       timesClipLength: info.durationMs ? Math.round((100 * ms) / info.durationMs) / 100 : null,
       stepsMs: steps,
+      clubTrace,
+      uploadToClubTracedMs: clubTracedMs,
       eventsOffBySourceFrames,
       sameHandedness: analysis.handedness === reference.handedness,
       sameView: analysis.view === reference.view,

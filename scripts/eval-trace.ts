@@ -8,8 +8,9 @@
  * and the labelled address clubhead, both from the tracker's samples (what members see once the
  * club is read after their result, decision 2816) and from the club at rest the track carries from
  * tracking (what they see until then); then the
- * totals against the aims, for each key frame the clips traced within the aim, the labelled frames'
- * errors grouped by the tracker's score, and the down-the-line clips' plane lines.
+ * totals against the aims, also as the player draws the club's path (`asDrawn`), for each key frame
+ * the clips traced within the aim, the labelled frames' errors grouped by the tracker's score, and
+ * the down-the-line clips' plane lines.
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *

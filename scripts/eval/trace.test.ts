@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dtlAddressShafts, keyFramesWithinAim, scoreBands, shaftAngleError, type TraceClipResult, type TraceFrameResult } from './trace';
+import { asDrawn, dtlAddressShafts, keyFramesWithinAim, scoreBands, shaftAngleError, type TraceClipResult, type TraceFrameResult } from './trace';
 
 const frame = (error: number | null, score: number | null): TraceFrameResult => ({
   name: 'down40',
@@ -42,6 +42,21 @@ describe('keyFramesWithinAim', () => {
       clip([at('address', 0.06), at('top', 0.3), at('down40', 0.01)]),
     ]);
     expect(within).toEqual({ address: '1/3', top: '1/2', impact: '1/2' });
+  });
+});
+
+describe('asDrawn', () => {
+  it('counts a clubhead the player leaves out, scored under its floor, as not traced', () => {
+    const at = (name: string, error: number, score: number): TraceFrameResult => ({ ...frame(error, score), name });
+    const sure = clip([at('address', 0.02, 1), at('top', 0.04, 0.96), at('impact', 0.03, 1)]);
+    const unsureTop = clip([at('address', 0.02, 1), at('top', 0.04, 0.9), at('impact', 0.03, 0.9)]);
+    const drawn = asDrawn([sure, { ...unsureTop, downswingTracedFrom: { 0.95: 0.85 } }]);
+    expect(drawn).toEqual({
+      pathScore: 0.95,
+      clipsWithinErrorAim: '1/2',
+      keyFramesWithinErrorAim: { address: '2/2', top: '1/2', impact: '1/2' },
+      dtlClipsTracedEnough: '1/2',
+    });
   });
 });
 

@@ -3,6 +3,7 @@
  * scripts/eval-trace.ts against the swing-trace issue's aims.
  */
 import { z } from 'zod';
+import { CLUB_PATH_SCORE } from '../../src/shared/swingTrace';
 import type { PoseTrack } from '../../src/swing/types';
 
 const labelledFrameSchema = z.union([
@@ -41,8 +42,8 @@ export interface TraceClipResult {
    */
   addressShaftErrorDeg: number | null;
   /**
-   * The same for the plane line members see today: drawn from the track's own club at rest
-   * (`stillClub`, read by tracking on its still posed frames), the track carrying no club path.
+   * The same for the plane line members see until the club read joins their track: drawn from the
+   * track's own club at rest (`stillClub`, read by tracking on its still posed frames).
    */
   stillClubShaftErrorDeg: number | null;
 }
@@ -146,9 +147,35 @@ export function dtlAddressShafts(results: TraceClipResult[], from: 'addressShaft
   };
 }
 
+/** Clips whose median error at address, top and impact is within the aim. */
+function clipsWithinAim(results: TraceClipResult[]): number {
+  return results.filter((r) => {
+    const median = keyFrameMedian(r.frames);
+    return median !== null && median <= ERROR_AIM;
+  }).length;
+}
+
+/**
+ * The aims as the player draws the club's path: a clubhead scored under its floor (CLUB_PATH_SCORE)
+ * is not drawn, so it counts as not traced.
+ */
+export function asDrawn(results: TraceClipResult[]) {
+  const drawn = results.map((r) => ({
+    ...r,
+    frames: r.frames.map((f) => (f.score !== null && f.score >= CLUB_PATH_SCORE ? f : { ...f, traced: false, error: null, score: null })),
+  }));
+  const dtl = results.filter((r) => r.view === 'down-the-line');
+  return {
+    pathScore: CLUB_PATH_SCORE,
+    clipsWithinErrorAim: `${clipsWithinAim(drawn)}/${results.length}`,
+    keyFramesWithinErrorAim: keyFramesWithinAim(drawn),
+    dtlClipsTracedEnough: `${dtl.filter((r) => r.downswingTracedFrom[CLUB_PATH_SCORE] >= TRACED_AIM).length}/${dtl.length}`,
+  };
+}
+
 export function summariseTrace(results: TraceClipResult[]) {
   const medians = results.map((r) => ({ clip: r.clip, median: keyFrameMedian(r.frames) }));
-  const within = medians.filter((m) => m.median !== null && m.median <= ERROR_AIM).length;
+  const within = clipsWithinAim(results);
   const dtl = results.filter((r) => r.view === 'down-the-line');
   const dtlTraced = dtl.filter((r) => r.downswingTraced >= TRACED_AIM).length;
   const allErrors = results.flatMap((r) => r.frames.map((f) => f.error).filter((e): e is number => e !== null)).sort((a, b) => a - b);
@@ -162,6 +189,7 @@ export function summariseTrace(results: TraceClipResult[]) {
       SCORE_FLOORS.map((floor) => [floor, `${dtl.filter((r) => r.downswingTracedFrom[floor] >= TRACED_AIM).length}/${dtl.length}`]),
     ),
     medianErrorOfTracedLabelledFrames: allErrors.length ? allErrors[Math.floor((allErrors.length - 1) / 2)] : null,
+    asDrawn: asDrawn(results),
     byTrackerScore: scoreBands(results),
     dtlAddressShafts: dtlAddressShafts(results),
     dtlAddressShaftsFromStillClub: dtlAddressShafts(results, 'stillClubShaftErrorDeg'),

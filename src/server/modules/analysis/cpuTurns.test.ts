@@ -34,6 +34,26 @@ afterEach(() => {
 });
 
 describe('CpuTurns', () => {
+  it('holds an analysis whose result is stored while any other works towards its own', async () => {
+    const { counter } = queue({ backlogged: 3 });
+    const turns = new CpuTurns(counter);
+    const done = await turns.enter('first');
+    const other = await turns.enter('backlogged');
+    expect([done.held, other.held]).toEqual([false, true]);
+
+    // The first member's result is stored; its club read waits for the other's analysis, backlog or not.
+    const resumed = released(done);
+    const otherRuns = released(other);
+    done.resultStored();
+    await otherRuns;
+    expect(done.held).toBe(true);
+    expect(turns.order.map((turn) => turn.member)).toEqual(['backlogged', 'first']);
+    turns.leave(other);
+    await resumed;
+    expect(done.held).toBe(false);
+    turns.leave(done);
+  });
+
   it('runs the analysis whose member has the shortest backlog and holds the others until it leaves', async () => {
     const { queued, counter } = queue();
     const turns = new CpuTurns(counter);

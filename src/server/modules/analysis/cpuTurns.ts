@@ -16,7 +16,9 @@ export type QueuedCounter = (members: string[]) => Promise<Map<string, number>>;
  * whose member has the fewest analyses waiting behind it runs (earliest first between equals) and
  * the others are held at their next frame, their decoder stalled by its full pipe and their
  * playback encoder stopped, until it ends. A member's single swing therefore starts at once beside
- * another member's backlog and takes about its time alone.
+ * another member's backlog and takes about its time alone. An analysis whose result is stored
+ * and which only reads the club over its swing (decision 2816) runs after every one still working
+ * towards a result.
  */
 export class CpuTurns {
   readonly #turns: Turn[] = [];
@@ -52,7 +54,7 @@ export class CpuTurns {
 
   /** Running analyses in the order they get the CPU: for logs and tests. */
   get order(): readonly Turn[] {
-    return [...this.#turns].sort((a, b) => a.backlog - b.backlog || a.enteredAt - b.enteredAt);
+    return [...this.#turns].sort((a, b) => Number(a.afterResult) - Number(b.afterResult) || a.backlog - b.backlog || a.enteredAt - b.enteredAt);
   }
 
   #rank(): void {
@@ -65,6 +67,8 @@ export class Turn {
   /** The member's analyses waiting in the queue when the turns were last ranked. */
   backlog = 0;
   readonly enteredAt = performance.now();
+  /** Set once the analysis's result is stored: what it does after comes after every result still coming. */
+  afterResult = false;
   overdue = false;
   #heldSince: number | null = null;
   #heldMs = 0;
@@ -80,6 +84,12 @@ export class Turn {
 
   get held(): boolean {
     return this.#heldSince !== null;
+  }
+
+  /** Its result is stored: the rest of its work yields to any analysis still working towards one. */
+  resultStored(): void {
+    this.afterResult = true;
+    this.rerank();
   }
 
   /** Told each time this analysis is held or released: a run on another thread holds itself (pose/node trackInThread). */

@@ -172,6 +172,8 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     if (!stillThere) return ctx.storage.delete(storageKeys.folder(row.id));
     await publishProgress(ctx, row.userId, { id: row.id, status: 'done', stage: 'done', fraction: 1, error: null });
     ctx.log.info({ analysisId: row.id, ms: timings(), frames: track.frames.length, score: analysis.analysisResults.overallScore }, 'swing analysed');
+    // The club read comes after any other member's analysis still working towards its result.
+    turn.resultStored();
     if (isVideo) await storeClubWhenRead(ctx, row.id, tracked.club);
   } finally {
     // An analysis that ended early has no use for its club read.

@@ -37,7 +37,10 @@ export async function storedFiles(server: TestServer): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** Polls an analysis until its run is over (failed, or done and its club read too); the bound is generous (a real analysis took 60 s at load 40), it only catches a hang. */
+/**
+ * Polls an analysis until its run is over (failed, or done and its club read too); the bound is
+ * generous (a real analysis took 60 s at load 40), it only catches a hang.
+ */
 export async function waitUntilFinished(api: ApiClient, id: string, timeoutMs = 300_000): Promise<ApiResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -46,15 +46,13 @@ describe('keyFramesWithinAim', () => {
 });
 
 describe('asDrawn', () => {
-  it('counts a clubhead the player leaves out, scored under its floor, as not traced', () => {
-    const at = (name: string, error: number, score: number): TraceFrameResult => ({ ...frame(error, score), name });
-    const sure = clip([at('address', 0.02, 1), at('top', 0.04, 0.96), at('impact', 0.03, 1)]);
-    const unsureTop = clip([at('address', 0.02, 1), at('top', 0.04, 0.9), at('impact', 0.03, 0.9)]);
-    const drawn = asDrawn([sure, { ...unsureTop, downswingTracedFrom: { 0.95: 0.85 } }]);
-    expect(drawn).toEqual({
+  it('counts the labelled clubheads from the top to impact that the player draws, scored at its floor or over', () => {
+    const at = (name: string, error: number | null, score: number | null, labelled = 'seen'): TraceFrameResult => ({ ...frame(error, score), name, labelled });
+    const sure = clip([at('address', 0.02, 1), at('top', 0.04, 0.96), at('down40', 0.3, 1), at('impact', 0.03, 1)]);
+    const unsure = clip([at('top', 0.04, 0.9), at('down60', null, null), at('down80', null, null, 'hidden'), at('impact', 0.07, 0.95)]);
+    expect(asDrawn([sure, { ...unsure, downswingTracedFrom: { 0.95: 0.85 } }])).toEqual({
       pathScore: 0.95,
-      clipsWithinErrorAim: '1/2',
-      keyFramesWithinErrorAim: { address: '2/2', top: '1/2', impact: '1/2' },
+      downswingClubheads: { labelled: 6, drawn: 4, withinAim: 2, beyondTwiceAim: 1 },
       dtlClipsTracedEnough: '1/2',
     });
   });

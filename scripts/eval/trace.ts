@@ -147,35 +147,33 @@ export function dtlAddressShafts(results: TraceClipResult[], from: 'addressShaft
   };
 }
 
-/** Clips whose median error at address, top and impact is within the aim. */
-function clipsWithinAim(results: TraceClipResult[]): number {
-  return results.filter((r) => {
-    const median = keyFrameMedian(r.frames);
-    return median !== null && median <= ERROR_AIM;
-  }).length;
-}
+/** The labelled frames in the stretch the player draws the club's path over: the top to impact. */
+const DOWNSWING_FRAMES = ['top', 'down20', 'down40', 'down60', 'down80', 'impact'];
 
 /**
- * The aims as the player draws the club's path: a clubhead scored under its floor (CLUB_PATH_SCORE)
- * is not drawn, so it counts as not traced.
+ * The club's path as the player draws it: from the top to impact, the clubheads scored at least
+ * its floor (CLUB_PATH_SCORE). Of the labelled clubheads there, how many are drawn, within the
+ * error aim and beyond twice it; and the down-the-line clips with enough of the downswing drawn.
  */
 export function asDrawn(results: TraceClipResult[]) {
-  const drawn = results.map((r) => ({
-    ...r,
-    frames: r.frames.map((f) => (f.score !== null && f.score >= CLUB_PATH_SCORE ? f : { ...f, traced: false, error: null, score: null })),
-  }));
+  const labelled = results.flatMap((r) => r.frames.filter((f) => DOWNSWING_FRAMES.includes(f.name) && f.labelled === 'seen'));
+  const drawn = labelled.filter((f): f is TraceFrameResult & { error: number } => f.error !== null && f.score !== null && f.score >= CLUB_PATH_SCORE);
   const dtl = results.filter((r) => r.view === 'down-the-line');
   return {
     pathScore: CLUB_PATH_SCORE,
-    clipsWithinErrorAim: `${clipsWithinAim(drawn)}/${results.length}`,
-    keyFramesWithinErrorAim: keyFramesWithinAim(drawn),
+    downswingClubheads: {
+      labelled: labelled.length,
+      drawn: drawn.length,
+      withinAim: drawn.filter((f) => f.error <= ERROR_AIM).length,
+      beyondTwiceAim: drawn.filter((f) => f.error > 2 * ERROR_AIM).length,
+    },
     dtlClipsTracedEnough: `${dtl.filter((r) => r.downswingTracedFrom[CLUB_PATH_SCORE] >= TRACED_AIM).length}/${dtl.length}`,
   };
 }
 
 export function summariseTrace(results: TraceClipResult[]) {
   const medians = results.map((r) => ({ clip: r.clip, median: keyFrameMedian(r.frames) }));
-  const within = clipsWithinAim(results);
+  const within = medians.filter((m) => m.median !== null && m.median <= ERROR_AIM).length;
   const dtl = results.filter((r) => r.view === 'down-the-line');
   const dtlTraced = dtl.filter((r) => r.downswingTraced >= TRACED_AIM).length;
   const allErrors = results.flatMap((r) => r.frames.map((f) => f.error).filter((e): e is number => e !== null)).sort((a, b) => a - b);

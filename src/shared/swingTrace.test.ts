@@ -85,20 +85,23 @@ describe('the swing trace', () => {
     ]);
   });
 
-  it('draws only confident club samples, and the address shaft from the sample nearest address', () => {
+  it('draws only confident club samples in the downswing, and the address shaft from the sample nearest address', () => {
     const track: PoseTrack = {
       ...trackOn([10, 20]),
       club: [
         { frame: 9, head: { x: 0.8, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.9 },
-        { frame: 11, head: { x: 0.7, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.97 },
-        { frame: 12, head: { x: 0.6, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.2 },
-        { frame: 13, head: { x: 0.5, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.8 },
-        { frame: 14, head: { x: 0.4, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.95 },
+        { frame: 15, head: { x: 0.1, y: 0.1 }, grip: { x: 0.5, y: 0.6 }, score: 1 },
+        { frame: 21, head: { x: 0.7, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.97 },
+        { frame: 22, head: { x: 0.6, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.2 },
+        { frame: 23, head: { x: 0.5, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.8 },
+        { frame: 24, head: { x: 0.4, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 0.95 },
+        { frame: 30, head: { x: 0.1, y: 0.1 }, grip: { x: 0.5, y: 0.6 }, score: 1 },
       ],
     };
     const trace = swingTrace(track, events);
-    // The path from clubheads scored 0.95 and over; the shaft at address from one of 0.5 and over.
-    expect(trace.club.flatMap((run) => run.points.map((point) => point.frame))).toEqual([11, 14]);
+    // The path from clubheads scored 0.95 and over, from the top to impact only; the shaft at
+    // address from one of 0.5 and over.
+    expect(trace.club.flatMap((run) => run.points.map((point) => point.frame))).toEqual([21, 24]);
     expect(trace.addressShaft).toEqual({ head: { frame: 9, x: 0.8, y: 0.9 }, grip: { frame: 9, x: 0.5, y: 0.6 } });
     expect(swingTrace(trackOn([10, 20]), events)).toMatchObject({ club: [], addressShaft: null });
   });

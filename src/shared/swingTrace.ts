@@ -5,7 +5,8 @@ import type { Keypoint, PoseTrack } from './poseTrack';
 
 /**
  * The swing trace as the player draws it (issue 28): the hands' path from the pose, which every
- * analysis has, and the clubhead's path from the club samples a track may carry. Points are
+ * analysis has, and the clubhead's path through the downswing from the club samples a track may
+ * carry. Points are
  * normalised like keypoints (0..1 of the upright frame) and cut into runs by phase and by gaps,
  * so a stretch nothing placed with confidence is drawn as a gap, not bridged by a guessed line.
  */
@@ -26,6 +27,10 @@ export interface TraceRun {
 
 export interface SwingTrace {
   hands: TraceRun[];
+  /**
+   * The clubhead from the top to impact, the stretch the clubhead labels measure (decision 2816):
+   * before and after it the tracker follows the horizon's edge with the same confidence.
+   */
   club: TraceRun[];
   /** The shaft at address (clubhead, then the grip), when the club was seen there or at rest just before. */
   addressShaft: { head: TracePoint; grip: TracePoint } | null;
@@ -92,8 +97,10 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
   });
   const samples = track.club ?? [];
   const atAddress = clubAtAddress(samples, events, track) ?? clubAtRestBeforeTakeaway(track.stillClub ?? [], events, track);
+  const top = eventFrame(events, 'top') ?? Number.POSITIVE_INFINITY;
+  const impact = eventFrame(events, 'impact') ?? Number.NEGATIVE_INFINITY;
   const club = clubHeldAtTheBall(samples, events, track).flatMap(({ frame, head, score }) =>
-    score >= CLUB_PATH_SCORE ? [{ frame, x: head.x, y: head.y }] : [],
+    score >= CLUB_PATH_SCORE && frame >= top && frame <= impact ? [{ frame, x: head.x, y: head.y }] : [],
   );
   return {
     hands: runsOf(hands, events, maxGap),

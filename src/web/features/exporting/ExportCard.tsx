@@ -8,7 +8,10 @@ import { summaryCardPath, useExports, useStartExport } from './api';
 
 const OVERLAY_CHOICES: ReadonlyArray<{ key: keyof ExportOverlays; label: string }> = [
   { key: 'skeleton', label: 'Skeleton' },
-  { key: 'trace', label: 'Swing trace: your hands’ path, the club’s where it was seen clearly, and the plane line on a down-the-line swing' },
+  {
+    key: 'trace',
+    label: 'Swing trace: your hands’ path, the club’s through the downswing where it was seen clearly, and the plane line on a down-the-line swing',
+  },
   { key: 'drawings', label: 'Your drawings' },
   { key: 'events', label: 'Names of the positions' },
 ];

@@ -6,9 +6,9 @@ import type { Keypoint, PoseTrack } from './poseTrack';
 /**
  * The swing trace as the player draws it (issue 28): the hands' path from the pose, which every
  * analysis has, and the clubhead's path through the downswing from the club samples a track may
- * carry. Points are
- * normalised like keypoints (0..1 of the upright frame) and cut into runs by phase and by gaps,
- * so a stretch nothing placed with confidence is drawn as a gap, not bridged by a guessed line.
+ * carry. Points are normalised like keypoints (0..1 of the upright frame) and cut into runs by
+ * phase and by gaps, so a stretch nothing placed with confidence is drawn as a gap, not bridged by
+ * a guessed line.
  */
 
 export type SwingPhase = 'backswing' | 'downswing' | 'followThrough';
@@ -29,7 +29,8 @@ export interface SwingTrace {
   hands: TraceRun[];
   /**
    * The clubhead from the top to impact, the stretch the clubhead labels measure (decision 2816):
-   * before and after it the tracker follows the horizon's edge with the same confidence.
+   * before and after it, on the fixture, the tracker's surest clubheads sat on the horizon and the
+   * fairway's edge.
    */
   club: TraceRun[];
   /** The shaft at address (clubhead, then the grip), when the club was seen there or at rest just before. */

@@ -7,10 +7,10 @@ import { ARTIFACTS_DIR, SETTLE, startBrowserHarness, watchPageProblems, type Bro
 
 /**
  * Issue 28 in a real browser, at 390 px and 1440 px, on a down-the-line and a face-on swing: the
- * player draws the swing trace over the video by phase (the hands, and the club where it was seen
- * clearly), with its switches, and the plane line on the
- * down-the-line swing, on the member's page, in a compare of the two and on a shared link; screenshots
- * go to tests/e2e/.artifacts/trace-*.png for people to look at.
+ * player draws the swing trace over the video by phase (the hands, and the club through the
+ * downswing where it was seen clearly), with its switches, and the plane line on the down-the-line
+ * swing, on the member's page, in a compare of the two and on a shared link; screenshots go to
+ * tests/e2e/.artifacts/trace-*.png for people to look at.
  */
 
 const SWINGS = { 'down-the-line': 'golfdb-test-swing.mp4', 'face-on': 'faceon-pro-long-iron-30fps.mp4' } as const;

@@ -19,7 +19,9 @@ export function trackVersion(row: Pick<AnalysisSummaryRow, 'clubTrace'>): string
 /** The address of a row's track under `path` (the analysis's own, or a share link's); null until it has one. */
 export function trackUrl(path: string, row: Pick<AnalysisSummaryRow, 'hasTrack' | 'clubTrace'>): string | null {
   if (!row.hasTrack) return null;
-  return row.clubTrace === 'traced' ? `${path}?v=${trackVersion(row)}` : path;
+  // The track as tracking stored it keeps the plain address; a later version names itself in the query.
+  const version = trackVersion(row);
+  return version === 'pose' ? path : `${path}?v=${version}`;
 }
 
 function coverEvent(row: AnalysisListRow): SwingEventName | undefined {

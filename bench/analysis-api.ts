@@ -4,7 +4,7 @@
  * Starts the server (web + worker, embedded PGlite, a temporary data folder), uploads the clip by
  * the multipart route and by the spec's data-URL route, and prints one JSON object: the time to
  * the 202 (receive + sniff + probe + store + queue), upload → done, upload → the club traced over
- * the swing (read after the result, decision 2816), the job's own steps (from its log line), the
+ * the swing (read after the result by a job of its own, decision 2817), the job's own steps (from its log line), the
  * spec route's round trip, and peak memory. The first job's tracking thread was started
  * with the server and may still be loading its model (decision 3117).
  * For scale it also times, in the same run, decoding every frame and running MoveNet Lightning on

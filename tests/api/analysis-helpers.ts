@@ -46,7 +46,7 @@ export async function waitUntilFinished(api: ApiClient, id: string, timeoutMs = 
   for (;;) {
     const response = await api.get(`/api/swing-analyses/${id}`);
     if (response.status !== 200) throw new Error(`GET analysis ${id}: ${response.status} ${response.text}`);
-    // A video's run goes on after its result to read the club (decision 2816): finished is after that.
+    // A video's club is read after its result, by a job of its own (decision 2817): finished is after that.
     if ((response.body.status === 'done' && response.body.clubTrace !== 'tracing') || response.body.status === 'failed') return response;
     if (Date.now() > deadline) throw new Error(`analysis ${id} still ${response.body.status}/${response.body.stage}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -10,15 +10,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { swingAnalysisDetailSchema, swingAnalysisListSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
+import type { PoseTrack } from '../../src/shared/poseTrack';
 import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
 import { notGolfMessage } from '../../src/shared/notGolf';
 import { TOASTS } from '../../src/shared/texts';
 import { failureToast } from '../../src/web/features/analysis/uploadRules';
 import { failAbandoned, runAnalysisJob, requeueStranded, storeThumbnails } from '../../src/server/modules/analysis/job';
 import { ANALYSIS_GAVE_UP_JOB, analysisJobOptions, storageKeys } from '../../src/server/modules/analysis/service';
-import { countQueuedByMember, findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
+import { countQueuedByMember, findAnalysis, findTrack, insertAnalysis } from '../../src/server/modules/analysis/store';
 import { CpuTurns } from '../../src/server/modules/analysis/cpuTurns';
-import { storeClubWhenRead } from '../../src/server/modules/analysis/clubTraceAfterResult';
+import { CLUB_TRACE_GAVE_UP_JOB, queueSwingsToClubTrace, runClubTraceJob } from '../../src/server/modules/analysis/clubTraceJob';
 import { extractJpegFrames } from '../../src/media';
 import { openingOf } from '../../src/media/testMedia';
 import { client, uniqueEmail, type ApiClient } from './client';
@@ -127,11 +128,7 @@ describe('the fixture through the multipart upload', () => {
     expect(detail.trackUrl).toBe(`/api/swing-analyses/${detail.id}/track?v=club`);
     const response = await alice.get(detail.trackUrl!);
     expect(response.headers.get('etag')).toMatch(/-club"$/);
-    const track = unpackTrack(packedTrackSchema.parse(response.body));
-    const address = detail.analysis!.analysisResults.events.find((event) => event.name === 'address')!.frame;
-    const impact = detail.analysis!.analysisResults.events.find((event) => event.name === 'impact')!.frame;
-    const seen = new Set(track.club!.map((sample) => sample.frame));
-    expect(seen.has(address) && seen.has(impact)).toBe(true);
+    expect(hasClubAtAddressAndImpact(unpackTrack(packedTrackSchema.parse(response.body)))).toBe(true);
   });
 
   it('pushed progress by stage to the member, and to nobody else', () => {
@@ -412,28 +409,86 @@ function insertAlicesAnalysis(id: string, ext: 'mp4' | 'png', originalSize: numb
   });
 }
 
+const turns = () => new CpuTurns((members) => countQueuedByMember(server.ctx.db, members));
+
+/**
+ * A finished analysis of the fixture as stored before its club was read: the uploaded fixture's
+ * result and track without the club, its clip in storage unless `withClip` is false.
+ */
+async function insertFinishedSwing(clubTrace: 'tracing' | null, { withClip = true } = {}): Promise<string> {
+  const id = crypto.randomUUID();
+  if (withClip) await server.ctx.storage.put(storageKeys.original(id, 'mp4'), fixture);
+  const { club: _club, ...track } = (await findTrack(server.ctx.db, detail.id)) as PoseTrack;
+  await insertAlicesAnalysis(id, 'mp4', fixture.length, {
+    status: 'done',
+    stage: 'done',
+    clubTrace,
+    completedAt: new Date(),
+    analysis: detail.analysis,
+    track,
+  });
+  return id;
+}
+
+/** Polls a finished analysis until its club read has ended (traced or untraced); the bound only catches a hang. */
+async function clubTracedOf(id: string): Promise<string> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { clubTrace } = (await alice.get(`/api/swing-analyses/${id}`)).body as { clubTrace?: string };
+    if (clubTrace === 'traced' || clubTrace === 'untraced') return clubTrace;
+    if (Date.now() > deadline) throw new Error(`the club read of ${id} is still ${clubTrace}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Whether a track of the fixture has the clubhead at the fixture's address and impact. */
+function hasClubAtAddressAndImpact(track: PoseTrack): boolean {
+  const events = detail.analysis!.analysisResults.events;
+  const seen = new Set(track.club?.map((sample) => sample.frame));
+  return ['address', 'impact'].every((name) => seen.has(events.find((event) => event.name === name)!.frame));
+}
+
+async function expectClubAtAddressAndImpact(id: string) {
+  expect(hasClubAtAddressAndImpact((await findTrack(server.ctx.db, id)) as PoseTrack)).toBe(true);
+}
+
 describe('restarts and repeated jobs', () => {
   it('a job run again on a finished analysis changes nothing', async () => {
     const before = await findAnalysis(server.ctx.db, detail.id);
-    await runAnalysisJob(server.ctx, new CpuTurns((members) => countQueuedByMember(server.ctx.db, members)), detail.id);
+    await runAnalysisJob(server.ctx, turns(), detail.id);
     const after = await findAnalysis(server.ctx.db, detail.id);
     expect(after?.updatedAt).toEqual(before?.updatedAt);
     expect(after?.attempts).toBe(before?.attempts);
   });
 
-  it('a finished analysis whose run died in its club read is said to be untraced when its job runs again', async () => {
-    const id = crypto.randomUUID();
-    await insertAlicesAnalysis(id, 'mp4', 1, { status: 'done', stage: 'done', clubTrace: 'tracing', completedAt: new Date(), analysis: detail.analysis });
-    await runAnalysisJob(server.ctx, new CpuTurns((members) => countQueuedByMember(server.ctx.db, members)), id);
-    expect((await alice.get(`/api/swing-analyses/${id}`)).body).toMatchObject({ status: 'done', clubTrace: 'untraced' });
+  it('a finished analysis whose run died before its club read was queued has it read when its job runs again', async () => {
+    const id = await insertFinishedSwing('tracing');
+    await runAnalysisJob(server.ctx, turns(), id);
+    expect(await clubTracedOf(id)).toBe('traced');
+    await expectClubAtAddressAndImpact(id);
     expect((await findAnalysis(server.ctx.db, id))?.attempts).toBe(0);
   });
 
+  it('a swing analysed before the club was read gains it, queued once when a worker starts', async () => {
+    const id = await insertFinishedSwing(null);
+    expect(await queueSwingsToClubTrace(server.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await clubTracedOf(id)).toBe('traced');
+    await expectClubAtAddressAndImpact(id);
+    expect(await queueSwingsToClubTrace(server.ctx)).toBe(0);
+  });
+
   it('a club read that fails leaves the swing done, its trace to the hands', async () => {
-    const id = crypto.randomUUID();
-    await insertAlicesAnalysis(id, 'mp4', 1, { status: 'done', stage: 'done', clubTrace: 'tracing', completedAt: new Date(), analysis: detail.analysis });
-    await storeClubWhenRead(server.ctx, id, Promise.reject(new Error('the decoder stopped')));
+    // A finished swing whose clip is gone from storage: the read cannot open it.
+    const id = await insertFinishedSwing('tracing', { withClip: false });
+    await runClubTraceJob(server.ctx, turns(), id);
     expect((await alice.get(`/api/swing-analyses/${id}`)).body).toMatchObject({ status: 'done', clubTrace: 'untraced' });
+  });
+
+  it('a club read whose every run died is given up: the swing stays done, its trace to the hands', async () => {
+    const id = await insertFinishedSwing('tracing', { withClip: false });
+    await server.ctx.jobs.send(CLUB_TRACE_GAVE_UP_JOB, { analysisId: id });
+    expect(await clubTracedOf(id)).toBe('untraced');
+    expect((await alice.get(`/api/swing-analyses/${id}`)).body).toMatchObject({ status: 'done' });
   });
 
   it('an analysis whose job was never queued (a crash after the upload) is queued again, once', async () => {
@@ -484,7 +539,7 @@ describe('restarts and repeated jobs', () => {
     await insertAlicesAnalysis(id, 'mp4', fixture.length, { status: 'processing', attempts: 2 });
     const takenBack = new AbortController();
     takenBack.abort(new Error(`job ${id} is no longer active under this worker's claim`));
-    const run = runAnalysisJob(server.ctx, new CpuTurns((members) => countQueuedByMember(server.ctx.db, members)), id, takenBack.signal);
+    const run = runAnalysisJob(server.ctx, turns(), id, takenBack.signal);
     await expect(run).rejects.toThrow(/no longer active/);
     const row = await findAnalysis(server.ctx.db, id);
     expect(row).toMatchObject({ status: 'processing', attempts: 3, errorCode: null });

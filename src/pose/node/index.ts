@@ -32,7 +32,9 @@ import { FrameShrinker, type MeasuredFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
-export { trackInThread, TrackingTimeLimit, type CpuHold, type TrackedInThread } from './trackInThread';
+export { trackInThread } from './trackInThread';
+export { clubInThread } from './clubInThread';
+export { TrackingTimeLimit, type CpuHold } from './runOnThread';
 export { keepSpareTrackThread } from './spareTrackThread';
 export type { PoseModelName } from '../model';
 
@@ -93,10 +95,9 @@ export async function trackVideoFile(path: string, opts: TrackOptions = {}): Pro
 
 /**
  * Probes, decodes (streamed), measures motion on every frame and poses the frames the sampling
- * plan picks; gives the probe's answer too, for a second read of the clip (clubOfSwing). Throws
- * MediaTooLongError / UnreadableMediaError for media a member must fix.
+ * plan picks. Throws MediaTooLongError / UnreadableMediaError for media a member must fix.
  */
-export async function trackVideoFileWithStats(path: string, opts: TrackOptions = {}): Promise<{ track: PoseTrack; stats: TrackingStats; info: VideoInfo }> {
+export async function trackVideoFileWithStats(path: string, opts: TrackOptions = {}): Promise<{ track: PoseTrack; stats: TrackingStats }> {
   const modelName = opts.model ?? defaultPoseModel();
   let started = performance.now();
   const info = await probeVideo(path);
@@ -164,7 +165,7 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
     clubMs: club ? performance.now() - started : 0,
     framesClubTraced: club?.frames ?? 0,
   };
-  return { track, stats, info };
+  return { track, stats };
 }
 
 /**

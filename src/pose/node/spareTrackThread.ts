@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { PoseModelName } from '../model';
-import type { FromTrackThread } from './trackInThread';
+import type { FromTrackThread } from './threadMessages';
 import { typeScriptWorker } from './tsWorker';
 
 /** A tracking thread started ahead of its run: its model, once `loaded` resolves, is ready. */
@@ -61,6 +61,7 @@ export function spareTrackThread(): { model: PoseModelName; loaded: Promise<void
   return spare && { model: spare.model, loaded: spare.loaded };
 }
 
-function startTrackThread(model: PoseModelName): Worker {
+/** A new thread (trackThread.ts) that loads `model` as it starts; one for the club read alone loads none (null). */
+export function startTrackThread(model: PoseModelName | null): Worker {
   return typeScriptWorker(new URL('./trackThread.ts', import.meta.url), { workerData: model });
 }

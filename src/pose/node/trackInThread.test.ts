@@ -1,6 +1,7 @@
 /**
  * Tracking on a thread of its own (issue 25): the same track as on this thread, held back while
- * another member's analysis has the CPU (decision 1510), ended by its time limit or its signal.
+ * another member's analysis has the CPU (decision 1510), ended by its time limit or its signal;
+ * and the club read over a tracked swing on a thread that loads no model (decision 2817).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,9 +9,11 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractJpegFrames, MediaOverLimitError, probeVideo, UnreadableMediaError } from '../../media';
 import { fixtureVideo, patternClip, tempDir } from '../../media/testMedia';
+import { clubInThread } from './clubInThread';
 import { clubOfSwing, trackImage } from './index';
+import { TrackingTimeLimit, type CpuHold } from './runOnThread';
 import { keepSpareTrackThread, spareTrackThread } from './spareTrackThread';
-import { trackInThread, TrackingTimeLimit, type CpuHold } from './trackInThread';
+import { trackInThread } from './trackInThread';
 
 const SLOW = { timeout: 180_000 };
 
@@ -40,8 +43,7 @@ beforeAll(async () => {
 describe('trackInThread', () => {
   it('gives the track this thread would give', SLOW, async () => {
     const there = await trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
-    expect(there.track).toEqual(await trackImage(await readFile(still)));
-    expect(await there.club).toBeNull();
+    expect(there).toEqual(await trackImage(await readFile(still)));
   });
 
   it('runs a clip on the thread started ahead with its model loaded, and leaves the next to its caller', SLOW, async () => {
@@ -50,14 +52,14 @@ describe('trackInThread', () => {
     await spareTrackThread()!.loaded;
     const second = trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
     expect(spareTrackThread()).toBeNull();
-    expect((await second).track).toEqual(first.track);
+    expect(await second).toEqual(first);
     expect(spareTrackThread()).toBeNull();
   });
 
   it('runs a clip of another model than the spare’s on a thread of its own, and ends the spare', SLOW, async () => {
     keepSpareTrackThread('lightning');
     const thunder = await trackInThread({ kind: 'image', path: still, model: 'thunder' }, { timeLimitMs: 120_000 });
-    expect(thunder.track.model).toBe('thunder');
+    expect(thunder.model).toBe('thunder');
     expect(spareTrackThread()).toBeNull();
   });
 
@@ -76,7 +78,7 @@ describe('trackInThread', () => {
 
   it('tracks a clip over 960 px, whose frames a shrinking thread of its own makes', SLOW, async () => {
     const hd = await patternClip(join(dir, 'hd.mp4'), { width: 1280, height: 720, fps: 30, seconds: 1 });
-    const { track } = await trackInThread({ kind: 'video', path: hd, model: 'lightning' }, { timeLimitMs: 120_000 });
+    const track = await trackInThread({ kind: 'video', path: hd, model: 'lightning' }, { timeLimitMs: 120_000 });
     expect(track).toMatchObject({ width: 1280, height: 720, frameCount: 30 });
   });
 
@@ -89,17 +91,8 @@ describe('trackInThread', () => {
     );
     expect(stages).toEqual([]);
     hold.set(false);
-    const { track } = await run;
-    expect(track.frameCount).toBe(264);
+    expect((await run).frameCount).toBe(264);
     expect(stages.length).toBeGreaterThan(0);
-  });
-
-  it('answers the track first, then, when asked, the club over its swing as this thread reads it', SLOW, async () => {
-    const run = await trackInThread({ kind: 'video', path: fixtureVideo(), model: 'lightning', traceClub: true }, { timeLimitMs: 170_000 });
-    expect(run.track.club).toBeUndefined();
-    const samples = await run.club;
-    expect(samples?.length).toBeGreaterThan(100);
-    expect(samples).toEqual((await clubOfSwing(fixtureVideo(), await probeVideo(fixtureVideo()), run.track))?.samples);
   });
 
   it('is ended by its time limit, and never reports progress while held', SLOW, async () => {
@@ -119,5 +112,25 @@ describe('trackInThread', () => {
       { timeLimitMs: 120_000, signal: controller.signal, onProgress: () => controller.abort(new Error('the job was taken back')) },
     );
     await expect(run).rejects.toThrow('the job was taken back');
+  });
+});
+
+describe('clubInThread', () => {
+  it('reads the club over the swing as this thread reads it, once released from a hold', SLOW, async () => {
+    const track = await trackInThread({ kind: 'video', path: fixtureVideo(), model: 'lightning' }, { timeLimitMs: 170_000 });
+    expect(track.club).toBeUndefined();
+    const hold = new Switch(true);
+    const read = clubInThread({ path: fixtureVideo(), track }, { hold, timeLimitMs: 170_000 });
+    hold.set(false);
+    const samples = await read;
+    expect(samples?.length).toBeGreaterThan(100);
+    expect(samples).toEqual((await clubOfSwing(fixtureVideo(), await probeVideo(fixtureVideo()), track))?.samples);
+  });
+
+  it('brings back a clip it cannot read as the member’s media error', SLOW, async () => {
+    const track = await trackInThread({ kind: 'image', path: still, model: 'lightning' }, { timeLimitMs: 120_000 });
+    const junk = join(dir, 'junk-club.mp4');
+    await writeFile(junk, Buffer.alloc(4096, 7));
+    await expect(clubInThread({ path: junk, track }, { timeLimitMs: 120_000 })).rejects.toBeInstanceOf(UnreadableMediaError);
   });
 });

@@ -1,23 +1,27 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
-import { MediaError, MediaTooLongError, UnreadableMediaError } from '../../media';
+import { MediaError, MediaTooLongError, probeVideo, UnreadableMediaError } from '../../media';
 import type { PoseModelName } from '../model';
-import { clubOfSwing, loadPoseModel, trackImage, trackVideoFileWithStats } from './index';
-import type { FromTrackThread, MediaFailure, ToTrackThread, TrackRequest } from './trackInThread';
+import { clubOfSwing, loadPoseModel, trackImage, trackVideoFile } from './index';
+import type { ClubRequest, FromTrackThread, MediaFailure, ThreadRequest, ToTrackThread, TrackRequest } from './threadMessages';
 
-// The worker thread of trackInThread: one tracking run (decode, motion, pose) off the thread that
-// answers HTTP, sockets and signals. It loads its model as it starts, which may be well before its
-// run is asked for (a spare thread, decision 3117). Progress goes up as messages; the main thread
-// says what to track, when this run is held back for another member's (decision 1510) and when
-// it may go on.
+// The worker thread of runOnThread: one run off the thread that answers HTTP, sockets and
+// signals, either a tracking run (decode, motion, pose) or the club read over a tracked swing.
+// A tracking thread loads its model as it starts, which may be well before its run is asked for
+// (a spare thread, decision 3117); a thread for the club read alone is given no model and loads
+// none. Progress goes up as messages; the main thread says what to run, when this run is held
+// back for another member's (decision 1510) and when it may go on.
 const port = parentPort!;
 const send = (message: FromTrackThread) => port.postMessage(message);
+const model = workerData as PoseModelName | null;
 
 // A failed load is not kept (loadPoseModel), so the run loads again and reports that failure.
-void loadPoseModel(workerData as PoseModelName).then(
-  () => send({ type: 'loaded' }),
-  () => undefined,
-);
+if (model) {
+  void loadPoseModel(model).then(
+    () => send({ type: 'loaded' }),
+    () => undefined,
+  );
+}
 
 let held = false;
 let resume: (() => void) | null = null;
@@ -27,14 +31,13 @@ port.on('message', (message: ToTrackThread) => {
     resume?.();
     resume = null;
   }
-  if (message.type === 'track') void track(message.request);
+  if (message.type !== 'held') void run(message);
 });
 const waitTurn = () => (held ? new Promise<void>((resolve) => (resume = resolve)) : undefined);
 
-async function track(request: TrackRequest) {
+async function run(message: ThreadRequest) {
   try {
-    if (request.kind === 'image') send({ type: 'done', track: await trackImage(await readFile(request.path), { model: request.model }) });
-    else await trackVideo(request);
+    send(message.type === 'club' ? await club(message.request) : await track(message.request));
   } catch (error) {
     const media: MediaFailure | null =
       error instanceof MediaError
@@ -50,20 +53,19 @@ async function track(request: TrackRequest) {
   port.close();
 }
 
-/** The clip's track, answered as soon as it is made; then, when asked for, the club over its swing. */
-async function trackVideo(request: TrackRequest) {
-  const { track, info } = await trackVideoFileWithStats(request.path, {
+async function track(request: TrackRequest): Promise<FromTrackThread> {
+  if (request.kind === 'image') return { type: 'done', track: await trackImage(await readFile(request.path), { model: request.model }) };
+  const track = await trackVideoFile(request.path, {
     model: request.model,
     replayTo: request.replayTo,
     stillsTo: request.stillsTo,
     waitTurn,
     onProgress: (stage, fraction) => send({ type: 'progress', stage, fraction }),
   });
-  send({ type: 'done', track });
-  if (!request.traceClub) return;
-  try {
-    send({ type: 'club', samples: (await clubOfSwing(request.path, info, track, waitTurn))?.samples ?? null });
-  } catch (error) {
-    send({ type: 'clubFailed', message: error instanceof Error ? error.message : String(error) });
-  }
+  return { type: 'done', track };
+}
+
+async function club(request: ClubRequest): Promise<FromTrackThread> {
+  const info = await probeVideo(request.path, { maxDurationMs: Number.POSITIVE_INFINITY });
+  return { type: 'club', samples: (await clubOfSwing(request.path, info, request.track, waitTurn))?.samples ?? null };
 }

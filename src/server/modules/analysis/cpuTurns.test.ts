@@ -34,24 +34,29 @@ afterEach(() => {
 });
 
 describe('CpuTurns', () => {
-  it('holds an analysis whose result is stored while any other works towards its own', async () => {
-    const { counter } = queue({ backlogged: 3 });
+  it('runs a club read after another member’s single swing, and before a member’s backlog', async () => {
+    const { queued, counter } = queue({ backlogged: 3 });
     const turns = new CpuTurns(counter);
-    const done = await turns.enter('first');
-    const other = await turns.enter('backlogged');
-    expect([done.held, other.held]).toEqual([false, true]);
+    const clubRead = await turns.enter('first', { afterResult: true });
+    expect(clubRead.held).toBe(false);
 
-    // The first member's result is stored; its club read waits for the other's analysis, backlog or not.
-    const resumed = released(done);
-    const otherRuns = released(other);
-    done.resultStored();
-    await otherRuns;
-    expect(done.held).toBe(true);
-    expect(turns.order.map((turn) => turn.member)).toEqual(['backlogged', 'first']);
-    turns.leave(other);
+    // Another member's single swing: the club read waits for its result.
+    const resumed = released(clubRead);
+    const single = await turns.enter('single');
+    expect([clubRead.held, single.held]).toEqual([true, false]);
+    turns.leave(single);
     await resumed;
-    expect(done.held).toBe(false);
-    turns.leave(done);
+    expect(clubRead.held).toBe(false);
+
+    // A member with swings waiting behind theirs waits for the club read of a member with none.
+    const backlogged = await turns.enter('backlogged');
+    expect([clubRead.held, backlogged.held]).toEqual([false, true]);
+    expect(turns.order.map((turn) => turn.member)).toEqual(['first', 'backlogged']);
+    queued.set('first', 4);
+    turns.leave(await turns.enter('first'));
+    expect(turns.order.map((turn) => turn.member)).toEqual(['backlogged', 'first']);
+    turns.leave(backlogged);
+    turns.leave(clubRead);
   });
 
   it('runs the analysis whose member has the shortest backlog and holds the others until it leaves', async () => {

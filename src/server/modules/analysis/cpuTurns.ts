@@ -16,9 +16,10 @@ export type QueuedCounter = (members: string[]) => Promise<Map<string, number>>;
  * whose member has the fewest analyses waiting behind it runs (earliest first between equals) and
  * the others are held at their next frame, their decoder stalled by its full pipe and their
  * playback encoder stopped, until it ends. A member's single swing therefore starts at once beside
- * another member's backlog and takes about its time alone. An analysis whose result is stored
- * and which only reads the club over its swing (decision 2816) runs after every one still working
- * towards a result.
+ * another member's backlog and takes about its time alone. The club read over a swing whose
+ * result is stored (decision 2817) is ranked by its member's backlog too, and between equals after
+ * every analysis still working towards a result: another member's single swing does not wait for
+ * it, and a member's one swing does not wait for its club path behind someone's backlog.
  */
 export class CpuTurns {
   readonly #turns: Turn[] = [];
@@ -28,9 +29,12 @@ export class CpuTurns {
     private readonly maxHeldMs = MAX_HELD_MS,
   ) {}
 
-  /** Starts an analysis of `member`'s; the turn must be left when it ends, whatever the outcome. */
-  async enter(member: string): Promise<Turn> {
-    const turn = new Turn(member, this.maxHeldMs, () => this.#rank());
+  /**
+   * Starts an analysis of `member`'s, or work on one whose result is stored already (`afterResult`);
+   * the turn must be left when it ends, whatever the outcome.
+   */
+  async enter(member: string, { afterResult = false } = {}): Promise<Turn> {
+    const turn = new Turn(member, this.maxHeldMs, () => this.#rank(), afterResult);
     this.#turns.push(turn);
     try {
       // Backlogs change as members upload: read them again whenever the set of running analyses grows.
@@ -54,7 +58,7 @@ export class CpuTurns {
 
   /** Running analyses in the order they get the CPU: for logs and tests. */
   get order(): readonly Turn[] {
-    return [...this.#turns].sort((a, b) => Number(a.afterResult) - Number(b.afterResult) || a.backlog - b.backlog || a.enteredAt - b.enteredAt);
+    return [...this.#turns].sort((a, b) => a.backlog - b.backlog || Number(a.afterResult) - Number(b.afterResult) || a.enteredAt - b.enteredAt);
   }
 
   #rank(): void {
@@ -67,8 +71,6 @@ export class Turn {
   /** The member's analyses waiting in the queue when the turns were last ranked. */
   backlog = 0;
   readonly enteredAt = performance.now();
-  /** Set once the analysis's result is stored: what it does after comes after every result still coming. */
-  afterResult = false;
   overdue = false;
   #heldSince: number | null = null;
   #heldMs = 0;
@@ -80,16 +82,12 @@ export class Turn {
     readonly member: string,
     private readonly maxHeldMs: number,
     private readonly rerank: () => void,
+    /** Work on an analysis whose result is stored (its club read): it comes after every result still coming. */
+    readonly afterResult = false,
   ) {}
 
   get held(): boolean {
     return this.#heldSince !== null;
-  }
-
-  /** Its result is stored: the rest of its work yields to any analysis still working towards one. */
-  resultStored(): void {
-    this.afterResult = true;
-    this.rerank();
   }
 
   /** Told each time this analysis is held or released: a run on another thread holds itself (pose/node trackInThread). */

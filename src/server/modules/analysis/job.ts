@@ -6,7 +6,7 @@ import { swingAnalysisSchema, type SwingAnalysis, type SwingEventName } from '..
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { notGolfMessage } from '../../../shared/notGolf';
 import { TOASTS } from '../../../shared/texts';
-import { keepSpareTrackThread, trackInThread, TrackingTimeLimit, type TrackedInThread } from '../../../pose/node';
+import { keepSpareTrackThread, trackInThread, TrackingTimeLimit } from '../../../pose/node';
 import { analyzeSwing } from '../../../swing';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
@@ -23,11 +23,11 @@ import {
   type VideoInfo,
 } from '../../../media';
 import { makeWorkDir } from '../../infra/workFiles';
-import { storeClubWhenRead } from './clubTraceAfterResult';
+import { queueClubTrace, queueClubTraceStillDue, registerClubTraceWorker } from './clubTraceJob';
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
 import { ANALYSIS_GAVE_UP_JOB, ANALYSIS_HEARTBEAT_REFRESH_SECONDS, ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
-import { countQueuedByMember, findAnalysis, findProcessingIdleSince, findQueuedBefore, giveUpClubTrace, startAttempt, updateAnalysis } from './store';
+import { countQueuedByMember, findAnalysis, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
 import { CpuTurns, type Turn } from './cpuTurns';
 
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
@@ -44,16 +44,16 @@ type Progress = ReturnType<typeof progressReporter>;
 
 /**
  * The 'swing-analysis' job: probe → decode + pose → engine → thumbnails of the event frames and
- * the playback MP4 → stored → done pushed to the member → the club read over the swing stored
- * into the track (decision 2816). Idempotent: a row that is finished or gone is left alone, and
+ * the playback MP4 → stored → done pushed to the member → the club read over the swing queued as
+ * a job of its own (decision 2817). Idempotent: a row that is finished or gone is left alone, and
  * files are written under fixed keys, so a rerun after a crash simply overwrites what the
  * interrupted run left. Beside the process's other analyses it runs only in its turn on the CPU
  * (decision 1510).
  */
 export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisId: string, signal?: AbortSignal): Promise<void> {
   const row = await startAttempt(ctx.db, analysisId);
-  // A finished analysis run again had its run die after the result: during the club read, if it was still going.
-  if (!row) return giveUpClubTrace(ctx.db, analysisId);
+  // A finished analysis run again had its run die after the result, perhaps before its club read was queued.
+  if (!row) return void (await queueClubTraceStillDue(ctx, analysisId));
   // A second attempt means a run died (worker killed, deploy) or failed: say so, not silently.
   if (row.attempts > 1) ctx.log.warn({ analysisId, attempt: row.attempts }, 'retrying a swing analysis whose earlier run did not finish');
   const progress = progressReporter(ctx, row);
@@ -103,7 +103,6 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
   // nothing from the analysis: ffmpeg writes it on the second core while the pose model (one wasm
   // thread) works through the frames.
   let playbackWritten: Promise<void> | undefined;
-  let tracked: TrackedInThread | undefined;
   try {
     const info = isVideo ? await probeVideo(original.path, { maxDurationMs: Number.POSITIVE_INFINITY }) : null;
     const replayWithTracking = info !== null && replayBesideFramesFits(info);
@@ -114,19 +113,16 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     }
     progress.report('decode', 0);
     // On a thread of its own, held back in its turn; ended if pg-boss takes the job back (signal).
-    // A video's thread goes on to read the club over the swing, which the result does not wait for.
-    tracked = await trackInThread(
+    const track = await trackInThread(
       {
         kind: isVideo ? 'video' : 'image',
         path: original.path,
         model: ctx.config.poseModel,
         ...(replayWithTracking ? { replayTo: playbackFile } : {}),
         stillsTo: { dir: stillsDir, width: THUMBNAIL_WIDTH },
-        traceClub: isVideo,
       },
       { hold: turn, onProgress: (stage, fraction) => progress.report(stage, fraction), timeLimitMs: TRACKING_TIME_LIMIT_MS, signal },
     );
-    const { track } = tracked;
 
     timings.lap('pose');
     progress.report('analysis', 0);
@@ -172,12 +168,8 @@ async function analyse(ctx: AppContext, row: SwingAnalysisRow, progress: Progres
     if (!stillThere) return ctx.storage.delete(storageKeys.folder(row.id));
     await publishProgress(ctx, row.userId, { id: row.id, status: 'done', stage: 'done', fraction: 1, error: null });
     ctx.log.info({ analysisId: row.id, ms: timings(), frames: track.frames.length, score: analysis.analysisResults.overallScore }, 'swing analysed');
-    // The club read comes after any other member's analysis still working towards its result.
-    turn.resultStored();
-    if (isVideo) await storeClubWhenRead(ctx, row.id, tracked.club);
+    if (isVideo) await queueClubTrace(ctx, row.id);
   } finally {
-    // An analysis that ended early has no use for its club read.
-    tracked?.stop();
     // On an early exit the encode may still run: let it finish before its folder goes.
     await playbackWritten?.catch(() => undefined);
     await original.release();
@@ -304,11 +296,11 @@ export async function requeueStranded(ctx: AppContext): Promise<number> {
 /**
  * Fails the analysis of a job pg-boss gave up on: every attempt died without an answer (the worker
  * was killed more often than pg-boss retries), so no run is coming. An analysis that did finish
- * is left alone, but for a club read its runs died in.
+ * is left alone, but for its club read, queued if its runs died before they queued it.
  */
 export async function failGivenUp(ctx: AppContext, analysisId: string): Promise<boolean> {
+  await queueClubTraceStillDue(ctx, analysisId);
   const row = await findAnalysis(ctx.db, analysisId);
-  if (row?.status === 'done') await giveUpClubTrace(ctx.db, analysisId);
   if (!row || row.status === 'done' || row.status === 'failed') return false;
   ctx.log.warn({ analysisId, attempts: row.attempts }, 'gave up a swing analysis whose runs all died');
   await fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);
@@ -344,6 +336,8 @@ export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
     heartbeatRefreshSeconds: ANALYSIS_HEARTBEAT_REFRESH_SECONDS,
   });
   await ctx.jobs.work<unknown>(ANALYSIS_GAVE_UP_JOB, async (job) => failGivenUp(ctx, analysisJobSchema.parse(job.data).analysisId));
+  // The club reads after the results share the turns, behind every analysis of this process.
+  await registerClubTraceWorker(ctx, turns);
   await requeueStranded(ctx);
   await failAbandoned(ctx);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClubSample } from '../../../shared/clubTrack';
 import type { Database } from '../../db/client';
 import { sendAgainOnLostConnection } from '../../db/lostConnection';
@@ -283,6 +283,40 @@ export async function storeClubTrace(db: Database, id: string, samples: ClubSamp
     .where(and(eq(swingAnalyses.id, id), eq(swingAnalyses.clubTrace, 'tracing')))
     .returning({ id: swingAnalyses.id });
   return rows.length > 0;
+}
+
+/**
+ * Marks a finished swing's club read as running: one queued after its result, or one analysed
+ * before the club was read at all (no clubTrace). False when the read has ended already or the row is gone.
+ */
+export async function startClubTrace(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(swingAnalyses)
+    .set({ clubTrace: 'tracing', updatedAt: new Date() })
+    .where(and(eq(swingAnalyses.id, id), eq(swingAnalyses.status, 'done'), or(isNull(swingAnalyses.clubTrace), eq(swingAnalyses.clubTrace, 'tracing'))))
+    .returning({ id: swingAnalyses.id });
+  return rows.length > 0;
+}
+
+/**
+ * Finished swings uploaded as videos whose club is not read yet, newest first: those whose read
+ * was still to come when a process stopped (tracing), and those analysed before the club was read
+ * (no clubTrace). A private analysis on the device left no clip here to read.
+ */
+export async function findSwingsToClubTrace(db: Database): Promise<Array<{ id: string; clubTrace: SwingAnalysisRow['clubTrace'] }>> {
+  return db
+    .select({ id: swingAnalyses.id, clubTrace: swingAnalyses.clubTrace })
+    .from(swingAnalyses)
+    .where(
+      and(
+        eq(swingAnalyses.status, 'done'),
+        or(isNull(swingAnalyses.clubTrace), eq(swingAnalyses.clubTrace, 'tracing')),
+        isNotNull(swingAnalyses.track),
+        ne(swingAnalyses.sourceKind, 'device'),
+        notLike(swingAnalyses.originalMime, 'image/%'),
+      ),
+    )
+    .orderBy(desc(swingAnalyses.completedAt));
 }
 
 /** Marks a club read that is still said to be running as given up (it failed, or its run died). */

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { clubInThread } from '../../../pose/node';
+import type { PoseTrack } from '../../../swing/types';
+import type { AppContext } from '../../context';
+import type { CpuTurns } from './cpuTurns';
+import { findAnalysis, findAnalysisSummary, findSwingsToClubTrace, giveUpClubTrace, startClubTrace, storeClubTrace } from './store';
+
+/** The club read over a finished swing (decision 2817): a job of its own, after the result. */
+export const CLUB_TRACE_JOB = 'swing-club-trace';
+/** Where pg-boss moves a club read whose every attempt died. */
+export const CLUB_TRACE_GAVE_UP_JOB = 'swing-club-trace-gave-up';
+const clubTraceJobSchema = z.object({ analysisId: z.uuid() });
+
+/**
+ * A read runs this long at most (decision 2810's reads take 1–9 s, an HDR clip's the longest), and
+ * ends well inside the queue's 15-minute expiry, so pg-boss never starts it again beside itself.
+ */
+const CLUB_READ_TIME_LIMIT_MS = 5 * 60_000;
+/** Reads of swings analysed before the club was read at all come after those of new swings. */
+const EARLIER_SWING_PRIORITY = -1;
+
+/**
+ * Queues the club read of a finished swing under the analysis id as the job id: pg-boss keeps one
+ * job per id in a queue, so queueing it again (a rerun, the sweep at start) does not read it twice.
+ * False when it was queued before.
+ */
+export async function queueClubTrace(ctx: AppContext, analysisId: string, { earlier = false } = {}): Promise<boolean> {
+  try {
+    await ctx.jobs.send(CLUB_TRACE_JOB, { analysisId }, { id: analysisId, priority: earlier ? EARLIER_SWING_PRIORITY : 0, deadLetter: CLUB_TRACE_GAVE_UP_JOB });
+    return true;
+  } catch (error) {
+    ctx.log.debug({ err: error, analysisId }, 'the club read of this swing is queued already');
+    return false;
+  }
+}
+
+/**
+ * Queues the club read of a finished swing still said to be tracing: its analysis's run died after
+ * the result, perhaps before it queued the read. Queued already, it is not queued again.
+ */
+export async function queueClubTraceStillDue(ctx: AppContext, analysisId: string): Promise<void> {
+  const row = await findAnalysisSummary(ctx.db, analysisId);
+  if (row?.status === 'done' && row.clubTrace === 'tracing') await queueClubTrace(ctx, analysisId);
+}
+
+/**
+ * Reads the club over a finished swing and puts the samples into its stored track (decision
+ * 2817): on a thread of its own, in a CPU turn that yields to every analysis still working towards
+ * its result. A read that fails (the clip gone, the decoder stopped) leaves the trace to the hands,
+ * never the swing failed; the member's page is told by `clubTrace` either way. A run pg-boss takes
+ * back is left to its retry.
+ */
+export async function runClubTraceJob(ctx: AppContext, turns: CpuTurns, analysisId: string, signal?: AbortSignal): Promise<void> {
+  const row = await findAnalysis(ctx.db, analysisId);
+  if (!row?.track || !(await startClubTrace(ctx.db, analysisId))) return;
+  const started = performance.now();
+  const turn = await turns.enter(row.userId, { afterResult: true });
+  try {
+    const original = await ctx.storage.localPath(row.originalKey);
+    try {
+      const request = { path: original.path, track: row.track as PoseTrack };
+      // No swing to follow is a read that found nothing, not a failure.
+      const samples = (await clubInThread(request, { hold: turn, timeLimitMs: CLUB_READ_TIME_LIMIT_MS, signal })) ?? [];
+      if (await storeClubTrace(ctx.db, analysisId, samples)) {
+        ctx.log.info({ analysisId, samples: samples.length, ms: Math.round(performance.now() - started) }, 'club traced over the swing');
+      }
+    } finally {
+      await original.release();
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    ctx.log.warn({ err: error, analysisId }, 'the club read over a finished swing failed: its trace keeps to the hands');
+    await giveUpClubTrace(ctx.db, analysisId);
+  } finally {
+    turns.leave(turn);
+  }
+}
+
+/**
+ * Queues the club read of every finished swing still without one: a read whose job a stopped
+ * process never queued, and, once, each swing analysed before the club was read (those after
+ * new swings' reads). Returns how many were queued.
+ */
+export async function queueSwingsToClubTrace(ctx: AppContext): Promise<number> {
+  let queued = 0;
+  for (const swing of await findSwingsToClubTrace(ctx.db)) {
+    if (await queueClubTrace(ctx, swing.id, { earlier: swing.clubTrace === null })) queued += 1;
+  }
+  if (queued > 0) ctx.log.info({ queued }, 'queued the club read of finished swings without one');
+  return queued;
+}
+
+/** Registered with the analysis worker, whose CPU turns the reads share (job.ts). */
+export async function registerClubTraceWorker(ctx: AppContext, turns: CpuTurns): Promise<void> {
+  const analysisIdOf = (data: unknown) => clubTraceJobSchema.parse(data).analysisId;
+  await ctx.jobs.work<unknown>(CLUB_TRACE_JOB, async (job) => runClubTraceJob(ctx, turns, analysisIdOf(job.data), job.signal));
+  await ctx.jobs.work<unknown>(CLUB_TRACE_GAVE_UP_JOB, async (job) => giveUpClubTrace(ctx.db, analysisIdOf(job.data)));
+  await queueSwingsToClubTrace(ctx);
+}

@@ -38,7 +38,7 @@ async function finished(api: ApiClient, id: string, label: string): Promise<void
   }
 }
 
-/** Waits out the club read an analysis's run goes on to after its result (decision 2816). */
+/** Waits out the club read that follows an analysis's result (decision 2817). */
 async function clubRead(api: ApiClient, id: string): Promise<void> {
   while ((await api.get(`/api/swing-analyses/${id}`)).body.clubTrace === 'tracing') await new Promise((resolve) => setTimeout(resolve, 100));
 }
@@ -67,8 +67,11 @@ try {
     backlog.push(finished(memberA, id, `A${index + 1}`));
   }
   started = performance.now();
-  await finished(memberB, await upload(memberB), 'B behind A’s 8');
+  const behind = await upload(memberB);
+  await finished(memberB, behind, 'B behind A’s 8');
   const behindMs = Math.round(performance.now() - started);
+  started = performance.now();
+  const behindClubMs = clubRead(memberB, behind).then(() => Math.round(performance.now() - started));
   await Promise.all(backlog);
   const backlogMs = Math.round(performance.now() - backlogStarted);
 
@@ -80,6 +83,8 @@ try {
         singleAloneMs: aloneMs,
         singleBehindBacklogMs: behindMs,
         behindOverAlone: Math.round((100 * behindMs) / aloneMs) / 100,
+        // B's club read, a job after its result that yields to every analysis working towards one (decision 2817).
+        singleBehindBacklogClubAfterResultMs: await behindClubMs,
         // The other member's whole backlog, first upload to last result: what B's turn cost them.
         backlogOfOtherMemberMs: backlogMs,
         finishedOrder: finishedOrder.slice(2),

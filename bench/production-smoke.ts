@@ -3,9 +3,9 @@
  * on the command line — typically a fresh clone after `npm ci && npm run build && npm prune
  * --omit=dev` — on a free port with a fresh data folder and mail to the SMTP double, then walks the
  * product as a golfer does: the web pages, sign-up through the e-mailed link, a plan, an upload
- * analysed to the end with its progress on the socket, the pose model's files. Prints JSON; exits 1
- * on the first step that fails. This script runs from a development checkout (it needs tsx and the
- * test helpers); the server it starts does not.
+ * analysed to the end with its progress on the socket and its club traced, the pose model's files.
+ * Prints JSON; exits 1 on the first step that fails. This script runs from a development checkout
+ * (it needs tsx and the test helpers); the server it starts does not.
  *
  *   npx tsx bench/production-smoke.ts /tmp/fresh-build [video]
  */
@@ -94,7 +94,10 @@ try {
     const id = await uploadClip(golfer, await fs.readFile(video), video);
     const finished = await waitUntilFinished(golfer, id, 600_000);
     if (finished.body.status !== 'done') throw new Error(`analysis ${id} ${finished.body.status}: ${finished.text}`);
-    return { id, status: finished.body.status, overallScore: finished.body.overallScore, progressOnSocket: [...new Set(progress)] };
+    // The club read runs on a thread of the compiled bundle too (decision 2817).
+    if (finished.body.clubTrace !== 'traced') throw new Error(`analysis ${id}'s club read ended ${finished.body.clubTrace}`);
+    const { status, overallScore, clubTrace } = finished.body;
+    return { id, status, overallScore, clubTrace, progressOnSocket: [...new Set(progress)] };
   });
   socket.close();
   console.log(JSON.stringify({ checkout, baseUrl, ok: true, steps }, null, 2));

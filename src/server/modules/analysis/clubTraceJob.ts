@@ -12,8 +12,9 @@ export const CLUB_TRACE_GAVE_UP_JOB = 'swing-club-trace-gave-up';
 const clubTraceJobSchema = z.object({ analysisId: z.uuid() });
 
 /**
- * A read runs this long at most (decision 2810's reads take 1–9 s, an HDR clip's the longest), and
- * ends well inside the queue's 15-minute expiry, so pg-boss never starts it again beside itself.
+ * A read runs this long at most (decisions 2810 and 2816 measured 1–10 s, an HDR clip's the
+ * longest), and ends well inside the queue's 15-minute expiry, so pg-boss never starts it again
+ * beside itself.
  */
 const CLUB_READ_TIME_LIMIT_MS = 5 * 60_000;
 /** Reads of swings analysed before the club was read at all come after those of new swings. */
@@ -45,8 +46,8 @@ export async function queueClubTraceStillDue(ctx: AppContext, analysisId: string
 
 /**
  * Reads the club over a finished swing and puts the samples into its stored track (decision
- * 2817): on a thread of its own, in a CPU turn that yields to every analysis still working towards
- * its result. A read that fails (the clip gone, the decoder stopped) leaves the trace to the hands,
+ * 2817): on a thread of its own, in a CPU turn ranked by its member's backlog and, between equals,
+ * after analyses still working towards their result. A read that fails (the clip gone, the decoder stopped) leaves the trace to the hands,
  * never the swing failed; the member's page is told by `clubTrace` either way. A run pg-boss takes
  * back is left to its retry.
  */

@@ -82,7 +82,7 @@ export class Turn {
     readonly member: string,
     private readonly maxHeldMs: number,
     private readonly rerank: () => void,
-    /** Work on an analysis whose result is stored (its club read): it comes after every result still coming. */
+    /** Work on an analysis whose result is stored (its club read): between equal backlogs, after results still coming. */
     readonly afterResult = false,
   ) {}
 
@@ -90,7 +90,7 @@ export class Turn {
     return this.#heldSince !== null;
   }
 
-  /** Told each time this analysis is held or released: a run on another thread holds itself (pose/node trackInThread). */
+  /** Told each time this analysis is held or released: a run on another thread holds itself (pose/node runOnThread). */
   watch(listener: (held: boolean) => void): () => void {
     this.#watchers.add(listener);
     return () => this.#watchers.delete(listener);

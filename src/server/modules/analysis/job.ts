@@ -336,7 +336,7 @@ export async function registerAnalysisWorker(ctx: AppContext): Promise<void> {
     heartbeatRefreshSeconds: ANALYSIS_HEARTBEAT_REFRESH_SECONDS,
   });
   await ctx.jobs.work<unknown>(ANALYSIS_GAVE_UP_JOB, async (job) => failGivenUp(ctx, analysisJobSchema.parse(job.data).analysisId));
-  // The club reads after the results share the turns, behind every analysis of this process.
+  // The club reads after the results take their turns among this process's analyses.
   await registerClubTraceWorker(ctx, turns);
   await requeueStranded(ctx);
   await failAbandoned(ctx);

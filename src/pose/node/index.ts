@@ -12,28 +12,27 @@ import {
   replayBesideFramesFits,
   stillsBesideFrames,
   UnreadableMediaError,
-  type DecodedFrame,
   type DecodeOptions,
   type SideOutput,
   type VideoInfo,
 } from '../../media';
-import type { ClubSample } from '../../shared/clubTrack';
-import { clubSearchSize, swingStretch, traceClub } from '../club/traceClub';
 import { TRACKING_BUDGET, TrackingBudgetSpent, type TrackingBudget } from '../budget';
 import type { PoseModelName } from '../model';
 import { PersonTracker } from '../personTracker';
 import { DECODE_MAX_SIDE } from '../image';
 import { roundKeypoint } from '../precision';
 import { ADAPTIVE, EVERY_FRAME } from '../sampling';
-import { trackFrames, type DeferredFrame, type IndexedFrame, type TrackedFrame } from '../trackFrames';
+import { trackFrames, type DeferredFrame, type TrackedFrame } from '../trackFrames';
 import { I420FrameMaker, packedI420Layout, poseFrameSize, shrinksFrames } from '../yuv/i420Frames';
 import { exactHalvings } from '../yuv/i420Halve';
+import { clubOfSwing, givenBack } from './clubOfSwing';
 import { FrameShrinker, type MeasuredFrame } from './frameShrinker';
 import { loadPoseModel } from './loadModel';
 
 export { loadPoseModel } from './loadModel';
 export { trackInThread } from './trackInThread';
 export { clubInThread } from './clubInThread';
+export { clubOfSwing } from './clubOfSwing';
 export { TrackingTimeLimit, type CpuHold } from './runOnThread';
 export { keepSpareTrackThread } from './spareTrackThread';
 export type { PoseModelName } from '../model';
@@ -168,36 +167,6 @@ export async function trackVideoFileWithStats(path: string, opts: TrackOptions =
   return { track, stats };
 }
 
-/**
- * The club over the swing in the track (swingStretch), read from the clip again; null when the
- * track holds no swing. Only the stretch's frames are decoded, from the keyframe before it
- * (DecodeOptions.framesAtMs), and ffmpeg shrinks them to the size the tracker searches at
- * (clubSearchSize), so no frame is made at the posed size and shrunk again here.
- */
-export async function clubOfSwing(
-  path: string,
-  info: VideoInfo,
-  track: PoseTrack,
-  waitTurn?: TrackOptions['waitTurn'],
-): Promise<{ samples: ClubSample[]; frames: number } | null> {
-  const stretch = swingStretch(track);
-  if (!stretch) return null;
-  const posed = poseFrameSize(info.width, info.height);
-  const size = clubSearchSize(track, stretch, posed);
-  if (!size) return { samples: [], frames: 0 };
-  const inStretch = track.motion.filter(({ frame }) => frame >= stretch.first && frame <= stretch.last);
-  const buffers = new FrameBuffers();
-  const frames = decodeFrames(path, {
-    maxSide: DECODE_MAX_SIDE,
-    info,
-    buffers,
-    size,
-    frames: inStretch.map(({ frame }) => frame),
-    framesAtMs: inStretch.map(({ timeMs }) => timeMs),
-  });
-  return { samples: await traceClub(givenBack(frames, buffers), track, stretch, waitTurn), frames: inStretch.length };
-}
-
 /** A clip's frames for the tracker, and the end of what makes them once tracking is done with them. */
 export interface PoseFrameSource {
   frames: AsyncIterable<TrackedFrame>;
@@ -232,15 +201,6 @@ export function poseFrames(path: string, info: VideoInfo, sideOutputs: SideOutpu
   if (info.hdr) return decoded({ halvings, size: poseFrameSize(info.width, info.height) });
   const shrinker = new FrameShrinker({ width: info.width, height: info.height, colour: info.colour, halvedByDecoder: halvings });
   return { frames: shrunkFrames(path, info, halvings, shrinker, sideOutputs), close: () => shrinker.close() };
-}
-
-/**
- * RGB frames whose buffers the tracker gives back once done with them, for the decoder to read
- * later frames into: a new buffer for every frame (1.5 MB at 540×960) kept the garbage collector
- * busy for most of a second of a 1080p60 clip's tracking.
- */
-async function* givenBack(frames: AsyncIterable<DecodedFrame>, buffers: FrameBuffers): AsyncGenerator<IndexedFrame> {
-  for await (const frame of frames) yield { ...frame, release: () => buffers.giveBack(frame.data) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { MediaOverLimitError, MediaTooLongError, UnreadableMediaError, type MediaError } from '../../media';
-import type { FromTrackThread, MediaFailure, ThreadRequest, ToTrackThread } from './threadMessages';
+import type { FromThread, MediaFailure, ThreadRequest, ToThread } from './threadMessages';
 
 /** The server's claim on the CPU for this run (a Turn of decision 1510): held back or not, and word when that changes. */
 export interface CpuHold {
@@ -36,10 +36,10 @@ export function runOnThread<T>(
   worker: Worker,
   request: ThreadRequest,
   opts: ThreadRunOptions,
-  answerOf: (message: FromTrackThread) => { answer: T } | undefined,
+  answerOf: (message: FromThread) => { answer: T } | undefined,
 ): Promise<T> {
-  worker.postMessage({ ...request, held: opts.hold?.held ?? false } satisfies ToTrackThread);
-  const unwatch = opts.hold?.watch((held) => worker.postMessage({ type: 'held', held } satisfies ToTrackThread));
+  worker.postMessage({ ...request, held: opts.hold?.held ?? false } satisfies ToThread);
+  const unwatch = opts.hold?.watch((held) => worker.postMessage({ type: 'held', held } satisfies ToThread));
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const finish = (outcome: () => void) => {
@@ -55,7 +55,7 @@ export function runOnThread<T>(
     const onAbort = () => finish(() => reject(opts.signal!.reason));
     if (opts.signal?.aborted) onAbort();
     opts.signal?.addEventListener('abort', onAbort);
-    worker.on('message', (message: FromTrackThread) => {
+    worker.on('message', (message: FromThread) => {
       if (message.type === 'progress') return opts.onProgress?.(message.stage, message.fraction);
       if (message.type === 'failed') return finish(() => reject(message.media ? mediaError(message.media, message.message) : new Error(message.message)));
       const answered = answerOf(message);

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { PoseModelName } from '../model';
-import type { FromTrackThread } from './threadMessages';
+import type { FromThread } from './threadMessages';
 import { typeScriptWorker } from './tsWorker';
 
 /** A tracking thread started ahead of its run: its model, once `loaded` resolves, is ready. */
@@ -40,7 +40,7 @@ export function keepSpareTrackThread(model: PoseModelName): void {
   const worker = startTrackThread(model);
   worker.unref();
   const loaded = new Promise<void>((resolve) => {
-    const onMessage = (message: FromTrackThread) => {
+    const onMessage = (message: FromThread) => {
       if (message.type !== 'loaded') return;
       worker.off('message', onMessage);
       resolve();
@@ -61,7 +61,6 @@ export function spareTrackThread(): { model: PoseModelName; loaded: Promise<void
   return spare && { model: spare.model, loaded: spare.loaded };
 }
 
-/** A new thread (trackThread.ts) that loads `model` as it starts; one for the club read alone loads none (null). */
-export function startTrackThread(model: PoseModelName | null): Worker {
+function startTrackThread(model: PoseModelName): Worker {
   return typeScriptWorker(new URL('./trackThread.ts', import.meta.url), { workerData: model });
 }

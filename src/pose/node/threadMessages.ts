@@ -18,13 +18,19 @@ export interface ClubRequest {
   track: PoseTrack;
 }
 
+/** The runs a thread is asked for, by kind. */
+export interface ThreadRequests {
+  track: TrackRequest;
+  club: ClubRequest;
+}
+
 /** One run a thread is asked for. */
-export type ThreadRequest = { type: 'track'; request: TrackRequest } | { type: 'club'; request: ClubRequest };
+export type ThreadRequest = { [K in keyof ThreadRequests]: { type: K; request: ThreadRequests[K] } }[keyof ThreadRequests];
 
 /** What to run, and whether the run starts held back (see CpuHold); then word when that changes. */
-export type ToTrackThread = (ThreadRequest & { held: boolean }) | { type: 'held'; held: boolean };
+export type ToThread = (ThreadRequest & { held: boolean }) | { type: 'held'; held: boolean };
 
-export type FromTrackThread =
+export type FromThread =
   | { type: 'loaded' }
   | { type: 'progress'; stage: 'decode' | 'pose'; fraction: number }
   | { type: 'done'; track: PoseTrack }

@@ -91,10 +91,16 @@ export async function queueSwingsToClubTrace(ctx: AppContext): Promise<number> {
   return queued;
 }
 
-/** Registered with the analysis worker, whose CPU turns the reads share (job.ts). */
+/**
+ * Registered with the analysis worker, whose CPU turns the reads share (job.ts). The sweep runs
+ * beside the worker's start, not before it: on the first start after this change it queues every
+ * swing analysed before, one job each, and a start must not wait for that.
+ */
 export async function registerClubTraceWorker(ctx: AppContext, turns: CpuTurns): Promise<void> {
   const analysisIdOf = (data: unknown) => clubTraceJobSchema.parse(data).analysisId;
   await ctx.jobs.work<unknown>(CLUB_TRACE_JOB, async (job) => runClubTraceJob(ctx, turns, analysisIdOf(job.data), job.signal));
   await ctx.jobs.work<unknown>(CLUB_TRACE_GAVE_UP_JOB, async (job) => giveUpClubTrace(ctx.db, analysisIdOf(job.data)));
-  await queueSwingsToClubTrace(ctx);
+  queueSwingsToClubTrace(ctx).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, 'the sweep for swings without a club read stopped; the next start sweeps again'),
+  );
 }

@@ -18,19 +18,20 @@ export interface ThreadRunOptions {
   signal?: AbortSignal;
 }
 
-/** A run on a thread that went past its own time limit and was ended. */
+/** A run on a thread (tracking, or the club read) that went past its own time limit and was ended. */
 export class TrackingTimeLimit extends Error {
   constructor(readonly limitMs: number) {
-    super(`tracking ran past its time limit of ${Math.round(limitMs / 1000)} s and was ended`);
+    super(`the run on its thread went past its time limit of ${Math.round(limitMs / 1000)} s and was ended`);
     this.name = 'TrackingTimeLimit';
   }
 }
 
 /**
- * One run on a thread of its own (trackThread.ts): the request is sent, the thread is held back and
- * released as the hold says, and it is ended (terminate stops even a model run in progress) once
- * it answers, fails, passes its time limit or the signal aborts, so a stuck run cannot outlive its
- * job. `answerOf` picks the answer out of the thread's messages (undefined for any other message).
+ * One run on a thread of its own (trackThread.ts or clubThread.ts, which answer through
+ * threadPort.ts): the request is sent, the thread is held back and released as the hold says, and
+ * it is ended (terminate stops even a model run in progress) once it answers, fails, passes its
+ * time limit or the signal aborts, so a stuck run cannot outlive its job. `answerOf` picks the
+ * answer out of the thread's messages (undefined for any other message).
  */
 export function runOnThread<T>(
   worker: Worker,

@@ -83,7 +83,7 @@ try {
         singleAloneMs: aloneMs,
         singleBehindBacklogMs: behindMs,
         behindOverAlone: Math.round((100 * behindMs) / aloneMs) / 100,
-        // B's club read, a job after its result that yields to every analysis working towards one (decision 2817).
+        // B's club read, a job after its result whose CPU turn is ranked by B's backlog (decision 2817).
         singleBehindBacklogClubAfterResultMs: await behindClubMs,
         // The other member's whole backlog, first upload to last result: what B's turn cost them.
         backlogOfOtherMemberMs: backlogMs,

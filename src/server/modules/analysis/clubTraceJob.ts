@@ -3,7 +3,8 @@ import { clubInThread } from '../../../pose/node';
 import type { PoseTrack } from '../../../swing/types';
 import type { AppContext } from '../../context';
 import type { CpuTurns } from './cpuTurns';
-import { findAnalysis, findAnalysisSummary, findSwingsToClubTrace, giveUpClubTrace, startClubTrace, storeClubTrace } from './store';
+import type { SwingAnalysisRow } from '../../db/schema';
+import { findSwingsToClubTrace, giveUpClubTrace, startClubTrace, storeClubTrace } from './store';
 
 /** The club read over a finished swing (decision 2817): a job of its own, after the result. */
 export const CLUB_TRACE_JOB = 'swing-club-trace';
@@ -39,21 +40,21 @@ export async function queueClubTrace(ctx: AppContext, analysisId: string, { earl
  * Queues the club read of a finished swing still said to be tracing: its analysis's run died after
  * the result, perhaps before it queued the read. Queued already, it is not queued again.
  */
-export async function queueClubTraceStillDue(ctx: AppContext, analysisId: string): Promise<void> {
-  const row = await findAnalysisSummary(ctx.db, analysisId);
-  if (row?.status === 'done' && row.clubTrace === 'tracing') await queueClubTrace(ctx, analysisId);
+export async function queueClubTraceStillDue(ctx: AppContext, row: Pick<SwingAnalysisRow, 'id' | 'status' | 'clubTrace'> | undefined): Promise<void> {
+  if (row?.status === 'done' && row.clubTrace === 'tracing') await queueClubTrace(ctx, row.id);
 }
 
 /**
  * Reads the club over a finished swing and puts the samples into its stored track (decision
  * 2817): on a thread of its own, in a CPU turn ranked by its member's backlog and, between equals,
- * after analyses still working towards their result. A read that fails (the clip gone, the decoder stopped) leaves the trace to the hands,
- * never the swing failed; the member's page is told by `clubTrace` either way. A run pg-boss takes
- * back is left to its retry.
+ * after analyses still working towards their result. A read that fails (the clip gone, the decoder
+ * stopped) leaves the trace to the hands, never the swing failed; the member's page is told by
+ * `clubTrace` either way. A run pg-boss takes back is left to its retry.
  */
 export async function runClubTraceJob(ctx: AppContext, turns: CpuTurns, analysisId: string, signal?: AbortSignal): Promise<void> {
-  const row = await findAnalysis(ctx.db, analysisId);
-  if (!row?.track || !(await startClubTrace(ctx.db, analysisId))) return;
+  // A read already ended (a job queued twice, a retry after the read was stored) reads nothing.
+  const row = await startClubTrace(ctx.db, analysisId);
+  if (!row) return;
   const started = performance.now();
   const turn = await turns.enter(row.userId, { afterResult: true });
   try {

@@ -27,7 +27,7 @@ import { queueClubTrace, queueClubTraceStillDue, registerClubTraceWorker } from 
 import { coachingOptions } from './coachingOptions';
 import { progressReporter, publishProgress } from './progress';
 import { ANALYSIS_GAVE_UP_JOB, ANALYSIS_HEARTBEAT_REFRESH_SECONDS, ANALYSIS_JOB, analysisJobSchema, queueAnalysis, storageKeys } from './service';
-import { countQueuedByMember, findAnalysis, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
+import { countQueuedByMember, findAnalysis, findAnalysisSummary, findProcessingIdleSince, findQueuedBefore, startAttempt, updateAnalysis } from './store';
 import { CpuTurns, type Turn } from './cpuTurns';
 
 /** A run that fails this many times for an unexpected reason is given up (pg-boss retries the rest). */
@@ -53,7 +53,7 @@ type Progress = ReturnType<typeof progressReporter>;
 export async function runAnalysisJob(ctx: AppContext, turns: CpuTurns, analysisId: string, signal?: AbortSignal): Promise<void> {
   const row = await startAttempt(ctx.db, analysisId);
   // A finished analysis run again had its run die after the result, perhaps before its club read was queued.
-  if (!row) return void (await queueClubTraceStillDue(ctx, analysisId));
+  if (!row) return queueClubTraceStillDue(ctx, await findAnalysisSummary(ctx.db, analysisId));
   // A second attempt means a run died (worker killed, deploy) or failed: say so, not silently.
   if (row.attempts > 1) ctx.log.warn({ analysisId, attempt: row.attempts }, 'retrying a swing analysis whose earlier run did not finish');
   const progress = progressReporter(ctx, row);
@@ -299,8 +299,8 @@ export async function requeueStranded(ctx: AppContext): Promise<number> {
  * is left alone, but for its club read, queued if its runs died before they queued it.
  */
 export async function failGivenUp(ctx: AppContext, analysisId: string): Promise<boolean> {
-  await queueClubTraceStillDue(ctx, analysisId);
   const row = await findAnalysis(ctx.db, analysisId);
+  await queueClubTraceStillDue(ctx, row);
   if (!row || row.status === 'done' || row.status === 'failed') return false;
   ctx.log.warn({ analysisId, attempts: row.attempts }, 'gave up a swing analysis whose runs all died');
   await fail(ctx, row, ERROR_CODES.analysisError, TOASTS.analysisFailed.description);

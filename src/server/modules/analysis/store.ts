@@ -286,16 +286,24 @@ export async function storeClubTrace(db: Database, id: string, samples: ClubSamp
 }
 
 /**
- * Marks a finished swing's club read as running: one queued after its result, or one analysed
- * before the club was read at all (no clubTrace). False when the read has ended already or the row is gone.
+ * Marks a finished swing's club read as running (one queued after its result, or one analysed
+ * before the club was read at all: no clubTrace) and answers what the read needs: its member, its
+ * clip and its track. None when the read has ended already, or the row is gone or has no track.
  */
-export async function startClubTrace(db: Database, id: string): Promise<boolean> {
-  const rows = await db
+export async function startClubTrace(db: Database, id: string): Promise<Pick<SwingAnalysisRow, 'userId' | 'originalKey' | 'track'> | undefined> {
+  const [row] = await db
     .update(swingAnalyses)
     .set({ clubTrace: 'tracing', updatedAt: new Date() })
-    .where(and(eq(swingAnalyses.id, id), eq(swingAnalyses.status, 'done'), or(isNull(swingAnalyses.clubTrace), eq(swingAnalyses.clubTrace, 'tracing'))))
-    .returning({ id: swingAnalyses.id });
-  return rows.length > 0;
+    .where(
+      and(
+        eq(swingAnalyses.id, id),
+        eq(swingAnalyses.status, 'done'),
+        isNotNull(swingAnalyses.track),
+        or(isNull(swingAnalyses.clubTrace), eq(swingAnalyses.clubTrace, 'tracing')),
+      ),
+    )
+    .returning({ userId: swingAnalyses.userId, originalKey: swingAnalyses.originalKey, track: swingAnalyses.track });
+  return row;
 }
 
 /**

@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swingAnalysisDetailSchema, type SwingAnalysisDetail } from '../../src/shared/analysis';
+import { swingTrace } from '../../src/shared/swingTrace';
+import { packedTrackSchema, unpackTrack } from '../../src/shared/trackCodec';
+import { analyzeSwing } from '../../src/swing';
 import { repeatedClip, tempDir } from '../../src/media/testMedia';
 import { findAnalysis, insertAnalysis } from '../../src/server/modules/analysis/store';
 import { client, uniqueEmail, type ApiClient } from './client';
@@ -11,8 +14,9 @@ import { bareAnalysisRow, fixturePath, uploadForm, waitUntilFinished } from './a
 /**
  * PUT /api/swing-analyses/{id}/swing on a real clip of two swings (the fixture played twice over):
  * the member picks which swing to keep, the server measures that one from the stored track, and a
- * later move of a marker stays on it; a swing the clip does not hold, another member and a clip
- * of one swing change nothing (issue 24, decision 2414).
+ * later move of a marker stays on it; the track carries the club over both swings (decision 2818);
+ * a swing the clip does not hold, another member and a clip of one swing change nothing (issue 24,
+ * decision 2414).
  */
 
 let server: TestServer;
@@ -86,6 +90,19 @@ describe('picking the swing to keep from a clip of two', () => {
     expect(resultsOf(moved).clipSwings?.analysed).toBe(chosen);
     const restored = swingAnalysisDetailSchema.parse((await owner.delete(`/api/swing-analyses/${detected.id}/events`)).body);
     expect(restored.analysis).toEqual(picked.analysis);
+  });
+
+  it('carries the club over both swings in the track, so the swing picked has its trace as the one measured first did', async () => {
+    const served = await owner.get((await owner.get(`/api/swing-analyses/${detected.id}`)).body.trackUrl);
+    const track = unpackTrack(packedTrackSchema.parse(served.body));
+    const frames = (track.club ?? []).map((sample) => sample.frame);
+    expect(new Set(frames).size).toBe(frames.length);
+    for (const swing of [0, 1]) {
+      const outcome = analyzeSwing(track, { swing });
+      if (outcome.kind !== 'swing') throw new Error(`swing ${swing} of the clip was not measured`);
+      const { club } = swingTrace(track, outcome.analysis.analysisResults.events);
+      expect(club.flatMap((run) => run.points).length, `swing ${swing}`).toBeGreaterThan(0);
+    }
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { axeViolations, saveScreenshot, SETTLE, startBrowserHarness, watchPagePr
 /**
  * Issue 24 in a real browser: a clip of two swings (the fixture played twice over). The result
  * says the clip holds two, which one it measured, and the member measures the other; the page
- * then shows that one, and keeps it after a reload.
+ * then shows that one, with its swing trace, and keeps it after a reload.
  */
 
 let harness: BrowserHarness;
@@ -92,6 +92,12 @@ describe('a clip of two swings', () => {
     await openResult();
     await expect.poll(() => swingRow(other).textContent(), SETTLE).toMatch(/Measured$/);
     await page.getByText(`Your score, faults and coaching are of swing ${other + 1}.`, { exact: false }).waitFor();
+    // Its trace is there too: the club was read over both swings (decision 2818).
+    await expect.poll(() => page.getByTestId('trace-club').locator('[data-phase]').count(), SETTLE).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('trace-panel').textContent(), SETTLE).toMatch(/The club was seen clearly on \d+ % of the downswing/);
+    const video = page.getByLabel('Your swing video');
+    await video.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 72, behavior: 'instant' }));
+    await saveScreenshot(page, 'several-swings-picked-trace-phone', { fullPage: false });
     expect(problems).toEqual([]);
   });
 });

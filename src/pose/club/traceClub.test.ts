@@ -2,16 +2,33 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectSwing, sourceFrame } from '../../swing/detect';
+import { EVENT_CONSTANTS } from '../../swing/eventConstants';
 import type { PoseTrack } from '../../swing/types';
 import type { IndexedFrame } from '../trackFrames';
 import { frame, HEIGHT, pose, WIDTH } from './paintedGolfer';
 import { searchScale } from './clubTracker';
-import { clubSearchSize, swingStretch, traceClub } from './traceClub';
+import { clubSearchSize, swingStretches, traceClub } from './traceClub';
 
 // The real fixture's pose track with the production sampling (see src/swing/fixtureTrack.test.ts).
 const fixture = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../tests/fixtures/tracks/golfdb-test-swing.sampled.json'), 'utf8')) as PoseTrack;
 
-describe('swingStretch', () => {
+/** The track of a clip that plays the fixture twice over: its frames, then the same frames one clip later. */
+function playedTwice(track: PoseTrack): PoseTrack {
+  const later = <T extends { frame: number; timeMs: number }>(sample: T): T => ({
+    ...sample,
+    frame: sample.frame + track.frameCount,
+    timeMs: sample.timeMs + track.durationMs,
+  });
+  return {
+    ...track,
+    frameCount: 2 * track.frameCount,
+    durationMs: 2 * track.durationMs,
+    frames: [...track.frames, ...track.frames.map(later)],
+    motion: [...track.motion, ...track.motion.map(later)],
+  };
+}
+
+describe('swingStretches', () => {
   it("runs from 2 s of the clip before the engine's address to 0.5 s after its finish, resting until its takeaway", () => {
     const detected = detectSwing(fixture)!;
     const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
@@ -19,8 +36,10 @@ describe('swingStretch', () => {
     const from = timeOf.get(frameOf('address'))! - 2000;
     const to = timeOf.get(frameOf('finish'))! + 500;
 
-    const stretch = swingStretch(fixture)!;
+    const stretches = swingStretches(fixture);
 
+    expect(stretches).toHaveLength(1);
+    const [stretch] = stretches;
     expect(stretch.restUntil).toBe(frameOf('takeaway'));
     expect(timeOf.get(stretch.first)).toBeGreaterThanOrEqual(from);
     expect(timeOf.get(stretch.first - 1) ?? -Infinity).toBeLessThan(from);
@@ -28,13 +47,31 @@ describe('swingStretch', () => {
     expect(timeOf.get(stretch.last + 1) ?? Infinity).toBeGreaterThan(to);
   });
 
-  it('is null for a track the engine finds no swing in', () => {
-    expect(swingStretch({ ...fixture, frames: fixture.frames.slice(0, 2) })).toBeNull();
+  it('holds every swing of a clip of several, in order, not only the one measured: the member may pick another', () => {
+    const twice = playedTwice(fixture);
+    const measured = detectSwing(twice)!;
+    expect(measured.swings).toHaveLength(2);
+
+    const stretches = swingStretches(twice);
+
+    expect(stretches).toHaveLength(2);
+    expect(stretches[0].last).toBeLessThan(stretches[1].first);
+    stretches.forEach((stretch, swing) => {
+      const detected = detectSwing(twice, EVENT_CONSTANTS, swing)!;
+      const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
+      expect(stretch.first, `swing ${swing}`).toBeLessThan(frameOf('address'));
+      expect(stretch.last, `swing ${swing}`).toBeGreaterThan(frameOf('finish'));
+      expect(stretch.restUntil, `swing ${swing}`).toBe(frameOf('takeaway'));
+    });
+  });
+
+  it('is empty for a track the engine finds no swing in', () => {
+    expect(swingStretches({ ...fixture, frames: fixture.frames.slice(0, 2) })).toEqual([]);
   });
 });
 
 describe('clubSearchSize', () => {
-  const stretch = swingStretch(fixture)!;
+  const [stretch] = swingStretches(fixture);
   const firstPose = fixture.frames.find((f) => f.frame >= stretch.first)!.keypoints;
 
   it('shrinks the frames as often as the tracker would, so that it searches them as they come', () => {

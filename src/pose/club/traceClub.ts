@@ -1,5 +1,6 @@
 import type { ClubSample } from '../../shared/clubTrack';
-import { detectSwing, sourceFrame } from '../../swing/detect';
+import { detectSwing, sourceFrame, type DetectedSwing } from '../../swing/detect';
+import { EVENT_CONSTANTS } from '../../swing/eventConstants';
 import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
 import { framePicture, keypointsBetween, type TrackedFrame } from '../trackFrames';
 import { ClubTracker, gripOf, searchScale } from './clubTracker';
@@ -24,13 +25,31 @@ const BEFORE_ADDRESS_S = 2;
 const AFTER_FINISH_S = 0.5;
 
 /**
- * The stretch of the clip to follow the club over: from shortly before the address of the swing
- * the engine finds (the fastest, when the clip holds several) to shortly after its finish; null
- * when it finds no swing. Frames are counted on the track's own clock (every decoded frame's time).
+ * The stretches of the clip to follow the club over, one for each swing the engine finds, in the
+ * clip's order as the engine lists them: from shortly before the swing's address to shortly after its finish. Every swing
+ * is read, not only the one measured, because the member may pick another swing of a clip of
+ * several (decision 2414) and its trace comes from the same stored track (decision 2818). Where a
+ * swing's stretch would run into the next one's, it ends the frame before: the next swing's still
+ * address needs its seconds before the takeaway more than this finish needs its half second after.
+ * Empty when the engine finds no swing. Frames are counted on the track's own clock (every decoded
+ * frame's time).
  */
-export function swingStretch(track: PoseTrack): ClubStretch | null {
-  const detected = detectSwing(track);
-  if (!detected) return null;
+export function swingStretches(track: PoseTrack): ClubStretch[] {
+  const measured = detectSwing(track);
+  if (!measured) return [];
+  const stretches = measured.swings
+    .map((_, swing) => (swing === measured.analysed ? measured : detectSwing(track, EVENT_CONSTANTS, swing)))
+    .flatMap((detected) => {
+      const stretch = detected && stretchOf(track, detected);
+      return stretch ? [stretch] : [];
+    });
+  return stretches.flatMap((stretch, k) => {
+    const last = Math.min(stretch.last, (stretches[k + 1]?.first ?? Infinity) - 1);
+    return last >= stretch.first ? [{ ...stretch, last }] : [];
+  });
+}
+
+function stretchOf(track: PoseTrack, detected: DetectedSwing): ClubStretch | null {
   const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
   const timeOf = (frame: number) => track.motion.find((sample) => sample.frame >= frame)?.timeMs ?? Number.POSITIVE_INFINITY;
   const fromMs = timeOf(frameOf('address')) - BEFORE_ADDRESS_S * 1000;
@@ -58,7 +77,7 @@ export function clubSearchSize(track: PoseTrack, stretch: ClubStretch, size: { w
 }
 
 /**
- * The club over one stretch of a clip (its swing: see swingStretch), read again after tracking:
+ * The club over one stretch of a clip (a swing: see swingStretches), read again after tracking:
  * every frame of the stretch through the club tracker with the pose tracking gave it (posed, or
  * placed between posed frames), then the tracker's second pass over the still club
  * (steadyClub, stillClubWhereUnseen). `frames` are the clip's, in order, of any one size (the

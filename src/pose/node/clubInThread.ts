@@ -4,7 +4,7 @@ import type { ClubRequest } from './threadMessages';
 import { typeScriptWorker } from './tsWorker';
 
 /**
- * The club read over the swing of a clip already tracked (clubOfSwing), on a thread of its own
+ * The club read over the swings of a clip already tracked (clubOfSwing), on a thread of its own
  * (clubThread.ts) that loads no pose model (decision 2817): the samples, or null when the track
  * holds no swing.
  */

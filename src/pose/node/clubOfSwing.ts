@@ -1,7 +1,7 @@
 import { decodeFrames, FrameBuffers, type DecodedFrame, type VideoInfo } from '../../media';
 import type { ClubSample } from '../../shared/clubTrack';
 import type { PoseTrack } from '../../swing/types';
-import { clubSearchSize, swingStretch, traceClub } from '../club/traceClub';
+import { clubSearchSize, swingStretches, traceClub, type ClubStretch } from '../club/traceClub';
 import { DECODE_MAX_SIDE } from '../image';
 import type { IndexedFrame } from '../trackFrames';
 import { poseFrameSize } from '../yuv/i420Frames';
@@ -10,11 +10,11 @@ import { poseFrameSize } from '../yuv/i420Frames';
 // without them.
 
 /**
- * The club over the swing in the track (swingStretch), read from the clip again; null when the
- * track holds no swing. Only the stretch's frames are decoded, from the keyframe before it
- * (DecodeOptions.framesAtMs), and ffmpeg shrinks them to the size the tracker searches at
- * (clubSearchSize), so no frame is made at the posed size and shrunk again here. `waitTurn` is
- * asked before each frame (TrackOptions.waitTurn).
+ * The club over every swing in the track (swingStretches), read from the clip again; null when the
+ * track holds no swing. Only the stretches' frames are decoded, each stretch from the keyframe
+ * before it (DecodeOptions.framesAtMs), and ffmpeg shrinks them to the size the tracker searches
+ * at for that stretch's golfer (clubSearchSize), so no frame is made at the posed size and shrunk
+ * again here. `waitTurn` is asked before each frame (TrackOptions.waitTurn).
  */
 export async function clubOfSwing(
   path: string,
@@ -22,10 +22,25 @@ export async function clubOfSwing(
   track: PoseTrack,
   waitTurn?: () => Promise<void> | undefined,
 ): Promise<{ samples: ClubSample[]; frames: number } | null> {
-  const stretch = swingStretch(track);
-  if (!stretch) return null;
-  const posed = poseFrameSize(info.width, info.height);
-  const size = clubSearchSize(track, stretch, posed);
+  const stretches = swingStretches(track);
+  if (stretches.length === 0) return null;
+  const read = { samples: [] as ClubSample[], frames: 0 };
+  for (const stretch of stretches) {
+    const club = await clubOfStretch(path, info, track, stretch, waitTurn);
+    read.samples.push(...club.samples);
+    read.frames += club.frames;
+  }
+  return read;
+}
+
+async function clubOfStretch(
+  path: string,
+  info: VideoInfo,
+  track: PoseTrack,
+  stretch: ClubStretch,
+  waitTurn?: () => Promise<void> | undefined,
+): Promise<{ samples: ClubSample[]; frames: number }> {
+  const size = clubSearchSize(track, stretch, poseFrameSize(info.width, info.height));
   if (!size) return { samples: [], frames: 0 };
   const inStretch = track.motion.filter(({ frame }) => frame >= stretch.first && frame <= stretch.last);
   const buffers = new FrameBuffers();

@@ -59,7 +59,7 @@ export interface TrackOptions {
    */
   stillsTo?: { dir: string; width: number };
   /**
-   * Reads the clip again over the swing the engine finds and follows the club there (traceClub),
+   * Reads the clip again over each swing the engine finds and follows the club there (traceClub),
    * for the track's `club`: the swing trace's club path (issue 28).
    */
   traceClub?: boolean;
@@ -76,7 +76,7 @@ export interface TrackingStats {
   framesPosed: number;
   /** Model runs, including person searches and widened re-looks. */
   inferences: number;
-  /** The club's read over the swing (TrackOptions.traceClub): decoding again and the club tracker; 0 when not asked for. */
+  /** The club's read over the swings (TrackOptions.traceClub): decoding again and the club tracker; 0 when not asked for. */
   clubMs: number;
   /** Frames the club tracker read. */
   framesClubTraced: number;

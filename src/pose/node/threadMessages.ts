@@ -12,7 +12,7 @@ export interface TrackRequest {
   stillsTo?: { dir: string; width: number };
 }
 
-/** The club to read over the swing of a clip already tracked (clubOfSwing): the clip, and its track. */
+/** The club to read over the swings of a clip already tracked (clubOfSwing): the clip, and its track. */
 export interface ClubRequest {
   path: string;
   track: PoseTrack;

@@ -11,7 +11,7 @@ import { androidSlowMotionCopy, fixtureVideo, makeWithFfmpeg, phoneStyleCopy, te
 import type { Keypoint, PoseFrame, PoseTrack } from '../../swing/types';
 import { clubHeldAtTheBall } from '../../shared/swingTrace';
 import { analyzeSwing } from '../../swing';
-import { swingStretch } from '../club/traceClub';
+import { swingStretches } from '../club/traceClub';
 import { clubOfSwing, trackImage, trackVideoFile, trackVideoFileWithStats, type TrackingStats } from './index';
 
 const SLOW = { timeout: 180_000 };
@@ -95,7 +95,7 @@ describe("the club over the fixture's swing", () => {
 
     const club = await clubOfSwing(fixtureVideo(), await probeVideo(fixtureVideo()), track);
 
-    const stretch = swingStretch(track)!;
+    const [stretch] = swingStretches(track);
     expect(club!.frames).toBe(stretch.last - stretch.first + 1);
     const frames = club!.samples.map((sample) => sample.frame);
     expect(Math.min(...frames)).toBeGreaterThanOrEqual(stretch.first);

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { selectRows } from '../db/rows';
 import { startJobQueue } from './jobs';
 
 const silent = { error: () => undefined };
@@ -38,5 +40,40 @@ describe('stopping the job queue', () => {
     release();
     await stopped;
     expect(events).toEqual(['start 1', 'end 1', 'stopped']);
+  });
+});
+
+describe('sending jobs that carry their own ids', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('queues each id once, over more than one statement, skips the ids queued already, and keeps data, priority and dead letter', async () => {
+    const jobs = await startJobQueue(database, silent);
+    const keyed = (from: number, count: number) =>
+      Array.from({ length: count }, (_, k) => {
+        const id = crypto.randomUUID();
+        return { id, data: { n: from + k }, priority: (from + k) % 2 ? -1 : 0 };
+      });
+    const first = keyed(0, 1001);
+    const queuedJobs = () =>
+      selectRows<{ id: string; data: { n: number }; priority: number; dead_letter: string | null }>(
+        database.db,
+        sql`select id, data, priority, dead_letter from pgboss.job where name = 'each-test' order by (data->>'n')::int`,
+      );
+
+    expect(await jobs.sendEach('each-test', first, { deadLetter: 'each-test-dead' })).toBe(1001);
+    const again = [...first, ...keyed(1001, 2)];
+    expect(await jobs.sendEach('each-test', again, { deadLetter: 'each-test-dead' })).toBe(2);
+    expect(await jobs.sendEach('each-test', [])).toBe(0);
+
+    const stored = await queuedJobs();
+    expect(stored.map(({ id, data, priority }) => ({ id, data, priority }))).toEqual(again);
+    expect(new Set(stored.map((job) => job.dead_letter))).toEqual(new Set(['each-test-dead']));
+    await jobs.stop();
   });
 });

@@ -9,6 +9,11 @@ import { sendAgainOnLostConnection } from '../db/lostConnection';
 export interface JobQueue {
   /** Enqueues a job; the queue is created on first use. Returns the job id. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /**
+   * Enqueues jobs that each carry their own id, a statement per INSERT_BATCH of them: a job whose id
+   * is queued already is skipped, not refused. Returns how many were queued.
+   */
+  sendEach<T extends object>(name: string, jobs: readonly KeyedJob<T>[], options?: { deadLetter?: string }): Promise<number>;
   /** Registers a handler; call only in processes with the worker role. */
   work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: WorkOptions): Promise<void>;
   /** Sends `name` (with no data) on a UTC cron, kept in the database by pg-boss; null removes it. */
@@ -16,6 +21,13 @@ export interface JobQueue {
   /** The cron `name` is sent on, or null. */
   scheduleOf(name: string): Promise<string | null>;
   stop(): Promise<void>;
+}
+
+/** A job of `sendEach`: its own id (one job per id in a queue), its data and its priority. */
+export interface KeyedJob<T> {
+  id: string;
+  data: T;
+  priority?: number;
 }
 
 export interface WorkOptions {
@@ -32,6 +44,12 @@ export interface WorkOptions {
  * delay (which then waits up to this much more) or a scheduled send.
  */
 const NOTIFIED_POLLING_SECONDS = 5;
+
+/**
+ * Jobs per statement of `sendEach`: a sweep over a long history sends thousands, and one statement
+ * each was a round trip each (decision 2819); a thousand keeps a statement's JSON to about 160 kB.
+ */
+const INSERT_BATCH = 1000;
 
 /** How long stopping waits for running jobs to finish before pg-boss fails them back to the queue. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -87,6 +105,17 @@ export async function startJobQueue(database: DatabaseHandle, log: { error(obj: 
         : await boss.send(name, data, options ?? {});
       if (!id) throw new Error(`Job ${name} was not queued`);
       return id;
+    },
+    async sendEach(name, jobs, options) {
+      if (options?.deadLetter) await ensureQueue(options.deadLetter);
+      await ensureQueue(name);
+      let queued = 0;
+      for (let from = 0; from < jobs.length; from += INSERT_BATCH) {
+        const batch = jobs.slice(from, from + INSERT_BATCH).map((job) => ({ ...job, deadLetter: options?.deadLetter }));
+        // pg-boss inserts them in one statement that skips an id already queued, and answers the ids it queued.
+        queued += (await boss.insert(name, batch, { returnId: true }))?.length ?? 0;
+      }
+      return queued;
     },
     async work<T>(name: string, handler: (job: Job<T>) => Promise<unknown>, options?: WorkOptions) {
       await ensureQueue(name);

@@ -26,9 +26,9 @@ const EARLIER_SWING_PRIORITY = -1;
  * job per id in a queue, so queueing it again (a rerun, the sweep at start) does not read it twice.
  * False when it was queued before.
  */
-export async function queueClubTrace(ctx: AppContext, analysisId: string, { earlier = false } = {}): Promise<boolean> {
+export async function queueClubTrace(ctx: AppContext, analysisId: string): Promise<boolean> {
   try {
-    await ctx.jobs.send(CLUB_TRACE_JOB, { analysisId }, { id: analysisId, priority: earlier ? EARLIER_SWING_PRIORITY : 0, deadLetter: CLUB_TRACE_GAVE_UP_JOB });
+    await ctx.jobs.send(CLUB_TRACE_JOB, { analysisId }, { id: analysisId, deadLetter: CLUB_TRACE_GAVE_UP_JOB });
     return true;
   } catch (error) {
     ctx.log.debug({ err: error, analysisId }, 'the club read of this swing is queued already');
@@ -81,21 +81,26 @@ export async function runClubTraceJob(ctx: AppContext, turns: CpuTurns, analysis
 /**
  * Queues the club read of every finished swing still without one: a read whose job a stopped
  * process never queued, and, once, each swing analysed before the club was read (those after
- * new swings' reads). Returns how many were queued.
+ * new swings' reads). A thousand jobs to a statement (decision 2819): a long history is
+ * thousands of swings, and until each is read every start sends it again. Returns how many were
+ * queued.
  */
 export async function queueSwingsToClubTrace(ctx: AppContext): Promise<number> {
-  let queued = 0;
-  for (const swing of await findSwingsToClubTrace(ctx.db)) {
-    if (await queueClubTrace(ctx, swing.id, { earlier: swing.clubTrace === null })) queued += 1;
-  }
+  const swings = await findSwingsToClubTrace(ctx.db);
+  const jobs = swings.map((swing) => ({
+    id: swing.id,
+    data: { analysisId: swing.id },
+    priority: swing.clubTrace === null ? EARLIER_SWING_PRIORITY : 0,
+  }));
+  const queued = await ctx.jobs.sendEach(CLUB_TRACE_JOB, jobs, { deadLetter: CLUB_TRACE_GAVE_UP_JOB });
   if (queued > 0) ctx.log.info({ queued }, 'queued the club read of finished swings without one');
   return queued;
 }
 
 /**
  * Registered with the analysis worker, whose CPU turns the reads share (job.ts). The sweep runs
- * beside the worker's start, not before it: on the first start after this change it queues every
- * swing analysed before, one job each, and a start must not wait for that.
+ * beside the worker's start, not before it: on the first start after the club read came it queued
+ * every swing analysed before, and a start must not wait for that.
  */
 export async function registerClubTraceWorker(ctx: AppContext, turns: CpuTurns): Promise<void> {
   const analysisIdOf = (data: unknown) => clubTraceJobSchema.parse(data).analysisId;

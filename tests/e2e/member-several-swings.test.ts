@@ -2,14 +2,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repeatedClip, tempDir } from '../../src/media/testMedia';
+import type { SwingAnalysisDetail } from '../../src/shared/analysis';
+import { LEAD_IN_SECONDS } from '../../src/web/features/analysis/player/useOpenAtSwing';
 import { fixturePath } from '../api/analysis-helpers';
 import { analysedUpload, signedUpMember } from './analysedSwing';
 import { axeViolations, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
 
 /**
  * Issue 24 in a real browser: a clip of two swings (the fixture played twice over). The result
- * says the clip holds two, which one it measured, and the member measures the other; the page
- * then shows that one, with its swing trace, and keeps it after a reload.
+ * says the clip holds two, which one it measured (the player opens on it), and the member measures
+ * the other; the page then shows that one, with its swing trace, and keeps it after a reload.
  */
 
 let harness: BrowserHarness;
@@ -17,6 +19,8 @@ let page: Page;
 let problems: string[];
 let analysisId: string;
 let measuredFirst: number;
+/** Where the measured swing's address is in the clip, in seconds. */
+let addressSeconds: number;
 
 beforeAll(async () => {
   harness = await startBrowserHarness();
@@ -27,6 +31,7 @@ beforeAll(async () => {
   const detail = await analysedUpload(api, { file: clip });
   analysisId = detail.id;
   measuredFirst = detail.analysis!.analysisResults.clipSwings!.analysed;
+  addressSeconds = detail.analysis!.analysisResults.events.find((event) => event.name === 'address')!.timeMs / 1000;
 }, 300_000);
 
 afterAll(async () => {
@@ -34,6 +39,7 @@ afterAll(async () => {
 });
 
 const swingRow = (swing: number) => page.getByTestId('clip-swing').nth(swing);
+const videoTime = () => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 async function openResult() {
   await page.goto(`/analyses/${analysisId}`);
@@ -68,6 +74,11 @@ describe('a clip of two swings', () => {
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
+  it('opens the player a second before the address of the swing measured', async () => {
+    await openResult();
+    await expect.poll(() => videoTime(), SETTLE).toBeCloseTo(addressSeconds - LEAD_IN_SECONDS, 1);
+  });
+
   it('"Show" puts the player on that swing', async () => {
     await openResult();
     const other = 1 - measuredFirst;
@@ -75,7 +86,7 @@ describe('a clip of two swings', () => {
       .getByRole('button', { name: new RegExp(`^Show Swing ${other + 1} `) })
       .click();
     const shownS = Number((await swingRow(other).getByRole('button').first().textContent())!.match(/([\d.]+) s$/)![1]);
-    await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), SETTLE).toBeCloseTo(shownS, 1);
+    await expect.poll(() => videoTime(), SETTLE).toBeCloseTo(shownS, 1);
   });
 
   it('measures the other swing when the member asks, and keeps it after a reload', async () => {
@@ -85,13 +96,18 @@ describe('a clip of two swings', () => {
       (response) => response.url().endsWith(`/api/swing-analyses/${analysisId}/swing`) && response.request().method() === 'PUT',
     );
     await page.getByRole('button', { name: `Measure swing ${other + 1}` }).click();
-    expect((await saved).status()).toBe(200);
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    const picked = (await response.json()) as SwingAnalysisDetail;
+    const pickedAddressSeconds = picked.analysis!.analysisResults.events.find((event) => event.name === 'address')!.timeMs / 1000;
     await expect.poll(() => swingRow(other).textContent(), SETTLE).toMatch(/Measured$/);
     await page.getByRole('button', { name: `Measure swing ${measuredFirst + 1}` }).waitFor();
 
     await openResult();
     await expect.poll(() => swingRow(other).textContent(), SETTLE).toMatch(/Measured$/);
     await page.getByText(`Your score, faults and coaching are of swing ${other + 1}.`, { exact: false }).waitFor();
+    // The player opens on the swing now measured.
+    await expect.poll(() => videoTime(), SETTLE).toBeCloseTo(pickedAddressSeconds - LEAD_IN_SECONDS, 1);
     // Its trace is there too: the club was read over both swings (decision 2818).
     await expect.poll(() => page.getByTestId('trace-club').locator('[data-phase]').count(), SETTLE).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('trace-panel').textContent(), SETTLE).toMatch(/The club was seen clearly on \d+ % of the downswing/);

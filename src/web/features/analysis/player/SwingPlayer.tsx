@@ -8,6 +8,7 @@ import { PlaybackControls } from './PlaybackControls';
 import { aspectOf } from './poseTrack';
 import { SkeletonVideo } from './SkeletonVideo';
 import { Timeline } from './Timeline';
+import { useOpenAtSwing } from './useOpenAtSwing';
 import { usePlayback } from './usePlayback';
 
 export interface SwingPlayerHandle {
@@ -32,10 +33,12 @@ interface SwingPlayerProps {
 /**
  * The analysis player: video with the skeleton, event markers on the timeline, frame stepping
  * (buttons and ←/→), 0.25×/0.5×/1× and play/pause (space); with `adjust`, the events can be moved.
+ * It opens a second before the swing's address (useOpenAtSwing).
  */
 export function SwingPlayer({ videoUrl, track, footage, events, ref, adjust, flagged, layers = [] }: SwingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = usePlayback(videoRef, track, 1, footage);
+  useOpenAtSwing(videoRef, events, playback.fps);
   useImperativeHandle(ref, () => ({ seek: playback.seek }));
   const view: PlayerView = {
     frame: playback.controls.frame,

@@ -21,7 +21,7 @@ export interface Entitlements {
   coach: boolean;
   /** The five rooms and direct messages. */
   community: boolean;
-  /** The skeleton and the swing trace over the video (the hands' path; the plane line on a down-the-line swing), and two swings side by side. */
+  /** The skeleton and the swing trace over the video (the hands' path, the club's where it is seen clearly on an uploaded video, the plane line on a down-the-line swing), and two swings side by side. */
   traceAndCompare: boolean;
   /** Faults with their causes and drills on every analysis. */
   detailedReports: boolean;
@@ -124,7 +124,8 @@ export function entitlementLines(entitlements: Entitlements): string[] {
     'Score, measurements and coaching for every swing',
   ];
   if (e.detailedReports) lines.push('Fault reports with the drill for each');
-  if (e.traceAndCompare) lines.push('Skeleton and hand-path trace, plane line on down-the-line swings, side-by-side compare');
+  if (e.traceAndCompare)
+    lines.push('Swing trace: skeleton, hand path, club path on uploads where the club is seen clearly, plane line from down the line; side-by-side compare');
   if (e.privateAnalysis) lines.push('Private analysis on your own device');
   lines.push(...e.performanceRanges.map((days) => RANGE_LINES[days]));
   if (e.liveAnalysis) lines.push('Live camera check-ins every 0.5–2 seconds');

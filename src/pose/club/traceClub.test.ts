@@ -12,26 +12,32 @@ import { clubSearchSize, swingStretches, traceClub } from './traceClub';
 // The real fixture's pose track with the production sampling (see src/swing/fixtureTrack.test.ts).
 const fixture = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../tests/fixtures/tracks/golfdb-test-swing.sampled.json'), 'utf8')) as PoseTrack;
 
-/** The track of a clip that plays the fixture twice over: its frames, then the same frames one clip later. */
-function playedTwice(track: PoseTrack): PoseTrack {
-  const later = <T extends { frame: number; timeMs: number }>(sample: T): T => ({
-    ...sample,
-    frame: sample.frame + track.frameCount,
-    timeMs: sample.timeMs + track.durationMs,
-  });
+/**
+ * The track of a clip that plays the fixture twice over: its frames up to `cut` (all of them by
+ * default), then every frame again.
+ */
+function playedTwice(track: PoseTrack, cut = track.frameCount): PoseTrack {
+  const cutMs = cut < track.frameCount ? track.motion.find((sample) => sample.frame >= cut)!.timeMs : track.durationMs;
+  const later = <T extends { frame: number; timeMs: number }>(sample: T): T => ({ ...sample, frame: sample.frame + cut, timeMs: sample.timeMs + cutMs });
+  const before = <T extends { frame: number }>(sample: T) => sample.frame < cut;
   return {
     ...track,
-    frameCount: 2 * track.frameCount,
-    durationMs: 2 * track.durationMs,
-    frames: [...track.frames, ...track.frames.map(later)],
-    motion: [...track.motion, ...track.motion.map(later)],
+    frameCount: cut + track.frameCount,
+    durationMs: cutMs + track.durationMs,
+    frames: [...track.frames.filter(before), ...track.frames.map(later)],
+    motion: [...track.motion.filter(before), ...track.motion.map(later)],
   };
+}
+
+/** A swing's events as source frames: the engine's reading of swing `swing` of the track. */
+function framesOf(track: PoseTrack, swing: number) {
+  const detected = detectSwing(track, EVENT_CONSTANTS, swing)!;
+  return (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
 }
 
 describe('swingStretches', () => {
   it("runs from 2 s of the clip before the engine's address to 0.5 s after its finish, resting until its takeaway", () => {
-    const detected = detectSwing(fixture)!;
-    const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
+    const frameOf = framesOf(fixture, 0);
     const timeOf = new Map(fixture.motion.map((sample) => [sample.frame, sample.timeMs]));
     const from = timeOf.get(frameOf('address'))! - 2000;
     const to = timeOf.get(frameOf('finish'))! + 500;
@@ -49,20 +55,34 @@ describe('swingStretches', () => {
 
   it('holds every swing of a clip of several, in order, not only the one measured: the member may pick another', () => {
     const twice = playedTwice(fixture);
-    const measured = detectSwing(twice)!;
-    expect(measured.swings).toHaveLength(2);
+    expect(detectSwing(twice)!.swings).toHaveLength(2);
 
     const stretches = swingStretches(twice);
 
     expect(stretches).toHaveLength(2);
     expect(stretches[0].last).toBeLessThan(stretches[1].first);
     stretches.forEach((stretch, swing) => {
-      const detected = detectSwing(twice, EVENT_CONSTANTS, swing)!;
-      const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
+      const frameOf = framesOf(twice, swing);
       expect(stretch.first, `swing ${swing}`).toBeLessThan(frameOf('address'));
       expect(stretch.last, `swing ${swing}`).toBeGreaterThan(frameOf('finish'));
       expect(stretch.restUntil, `swing ${swing}`).toBe(frameOf('takeaway'));
     });
+  });
+
+  it('reads no frame twice where a swing follows close on another, and cuts neither swing', () => {
+    // The second copy starts a quarter of a second after the first one's finish: its 2 s before
+    // the address reach back past that finish.
+    const close = playedTwice(fixture, framesOf(fixture, 0)('finish') + 8);
+    expect(detectSwing(close)!.swings).toHaveLength(2);
+    const [first, second] = [framesOf(close, 0), framesOf(close, 1)];
+
+    const stretches = swingStretches(close);
+
+    expect(stretches).toHaveLength(2);
+    expect(stretches[0].last).toBeGreaterThanOrEqual(first('finish'));
+    expect(stretches[1].first).toBe(stretches[0].last + 1);
+    expect(stretches[1].first).toBeLessThan(second('address'));
+    expect(stretches[1].last).toBeGreaterThan(second('finish'));
   });
 
   it('is empty for a track the engine finds no swing in', () => {

@@ -26,13 +26,14 @@ const AFTER_FINISH_S = 0.5;
 
 /**
  * The stretches of the clip to follow the club over, one for each swing the engine finds, in the
- * clip's order as the engine lists them: from shortly before the swing's address to shortly after its finish. Every swing
- * is read, not only the one measured, because the member may pick another swing of a clip of
- * several (decision 2414) and its trace comes from the same stored track (decision 2818). Where a
- * swing's stretch would run into the next one's, it ends the frame before: the next swing's still
- * address needs its seconds before the takeaway more than this finish needs its half second after.
- * Empty when the engine finds no swing. Frames are counted on the track's own clock (every decoded
- * frame's time).
+ * clip's order as the engine lists them: from shortly before the swing's address to shortly after
+ * its finish. Every swing is read, not only the one measured, because the member may pick another
+ * swing of a clip of several (decision 2414) and its trace comes from the same stored track
+ * (decision 2818). No frame is read twice: where two stretches meet, the earlier one ends where
+ * the later one starts, since the next swing's still address needs its seconds before the takeaway
+ * more than this finish needs its half second after; but never before its own finish, and the
+ * later one then starts after it. Empty when the engine finds no swing. Frames are counted on the
+ * track's own clock (every decoded frame's time).
  */
 export function swingStretches(track: PoseTrack): ClubStretch[] {
   const measured = detectSwing(track);
@@ -43,20 +44,23 @@ export function swingStretches(track: PoseTrack): ClubStretch[] {
       const stretch = detected && stretchOf(track, detected);
       return stretch ? [stretch] : [];
     });
-  return stretches.flatMap((stretch, k) => {
-    const last = Math.min(stretch.last, (stretches[k + 1]?.first ?? Infinity) - 1);
-    return last >= stretch.first ? [{ ...stretch, last }] : [];
-  });
+  for (let k = 1; k < stretches.length; k += 1) {
+    const [before, after] = [stretches[k - 1], stretches[k]];
+    before.last = Math.min(before.last, Math.max(before.finish, after.first - 1));
+    after.first = Math.max(after.first, before.last + 1);
+  }
+  return stretches.filter(({ first, last }) => first <= last).map(({ first, last, restUntil }) => ({ first, last, restUntil }));
 }
 
-function stretchOf(track: PoseTrack, detected: DetectedSwing): ClubStretch | null {
+/** A swing's stretch, and the frame of its finish, which a later swing's stretch may not cut. */
+function stretchOf(track: PoseTrack, detected: DetectedSwing): (ClubStretch & { finish: number }) | null {
   const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
   const timeOf = (frame: number) => track.motion.find((sample) => sample.frame >= frame)?.timeMs ?? Number.POSITIVE_INFINITY;
   const fromMs = timeOf(frameOf('address')) - BEFORE_ADDRESS_S * 1000;
   const toMs = timeOf(frameOf('finish')) + AFTER_FINISH_S * 1000;
   const inStretch = track.motion.filter((sample) => sample.timeMs >= fromMs && sample.timeMs <= toMs);
   if (inStretch.length === 0) return null;
-  return { first: inStretch[0].frame, last: inStretch[inStretch.length - 1].frame, restUntil: frameOf('takeaway') };
+  return { first: inStretch[0].frame, last: inStretch[inStretch.length - 1].frame, restUntil: frameOf('takeaway'), finish: frameOf('finish') };
 }
 
 /**

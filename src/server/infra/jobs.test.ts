@@ -6,15 +6,16 @@ import { startJobQueue } from './jobs';
 
 const silent = { error: () => undefined };
 
-describe('stopping the job queue', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openDatabase({});
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+// One embedded database for the file: each test starts a queue of its own on it and stops it.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({});
+});
+afterAll(async () => {
+  await database.close();
+});
 
+describe('stopping the job queue', () => {
   it('lets a running job finish before it returns, and starts no other', async () => {
     const jobs = await startJobQueue(database, silent);
     const events: string[] = [];
@@ -44,14 +45,6 @@ describe('stopping the job queue', () => {
 });
 
 describe('sending jobs that carry their own ids', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openDatabase({});
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-
   it('queues each id once, over more than one statement, skips the ids queued already, and keeps data, priority and dead letter', async () => {
     const jobs = await startJobQueue(database, silent);
     const keyed = (from: number, count: number) =>

@@ -24,15 +24,13 @@ const EARLIER_SWING_PRIORITY = -1;
 /**
  * Queues the club read of a finished swing under the analysis id as the job id: pg-boss keeps one
  * job per id in a queue, so queueing it again (a rerun, the sweep at start) does not read it twice.
- * False when it was queued before.
  */
-export async function queueClubTrace(ctx: AppContext, analysisId: string): Promise<boolean> {
+export async function queueClubTrace(ctx: AppContext, analysisId: string): Promise<void> {
   try {
-    await ctx.jobs.send(CLUB_TRACE_JOB, { analysisId }, { id: analysisId, deadLetter: CLUB_TRACE_GAVE_UP_JOB });
-    return true;
+    await ctx.jobs.sendEach(CLUB_TRACE_JOB, [{ id: analysisId, data: { analysisId } }], { deadLetter: CLUB_TRACE_GAVE_UP_JOB });
   } catch (error) {
-    ctx.log.debug({ err: error, analysisId }, 'the club read of this swing is queued already');
-    return false;
+    // The swing stays `tracing`, and the sweep at the next worker start queues it.
+    ctx.log.warn({ err: error, analysisId }, 'the club read of this swing could not be queued');
   }
 }
 

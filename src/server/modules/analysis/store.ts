@@ -285,6 +285,11 @@ export async function storeClubTrace(db: Database, id: string, samples: ClubSamp
   return rows.length > 0;
 }
 
+/** A finished swing with a track whose club is not read yet: still to come (tracing), or analysed before the club was read (none). */
+function clubReadDue(): SQL | undefined {
+  return and(eq(swingAnalyses.status, 'done'), isNotNull(swingAnalyses.track), or(isNull(swingAnalyses.clubTrace), eq(swingAnalyses.clubTrace, 'tracing')));
+}
+
 /**
  * Marks a finished swing's club read as running (one queued after its result, or one analysed
  * before the club was read at all: no clubTrace) and answers what the read needs: its member, its
@@ -294,14 +299,7 @@ export async function startClubTrace(db: Database, id: string): Promise<Pick<Swi
   const [row] = await db
     .update(swingAnalyses)
     .set({ clubTrace: 'tracing', updatedAt: new Date() })
-    .where(
-      and(
-        eq(swingAnalyses.id, id),
-        eq(swingAnalyses.status, 'done'),
-        isNotNull(swingAnalyses.track),
-        or(isNull(swingAnalyses.clubTrace), eq(swingAnalyses.clubTrace, 'tracing')),
-      ),
-    )
+    .where(and(eq(swingAnalyses.id, id), clubReadDue()))
     .returning({ userId: swingAnalyses.userId, originalKey: swingAnalyses.originalKey, track: swingAnalyses.track });
   return row;
 }
@@ -315,15 +313,7 @@ export async function findSwingsToClubTrace(db: Database): Promise<Array<{ id: s
   return db
     .select({ id: swingAnalyses.id, clubTrace: swingAnalyses.clubTrace })
     .from(swingAnalyses)
-    .where(
-      and(
-        eq(swingAnalyses.status, 'done'),
-        or(isNull(swingAnalyses.clubTrace), eq(swingAnalyses.clubTrace, 'tracing')),
-        isNotNull(swingAnalyses.track),
-        ne(swingAnalyses.sourceKind, 'device'),
-        notLike(swingAnalyses.originalMime, 'image/%'),
-      ),
-    )
+    .where(and(clubReadDue(), ne(swingAnalyses.sourceKind, 'device'), notLike(swingAnalyses.originalMime, 'image/%')))
     .orderBy(desc(swingAnalyses.completedAt));
 }
 

@@ -10,7 +10,8 @@
  * tracking (what they see until then); then the
  * totals against the aims, also as the player draws the club's path (`asDrawn`), for each key frame
  * the clips traced within the aim, the labelled frames' errors grouped by the tracker's score, and
- * the down-the-line clips' plane lines.
+ * the down-the-line clips' plane lines. Down the line, the labelled and the drawn clubheads of the
+ * top and the downswing are also read against the plane line (`planeOffsets`, decision 2821).
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *
@@ -28,12 +29,22 @@ import { resolve } from 'node:path';
 import { probeVideo } from '../src/media';
 import { clubOfSwing } from '../src/pose/node';
 import type { ClubSample } from '../src/shared/clubTrack';
-import { clubHeldAtTheBall, swingTrace } from '../src/shared/swingTrace';
+import { CLUB_PATH_SCORE, clubHeldAtTheBall, swingTrace } from '../src/shared/swingTrace';
 import { analyzeSwing } from '../src/swing';
 import type { PoseTrack } from '../src/swing/types';
 import { labelFileSchema } from './eval/pce';
 import { evalArgs, poseTrack } from './eval/tracks';
-import { clubheadLabelsSchema, golferHeight, SCORE_FLOORS, shaftAngleError, summariseTrace, type TraceClipResult } from './eval/trace';
+import {
+  clubheadLabelsSchema,
+  golferHeight,
+  nearestPose,
+  PLANE_FRAMES,
+  planeOffset,
+  SCORE_FLOORS,
+  shaftAngleError,
+  summariseTrace,
+  type TraceClipResult,
+} from './eval/trace';
 
 const args = evalArgs(process.argv.slice(2));
 const events = { ...(await labelsIn('labels.json')), ...(await labelsIn('labels-next.json')) };
@@ -61,6 +72,19 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     const error = sample ? Math.hypot((sample.head.x - l.x) * track.width, (sample.head.y - l.y) * track.height) / height : null;
     return { name, frame: l.frame, labelled: 'seen', traced: Boolean(sample), error: error === null ? null : Math.round(error * 1000) / 1000, score };
   });
+  const nose = nearestPose(track, label.events.address).keypoints[0];
+  const planeOffsets =
+    label.view === 'down-the-line' && shaft
+      ? PLANE_FRAMES.flatMap((name) => {
+          const l = labelled[name];
+          if (!l) return [];
+          const offset = (point: { x: number; y: number }) => planeOffset(point, shaft, nose, track, height);
+          const sample = at.get(l.frame);
+          return [
+            { name, frame: l.frame, labelled: 'x' in l ? offset(l) : null, drawn: sample && sample.score >= CLUB_PATH_SCORE ? offset(sample.head) : null },
+          ];
+        })
+      : [];
   const downswing = samples.filter((s) => s.frame >= label.events.top && s.frame <= label.events.impact);
   const downswingFrames = label.events.impact - label.events.top + 1;
   const share = (traced: ClubSample[]) => Math.round((traced.length / downswingFrames) * 1000) / 1000;
@@ -74,6 +98,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     downswingTracedFrom: Object.fromEntries(SCORE_FLOORS.map((floor) => [floor, share(downswing.filter((s) => s.score >= floor))])),
     addressShaftErrorDeg: shaftError(shaft),
     stillClubShaftErrorDeg: shaftError(shaftAtRest),
+    planeOffsets,
   });
 }
 console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), clips: results }, null, 2));

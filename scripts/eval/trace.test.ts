@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { asDrawn, dtlAddressShafts, keyFramesWithinAim, scoreBands, shaftAngleError, type TraceClipResult, type TraceFrameResult } from './trace';
+import {
+  asDrawn,
+  clubAgainstPlane,
+  dtlAddressShafts,
+  keyFramesWithinAim,
+  planeOffset,
+  scoreBands,
+  shaftAngleError,
+  type TraceClipResult,
+  type TraceFrameResult,
+} from './trace';
 
 const frame = (error: number | null, score: number | null): TraceFrameResult => ({
   name: 'down40',
@@ -19,6 +29,7 @@ const clip = (frames: TraceFrameResult[]): TraceClipResult => ({
   downswingTracedFrom: {},
   addressShaftErrorDeg: null,
   stillClubShaftErrorDeg: null,
+  planeOffsets: [],
 });
 
 describe('scoreBands', () => {
@@ -85,5 +96,41 @@ describe('the plane line against the labels', () => {
       'stillClubShaftErrorDeg',
     );
     expect(atRest).toEqual({ drawn: '1/2', medianAbsErrorDeg: 4, largestAbsErrorDeg: 4 });
+  });
+});
+
+describe('planeOffset', () => {
+  // A down-the-line shaft at address on a 200×100 picture: clubhead low right, grip up and left;
+  // the golfer's head above the line.
+  const shaft = { head: { x: 0.75, y: 0.9 }, grip: { x: 0.5, y: 0.4 } };
+  const size = { width: 200, height: 100 };
+  const head = { x: 0.75, y: 0.2 };
+
+  it('reads a point on the head side of the line positive and one beyond it negative, over the height', () => {
+    // In pixels the line runs from (150, 90) to (100, 40), along x − y = 60, and the head is at
+    // (150, 20). (100, 20) lies 20 / √2 px from the line on the head's side, (100, 60) as far beyond.
+    expect(planeOffset({ x: 0.5, y: 0.2 }, shaft, head, size, 10)).toBeCloseTo(20 / Math.SQRT2 / 10, 3);
+    expect(planeOffset({ x: 0.5, y: 0.6 }, shaft, head, size, 10)).toBeCloseTo(-20 / Math.SQRT2 / 10, 3);
+  });
+
+  it('reads a point on the line, past the hands too, as on the plane', () => {
+    expect(planeOffset({ x: 0.25, y: -0.1 }, shaft, head, size, 10)).toBeCloseTo(0, 6);
+  });
+
+  it('keeps the head side positive whichever way the line is drawn', () => {
+    const reversed = { head: shaft.grip, grip: shaft.head };
+    expect(planeOffset({ x: 0.5, y: 0.2 }, reversed, head, size, 10)).toBe(planeOffset({ x: 0.5, y: 0.2 }, shaft, head, size, 10));
+  });
+});
+
+describe('clubAgainstPlane', () => {
+  it('counts the frames with a labelled and a drawn clubhead, those within the aim of the label, and those on the other side', () => {
+    const offsets = (planeOffsets: TraceClipResult['planeOffsets']) => ({ ...clip([]), planeOffsets });
+    const at = (labelled: number | null, drawn: number | null) => ({ name: 'down60', frame: 0, labelled, drawn });
+    expect(clubAgainstPlane([offsets([at(0.2, 0.22), at(0.1, -0.05), at(null, 0.3)]), offsets([at(-0.1, -0.2), at(0.1, null)])])).toEqual({
+      labelledAndDrawn: 3,
+      withinAim: 1,
+      otherSide: 1,
+    });
   });
 });

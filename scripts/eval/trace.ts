@@ -46,6 +46,19 @@ export interface TraceClipResult {
    * track's own club at rest (`stillClub`, read by tracking on its still posed frames).
    */
   stillClubShaftErrorDeg: number | null;
+  /**
+   * Down the line, where the plane line is drawn: at the top and the labelled frames of the
+   * downswing, the labelled clubhead's and the drawn one's distance from the plane line (planeOffset);
+   * null where the clubhead is not labelled or not drawn. Empty on other clips.
+   */
+  planeOffsets: PlaneOffset[];
+}
+
+export interface PlaneOffset {
+  name: string;
+  frame: number;
+  labelled: number | null;
+  drawn: number | null;
 }
 
 /**
@@ -67,11 +80,15 @@ const KEY_FRAMES = ['address', 'top', 'impact'];
  * read as a share of it are, if anything, too large.
  */
 export function golferHeight(track: PoseTrack, address: number): number {
-  const near = [...track.frames].sort((a, b) => Math.abs(a.frame - address) - Math.abs(b.frame - address))[0];
-  const k = near.keypoints;
+  const k = nearestPose(track, address).keypoints;
   const ankles = { x: ((k[15].x + k[16].x) / 2) * track.width, y: ((k[15].y + k[16].y) / 2) * track.height };
   const nose = { x: k[0].x * track.width, y: k[0].y * track.height };
   return Math.hypot(ankles.x - nose.x, ankles.y - nose.y) * 1.1;
+}
+
+/** The posed frame nearest a frame. */
+export function nearestPose(track: PoseTrack, frame: number): PoseTrack['frames'][number] {
+  return [...track.frames].sort((a, b) => Math.abs(a.frame - frame) - Math.abs(b.frame - frame))[0];
 }
 
 /** A key frame not traced, or traced wrong, counts as a miss (infinite error); one the labels could not place does not count. */
@@ -147,8 +164,41 @@ export function dtlAddressShafts(results: TraceClipResult[], from: 'addressShaft
   };
 }
 
+/**
+ * How far a point lies from the plane line (the line through the address shaft's clubhead and
+ * grip, normalised to the picture), in pixels of `size` over `height`: positive on the side of
+ * `above` (the golfer's head at address), so a clubhead over the plane reads positive and one under
+ * it negative (decision 2821).
+ */
+export function planeOffset(point: Point, shaft: { grip: Point; head: Point }, above: Point, size: { width: number; height: number }, height: number): number {
+  const px = (p: Point) => ({ x: p.x * size.width, y: p.y * size.height });
+  const [head, grip] = [px(shaft.head), px(shaft.grip)];
+  const length = Math.hypot(grip.x - head.x, grip.y - head.y);
+  const side = (p: Point) => ((grip.x - head.x) * (p.y - head.y) - (grip.y - head.y) * (p.x - head.x)) / length;
+  const offset = (Math.sign(side(px(above))) * side(px(point))) / height;
+  return Math.round(offset * 1000) / 1000;
+}
+
+/**
+ * The drawn clubheads against the plane line, beside the labelled ones at the same frames: how many
+ * frames have both, how many of those lie within the error aim of the label's distance, and on how
+ * many the drawn clubhead is on the other side of the line from the label's.
+ */
+export function clubAgainstPlane(results: TraceClipResult[]) {
+  const both = results
+    .flatMap((r) => r.planeOffsets)
+    .filter((o): o is PlaneOffset & { labelled: number; drawn: number } => o.labelled !== null && o.drawn !== null);
+  return {
+    labelledAndDrawn: both.length,
+    withinAim: both.filter((o) => Math.abs(o.drawn - o.labelled) <= ERROR_AIM).length,
+    otherSide: both.filter((o) => Math.sign(o.drawn) !== Math.sign(o.labelled)).length,
+  };
+}
+
 /** The labelled frames in the stretch the player draws the club's path over: the top to impact. */
 const DOWNSWING_FRAMES = ['top', 'down20', 'down40', 'down60', 'down80', 'impact'];
+/** The labelled frames read against the plane line: all but impact, whose clubhead is held at the ball, on the line. */
+export const PLANE_FRAMES = DOWNSWING_FRAMES.filter((name) => name !== 'impact');
 
 /**
  * The club's path as the player draws it: from the top to impact, the clubheads scored at least
@@ -191,6 +241,7 @@ export function summariseTrace(results: TraceClipResult[]) {
     byTrackerScore: scoreBands(results),
     dtlAddressShafts: dtlAddressShafts(results),
     dtlAddressShaftsFromStillClub: dtlAddressShafts(results, 'stillClubShaftErrorDeg'),
+    clubAgainstPlane: clubAgainstPlane(results),
     keyFrameMedians: medians.map((m) => ({ clip: m.clip, median: m.median === null || Number.isFinite(m.median) ? m.median : 'not traced' })),
   };
 }

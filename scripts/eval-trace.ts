@@ -11,7 +11,9 @@
  * totals against the aims, also as the player draws the club's path (`asDrawn`), for each key frame
  * the clips traced within the aim, the labelled frames' errors grouped by the tracker's score, and
  * the down-the-line clips' plane lines. Down the line, the labelled and the drawn clubheads of the
- * top and the downswing are also read against the plane line (`planeOffsets`, decision 2821).
+ * top and the downswing are also read against the plane line (`planeOffsets`, decision 2821), and
+ * the labelled clubheads the drawn path passes over without a point are read against the straight
+ * line it draws there (`bridged`).
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *
@@ -35,6 +37,7 @@ import type { PoseTrack } from '../src/swing/types';
 import { labelFileSchema } from './eval/pce';
 import { evalArgs, poseTrack } from './eval/tracks';
 import {
+  bridgedFrames,
   clubheadLabelsSchema,
   golferHeight,
   nearestPose,
@@ -59,7 +62,8 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const engineEvents = outcome.kind === 'swing' ? outcome.analysis.analysisResults.events : [];
   const traced = await traceClip(video, track);
   const samples = clubHeldAtTheBall(traced.samples, engineEvents, track);
-  const shaft = swingTrace({ ...track, club: traced.samples, stillClub: undefined }, engineEvents).addressShaft;
+  const drawn = swingTrace({ ...track, club: traced.samples, stillClub: undefined }, engineEvents);
+  const shaft = drawn.addressShaft;
   const shaftAtRest = swingTrace(track, engineEvents).addressShaft;
   const labelledAddress = labelled.address;
   const shaftError = (drawn: typeof shaft) => (drawn && labelledAddress && 'x' in labelledAddress ? shaftAngleError(drawn, labelledAddress, track) : null);
@@ -99,6 +103,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     addressShaftErrorDeg: shaftError(shaft),
     stillClubShaftErrorDeg: shaftError(shaftAtRest),
     planeOffsets,
+    bridged: bridgedFrames(drawn.club, labelled, track, height),
   });
 }
 console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), clips: results }, null, 2));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   asDrawn,
+  bridgedFrames,
+  bridges,
   clubAgainstPlane,
   dtlAddressShafts,
   keyFramesWithinAim,
@@ -30,6 +32,7 @@ const clip = (frames: TraceFrameResult[]): TraceClipResult => ({
   addressShaftErrorDeg: null,
   stillClubShaftErrorDeg: null,
   planeOffsets: [],
+  bridged: [],
 });
 
 describe('scoreBands', () => {
@@ -132,5 +135,36 @@ describe('clubAgainstPlane', () => {
       withinAim: 1,
       otherSide: 1,
     });
+  });
+});
+
+describe('bridgedFrames', () => {
+  // A 100 × 100 px picture and a golfer 50 px tall: the path runs along y = 0.5.
+  const size = { width: 100, height: 100 };
+  const runs = [
+    {
+      points: [
+        { frame: 10, x: 0.1, y: 0.5 },
+        { frame: 14, x: 0.5, y: 0.5 },
+      ],
+    },
+    { points: [{ frame: 20, x: 0.9, y: 0.5 }] },
+  ];
+
+  it('reads a labelled clubhead the line passes over against the line at its frame, and none with a point of its own or in a gap', () => {
+    const labelled = {
+      down20: { frame: 11, x: 0.2, y: 0.6 },
+      down40: { frame: 14, x: 0.6, y: 0.5 },
+      down60: { frame: 17, x: 0.7, y: 0.5 },
+      down80: { frame: 13, notSeen: 'hidden' as const },
+      address: { frame: 12, x: 0.9, y: 0.9 },
+    };
+    // Frame 11 is a quarter of the way from 10 to 14: the line is at (0.2, 0.5), 10 px from the label.
+    expect(bridgedFrames(runs, labelled, size, 50)).toEqual([{ name: 'down20', frame: 11, gapFrames: 4, error: 0.2 }]);
+  });
+
+  it('counts the bridged frames, those within the aim and those beyond twice it', () => {
+    const bridged = (errors: number[]) => ({ ...clip([]), bridged: errors.map((error) => ({ name: 'down20', frame: 0, gapFrames: 2, error })) });
+    expect(bridges([bridged([0.01, 0.07]), bridged([0.2]), bridged([])])).toEqual({ labelledFramesBridged: 3, withinAim: 1, beyondTwiceAim: 1 });
   });
 });

@@ -52,6 +52,21 @@ export interface TraceClipResult {
    * null where the clubhead is not labelled or not drawn. Empty on other clips.
    */
   planeOffsets: PlaneOffset[];
+  /**
+   * The labelled clubheads of the top and the downswing that the drawn path passes over without a
+   * point of its own (bridgedFrames): the straight stretch drawn between the points either side,
+   * read at the labelled frame. Empty when the path leaves those frames as gaps.
+   */
+  bridged: BridgedFrame[];
+}
+
+export interface BridgedFrame {
+  name: string;
+  frame: number;
+  /** Frames between the two drawn points the line joins. */
+  gapFrames: number;
+  /** The label's distance from that line at its frame, over the golfer's height. */
+  error: number;
 }
 
 export interface PlaneOffset {
@@ -201,6 +216,42 @@ const DOWNSWING_FRAMES = ['top', 'down20', 'down40', 'down60', 'down80', 'impact
 export const PLANE_FRAMES = DOWNSWING_FRAMES.filter((name) => name !== 'impact');
 
 /**
+ * Where the drawn club path (runs of points in frame order, as swingTrace cuts them) joins two
+ * points across a labelled frame of the top or the downswing that has none of its own: the label's
+ * distance from the joining line, read at the labelled frame's share of the way along it, in
+ * pixels of `size` over `height`. What the path claims the club did where nothing placed it.
+ */
+export function bridgedFrames(
+  runs: readonly { points: readonly (Point & { frame: number })[] }[],
+  labelled: Record<string, z.infer<typeof labelledFrameSchema>>,
+  size: { width: number; height: number },
+  height: number,
+): BridgedFrame[] {
+  const joins = runs.flatMap((run) => run.points.slice(1).map((to, i) => ({ from: run.points[i], to })));
+  return DOWNSWING_FRAMES.flatMap((name) => {
+    const label = labelled[name];
+    if (!label || !('x' in label)) return [];
+    const join = joins.find(({ from, to }) => from.frame < label.frame && to.frame > label.frame);
+    if (!join) return [];
+    const { from, to } = join;
+    const along = (label.frame - from.frame) / (to.frame - from.frame);
+    const drawn = { x: from.x + (to.x - from.x) * along, y: from.y + (to.y - from.y) * along };
+    const error = Math.hypot((drawn.x - label.x) * size.width, (drawn.y - label.y) * size.height) / height;
+    return [{ name, frame: label.frame, gapFrames: to.frame - from.frame, error: Math.round(error * 1000) / 1000 }];
+  });
+}
+
+/** The labelled frames the drawn path bridges (bridgedFrames), in all: how many, within the error aim, beyond twice it. */
+export function bridges(results: TraceClipResult[]) {
+  const bridged = results.flatMap((r) => r.bridged);
+  return {
+    labelledFramesBridged: bridged.length,
+    withinAim: bridged.filter((b) => b.error <= ERROR_AIM).length,
+    beyondTwiceAim: bridged.filter((b) => b.error > 2 * ERROR_AIM).length,
+  };
+}
+
+/**
  * The club's path as the player draws it: from the top to impact, the clubheads scored at least
  * its floor (CLUB_PATH_SCORE). Of the labelled clubheads there, how many are drawn, within the
  * error aim and beyond twice it; and the down-the-line clips with enough of the downswing drawn.
@@ -242,6 +293,7 @@ export function summariseTrace(results: TraceClipResult[]) {
     dtlAddressShafts: dtlAddressShafts(results),
     dtlAddressShaftsFromStillClub: dtlAddressShafts(results, 'stillClubShaftErrorDeg'),
     clubAgainstPlane: clubAgainstPlane(results),
+    bridges: bridges(results),
     keyFrameMedians: medians.map((m) => ({ clip: m.clip, median: m.median === null || Number.isFinite(m.median) ? m.median : 'not traced' })),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SwingEvent } from './analysis';
 import { KEYPOINT_NAMES, type PoseTrack } from './poseTrack';
-import { downswingClubShare, drawsPlane, phaseAt, runsOf, runsUpTo, swingTrace } from './swingTrace';
+import { downswingClubShare, drawnPoints, drawsPlane, phaseAt, runsOf, runsUpTo, swingTrace } from './swingTrace';
 
 const events: SwingEvent[] = [
   { name: 'address', frame: 10, timeMs: 333 },
@@ -101,9 +101,25 @@ describe('the swing trace', () => {
     const trace = swingTrace(track, events);
     // The path from clubheads scored 0.95 and over, from the top to impact only; the shaft at
     // address from one of 0.5 and over.
-    expect(trace.club.flatMap((run) => run.points.map((point) => point.frame))).toEqual([21, 24]);
+    // Frames 22 and 23 were searched and nothing placed the club there surely: a gap, not a line.
+    expect(trace.club.map((run) => run.points.map((point) => point.frame))).toEqual([[21], [24]]);
     expect(trace.addressShaft).toEqual({ head: { frame: 9, x: 0.8, y: 0.9 }, grip: { frame: 9, x: 0.5, y: 0.6 } });
     expect(swingTrace(trackOn([10, 20]), events)).toMatchObject({ club: [], addressShaft: null });
+  });
+
+  it('joins clubheads frame to frame only, while the hands join across the frames the pose skipped', () => {
+    const everyOther = Array.from({ length: 20 }, (_, k) => 2 * k);
+    const head = (frame: number) => ({ frame, head: { x: frame / 100, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 1 });
+    const trace = swingTrace({ ...trackOn(everyOther), club: [21, 22, 23, 25].map(head) }, events);
+    expect(trace.club.map((run) => run.points.map((point) => point.frame))).toEqual([[21, 22, 23], [25]]);
+    expect(trace.hands.find((run) => run.phase === 'downswing')!.points.map((point) => point.frame)).toEqual([20, 22, 24]);
+  });
+
+  it('draws a point with nothing to join as a dot, and a line through its points as they are', () => {
+    const dot = { phase: 'downswing' as const, points: [{ frame: 21, x: 0.4, y: 0.9 }] };
+    expect(drawnPoints(dot)).toEqual([dot.points[0], dot.points[0]]);
+    const line = { phase: 'downswing' as const, points: [dot.points[0], { frame: 22, x: 0.3, y: 0.9 }] };
+    expect(drawnPoints(line)).toEqual(line.points);
   });
 
   it('draws the address shaft from the club at rest before the takeaway when the track has no club path', () => {

@@ -48,11 +48,21 @@ export const CLUB_SCORE = 0.5;
  */
 export const CLUB_PATH_SCORE = 0.95;
 /**
- * Two points further apart than this (seconds of the clip) are not joined. Posed frames are dense
- * through the swing (every frame or two) and sparse where the golfer is still, so a longer gap
- * means the pose or the club was lost there.
+ * Two points of the hands' path further apart than this (seconds of the clip) are not joined.
+ * Posed frames are dense through the swing (every frame or two) and sparse where the golfer is
+ * still, so a longer gap means the pose was lost there.
  */
 const GAP_SECONDS = 0.2;
+/**
+ * Two clubheads further apart than this (frames) are not joined. The club is searched on every
+ * frame of the swing (traceClub), so a frame between two clubheads without one of its own is a
+ * frame nothing placed the club on with confidence. In the second half of the downswing of the
+ * real-time dev clips the labelled clubhead travels 0.1 to 0.9 of the golfer's height a frame, on
+ * an arc, so a straight line across such a frame is one the club did not draw: joined across up to
+ * 0.2 s, 7 of the 9 labelled clubheads the path passed over were more than 5 % of the golfer's
+ * height off it (decision 2822).
+ */
+const CLUB_GAP_FRAMES = 1;
 /** How far the plane line runs on past the hands, in shaft lengths: up through the golfer's shoulders and beyond. */
 const PLANE_PAST_HANDS = 1.6;
 /** The address shaft is read from a club sample this close to the address frame (seconds). */
@@ -91,7 +101,7 @@ export function phaseAt(frame: number, events: readonly SwingEvent[]): SwingPhas
 
 /** The whole trace of a swing; empty paths when the track or the events cannot place one. */
 export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): SwingTrace {
-  const maxGap = Math.max(1, Math.round(framesIn(GAP_SECONDS, track)));
+  const handsGap = Math.max(1, Math.round(framesIn(GAP_SECONDS, track)));
   const hands = track.frames.flatMap(({ frame, keypoints }) => {
     const point = handsOf(keypoints);
     return point ? [{ frame, ...point }] : [];
@@ -104,8 +114,8 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
     score >= CLUB_PATH_SCORE && frame >= top && frame <= impact ? [{ frame, x: head.x, y: head.y }] : [],
   );
   return {
-    hands: runsOf(hands, events, maxGap),
-    club: runsOf(club, events, maxGap),
+    hands: runsOf(hands, events, handsGap),
+    club: runsOf(club, events, CLUB_GAP_FRAMES),
     addressShaft: atAddress && { head: { frame: atAddress.frame, ...atAddress.head }, grip: { frame: atAddress.frame, ...atAddress.grip } },
   };
 }
@@ -146,6 +156,15 @@ export function runsOf(points: readonly TracePoint[], events: readonly SwingEven
     previous = point;
   }
   return runs;
+}
+
+/**
+ * The points a run's line is drawn through (a polyline, with round caps): a run of one point
+ * twice over, so that a clubhead seen on its own, with no confident neighbour to join, shows as a
+ * dot rather than not at all.
+ */
+export function drawnPoints(run: TraceRun): TracePoint[] {
+  return run.points.length === 1 ? [run.points[0], run.points[0]] : run.points;
 }
 
 /** The run cut at a frame: what the player shows while the swing plays up to there. */

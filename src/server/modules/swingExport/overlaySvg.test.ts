@@ -27,8 +27,8 @@ const club = (frames: number[], score: number): ClubSample[] =>
   frames.map((frame) => ({ frame, head: { x: 0.2 + frame / 1000, y: 0.8 }, grip: { x: 0.5, y: 0.5 }, score }));
 const clubFrames = [60, 61, 62, 63];
 /** The clubhead's run as the overlay writes it (720 px frame), then the stroke of its phase. */
-const clubLine = (frames: number[]) =>
-  `points="${frames.map((frame) => `${Math.round((0.2 + frame / 1000) * 7200) / 10},576`).join(' ')}" fill="none" stroke="${PHASE_COLOURS.downswing}"`;
+const clubAt = (frame: number) => `${Math.round((0.2 + frame / 1000) * 7200) / 10},576`;
+const clubLine = (frames: number[]) => `points="${frames.map(clubAt).join(' ')}" fill="none" stroke="${PHASE_COLOURS.downswing}"`;
 
 describe('an exported frame’s overlay', () => {
   it('places the pose between posed frames', () => {
@@ -42,7 +42,9 @@ describe('an exported frame’s overlay', () => {
   it('draws the clubhead’s path only from confident club samples, up to the frame shown, coloured by phase', () => {
     const confident = overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_PATH_SCORE + 0.01) } }));
     expect(confident(62)).toContain(clubLine([60, 61, 62]));
-    expect(confident(60)).not.toContain(',576');
+    // The first clubhead alone, with nothing yet to join: a dot (the line's round caps on one point).
+    expect(confident(60)).toContain(clubLine([60, 60]));
+    expect(confident(59)).not.toContain(',576');
     expect(overlayPainter(scene({ track: { ...track, club: club(clubFrames, CLUB_PATH_SCORE - 0.01) } }))(62)).not.toContain(',576');
     // Without club samples only the hands are traced: the backswing's colour, then the downswing's.
     expect(overlayPainter(scene())(30)).toContain(`stroke="${PHASE_COLOURS.backswing}"`);
@@ -61,10 +63,12 @@ describe('an exported frame’s overlay', () => {
     expect(overlayPainter(scene())(0)).not.toContain(PLANE_COLOUR);
   });
 
-  it('breaks the clubhead’s path where the club was lost for longer than the trace’s gap', () => {
-    const lost = overlayPainter(scene({ track: { ...track, club: club([60, 61, 62, 75, 76, 77], CLUB_PATH_SCORE + 0.01) } }))(77);
+  it('breaks the clubhead’s path at every frame the club was not placed on, and dots a clubhead seen alone', () => {
+    const lost = overlayPainter(scene({ track: { ...track, club: club([60, 61, 62, 64, 65, 67], CLUB_PATH_SCORE + 0.01) } }))(77);
     expect(lost).toContain(clubLine([60, 61, 62]));
-    expect(lost).toContain(clubLine([75, 76, 77]));
+    expect(lost).toContain(clubLine([64, 65]));
+    expect(lost).toContain(clubLine([67, 67]));
+    expect(lost).not.toContain(`${clubAt(62)} ${clubAt(64)}`);
   });
 
   it('holds a drawing and a position’s name for a second from their frame, and draws only what was chosen', () => {

@@ -2,7 +2,7 @@ import { EVENT_SHORT_NAMES, type AnalysisResults, type SwingEvent } from '../../
 import { drawingAngle, type DrawingShape } from '../../../shared/drawings';
 import type { Keypoint, PoseTrack } from '../../../shared/poseTrack';
 import { MIN_DRAWN_SCORE, SKELETON_BONES, SKELETON_COLOURS, SKELETON_JOINTS } from '../../../shared/skeleton';
-import { drawsPlane, planeLine, runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
+import { drawnPoints, drawsPlane, planeLine, runsUpTo, swingTrace, type TraceRun } from '../../../shared/swingTrace';
 import { PHASE_COLOURS, PLANE_COLOUR } from '../../../shared/swingTracePhases';
 import type { ExportOverlays } from '../../../shared/videoExport';
 
@@ -92,8 +92,7 @@ export function overlayPainter(scene: OverlayScene): (frame: number) => string {
 
 /** One run of the trace in its phase's colour, on a dark edge. */
 function tracePath(run: TraceRun, px: (point: { x: number; y: number }) => string, stroke: number): string {
-  if (run.points.length < 2) return '';
-  const line = run.points.map(px).join(' ');
+  const line = drawnPoints(run).map(px).join(' ');
   const colour = PHASE_COLOURS[run.phase];
   return (
     `<polyline points="${line}" fill="none" stroke="${EDGE}" stroke-width="${round(stroke + 2)}" stroke-linejoin="round" stroke-linecap="round"/>` +

@@ -1,5 +1,5 @@
 import type { SwingTrace, TraceRun } from '../../../../shared/swingTrace';
-import { planeLine, runsUpTo } from '../../../../shared/swingTrace';
+import { drawnPoints, planeLine, runsUpTo } from '../../../../shared/swingTrace';
 import { PHASE_COLOURS, PLANE_COLOUR } from '../../../../shared/swingTracePhases';
 
 interface TraceOverlayProps {
@@ -51,7 +51,9 @@ function Paths({ runs, width, ghost, testId }: { runs: TraceRun[]; width: number
   return (
     <g data-testid={testId}>
       {runs.map((run, index) => {
-        const points = run.points.map((point) => `${point.x},${point.y}`).join(' ');
+        const points = drawnPoints(run)
+          .map((point) => `${point.x},${point.y}`)
+          .join(' ');
         const line = { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round', vectorEffect: 'non-scaling-stroke' } as const;
         return (
           <g key={index} data-phase={run.phase}>

@@ -56,7 +56,10 @@ describe('the swing trace on the result page', () => {
     whole.unmount();
 
     show(withDownswingClub((frame) => frame % 3 === 0));
-    expect(screen.getByTestId('trace-club').querySelectorAll('[data-phase="downswing"]').length).toBeGreaterThan(0);
+    // Every third frame: each clubhead on its own, drawn as a dot (a line of one point twice), never joined.
+    const runs = [...screen.getByTestId('trace-club').querySelectorAll('[data-phase="downswing"] polyline')];
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run.getAttribute('points')).toMatch(/^(\S+) \1$/);
     expect(screen.getByTestId('trace-panel')).toHaveTextContent(/The club was seen clearly on 3\d % of the downswing/);
   });
 

@@ -31,6 +31,7 @@ import { resolve } from 'node:path';
 import { probeVideo } from '../src/media';
 import { clubOfSwing } from '../src/pose/node';
 import type { ClubSample } from '../src/shared/clubTrack';
+import { golferHeight, nearestPose } from '../src/shared/golferHeight';
 import { CLUB_PATH_SCORE, clubHeldAtTheBall, swingTrace } from '../src/shared/swingTrace';
 import { analyzeSwing } from '../src/swing';
 import type { PoseTrack } from '../src/swing/types';
@@ -39,8 +40,6 @@ import { evalArgs, poseTrack } from './eval/tracks';
 import {
   bridgedFrames,
   clubheadLabelsSchema,
-  golferHeight,
-  nearestPose,
   PLANE_FRAMES,
   planeOffset,
   SCORE_FLOORS,
@@ -60,14 +59,15 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
   const { track } = await poseTrack(video, args);
   const outcome = analyzeSwing(track);
   const engineEvents = outcome.kind === 'swing' ? outcome.analysis.analysisResults.events : [];
+  const slowMotionFactor = outcome.kind === 'swing' ? outcome.analysis.analysisResults.timing?.slowMotionFactor : undefined;
   const traced = await traceClip(video, track);
   const samples = clubHeldAtTheBall(traced.samples, engineEvents, track);
-  const drawn = swingTrace({ ...track, club: traced.samples, stillClub: undefined }, engineEvents);
+  const drawn = swingTrace({ ...track, club: traced.samples, stillClub: undefined }, engineEvents, slowMotionFactor);
   const shaft = drawn.addressShaft;
   const shaftAtRest = swingTrace(track, engineEvents).addressShaft;
   const labelledAddress = labelled.address;
   const shaftError = (drawn: typeof shaft) => (drawn && labelledAddress && 'x' in labelledAddress ? shaftAngleError(drawn, labelledAddress, track) : null);
-  const height = golferHeight(track, label.events.address);
+  const height = golferHeight(track, label.events.address) ?? Number.NaN;
   const at = new Map(samples.map((s) => [s.frame, s]));
   const frames = Object.entries(labelled).map(([name, l]) => {
     const sample = at.get(l.frame);
@@ -76,7 +76,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     const error = sample ? Math.hypot((sample.head.x - l.x) * track.width, (sample.head.y - l.y) * track.height) / height : null;
     return { name, frame: l.frame, labelled: 'seen', traced: Boolean(sample), error: error === null ? null : Math.round(error * 1000) / 1000, score };
   });
-  const nose = nearestPose(track, label.events.address).keypoints[0];
+  const nose = nearestPose(track, label.events.address)!.keypoints[0];
   const planeOffsets =
     label.view === 'down-the-line' && shaft
       ? PLANE_FRAMES.flatMap((name) => {

@@ -1,10 +1,9 @@
 /**
- * The clubhead labels' schema, the golfer's height the errors are read in, and the totals of
- * scripts/eval-trace.ts against the swing-trace issue's aims.
+ * The clubhead labels' schema and the totals of scripts/eval-trace.ts against the swing-trace
+ * issue's aims. Errors are read in the golfer's height (src/shared/golferHeight.ts).
  */
 import { z } from 'zod';
 import { CLUB_PATH_SCORE } from '../../src/shared/swingTrace';
-import type { PoseTrack } from '../../src/swing/types';
 
 const labelledFrameSchema = z.union([
   z.object({ frame: z.number().int().nonnegative(), x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
@@ -88,23 +87,6 @@ const ERROR_AIM = 0.05;
 const CLIPS_AIM = 10;
 const TRACED_AIM = 0.8;
 const KEY_FRAMES = ['address', 'top', 'impact'];
-
-/**
- * The golfer's height in pixels at address, from the pose: nose to the ankles' midpoint, plus the
- * head above the nose (a tenth of that). Short of the true height by a little at most, so errors
- * read as a share of it are, if anything, too large.
- */
-export function golferHeight(track: PoseTrack, address: number): number {
-  const k = nearestPose(track, address).keypoints;
-  const ankles = { x: ((k[15].x + k[16].x) / 2) * track.width, y: ((k[15].y + k[16].y) / 2) * track.height };
-  const nose = { x: k[0].x * track.width, y: k[0].y * track.height };
-  return Math.hypot(ankles.x - nose.x, ankles.y - nose.y) * 1.1;
-}
-
-/** The posed frame nearest a frame. */
-export function nearestPose(track: PoseTrack, frame: number): PoseTrack['frames'][number] {
-  return [...track.frames].sort((a, b) => Math.abs(a.frame - frame) - Math.abs(b.frame - frame))[0];
-}
 
 /** A key frame not traced, or traced wrong, counts as a miss (infinite error); one the labels could not place does not count. */
 export function keyFrameMedian(frames: TraceFrameResult[]): number | null {

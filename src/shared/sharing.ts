@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cameraViewSchema, keyMetricsSchema, swingEventNameSchema, swingEventSchema } from './analysis';
+import { analysisResultsSchema, cameraViewSchema, keyMetricsSchema, swingEventNameSchema, swingEventSchema } from './analysis';
 import { DRAWINGS_PER_ANALYSIS, drawingShapeSchema } from './drawings';
 import { swingLengthSchema } from './swingLabels';
 
@@ -46,6 +46,8 @@ export const sharedSwingSchema = z.object({
   events: z.array(swingEventSchema),
   /** Where the camera stood: a down-the-line swing's trace draws the plane line. */
   view: cameraViewSchema,
+  /** The clip's slow motion: the trace bounds the clubhead's travel between frames in real time. */
+  timing: analysisResultsSchema.shape.timing,
   thumbnails: z.partialRecord(swingEventNameSchema, z.string()),
   videoUrl: z.string().nullable(),
   trackUrl: z.string().nullable(),

@@ -73,11 +73,11 @@ describe('the swing trace', () => {
     ]);
   });
 
-  it('joins posed frames a few frames apart (the pose is sampled), but not a lost stretch', () => {
+  it('cuts the runs between two points that `joins` keeps apart, and at each phase change', () => {
     const runs = runsOf(
       [10, 12, 14, 30, 32].map((frame) => ({ frame, x: 0, y: 0 })),
       [...events.filter((event) => event.name !== 'finish'), { name: 'finish', frame: 40, timeMs: 1333 }],
-      6,
+      (previous, point) => point.frame - previous.frame <= 6,
     );
     expect(runs.map((run) => run.points.map((point) => point.frame))).toEqual([
       [10, 12, 14],
@@ -113,6 +113,32 @@ describe('the swing trace', () => {
     const trace = swingTrace({ ...trackOn(everyOther), club: [21, 22, 23, 25].map(head) }, events);
     expect(trace.club.map((run) => run.points.map((point) => point.frame))).toEqual([[21, 22, 23], [25]]);
     expect(trace.hands.find((run) => run.phase === 'downswing')!.points.map((point) => point.frame)).toEqual([20, 22, 24]);
+  });
+
+  it('does not join two clubheads further apart than the fastest clubhead travels in a frame of real time', () => {
+    // A golfer 0.8 of the 360 px frame from nose to ankles at address: 317 px tall as read there.
+    const standing = trackOn(Array.from({ length: 40 }, (_, frame) => frame));
+    const golfer: PoseTrack = {
+      ...standing,
+      frames: standing.frames.map((posed) => ({
+        ...posed,
+        keypoints: posed.keypoints.map((keypoint, index) =>
+          index === 0 ? { ...keypoint, y: 0.1 } : index === 15 || index === 16 ? { ...keypoint, y: 0.9 } : keypoint,
+        ),
+      })),
+    };
+    // 0.05 of the width is 32 px a frame; 0.2 is 128 px.
+    const head = (frame: number, x: number) => ({ frame, head: { x, y: 0.9 }, grip: { x: 0.5, y: 0.6 }, score: 1 });
+    const club = [head(21, 0.3), head(22, 0.35), head(23, 0.55), head(24, 0.6)];
+    const runsAt = (slowMotionFactor?: number) =>
+      swingTrace({ ...golfer, club }, events, slowMotionFactor).club.map((run) => run.points.map((point) => point.frame));
+    // In real time a clubhead may travel 50 heights a second: 528 px a frame at 30 fps.
+    expect(runsAt()).toEqual([[21, 22, 23, 24]]);
+    // Ten times slowed, 53 px: the 128 px jump is not the club's.
+    expect(runsAt(10)).toEqual([
+      [21, 22],
+      [23, 24],
+    ]);
   });
 
   it('draws a point with nothing to join as a dot, and a line through its points as they are', () => {

@@ -1,6 +1,7 @@
 import type { AnalysisResults, SwingEvent } from './analysis';
 import { clubheadsAtTheBall, clubNear } from './clubAtTheBall';
 import type { ClubSample } from './clubTrack';
+import { golferHeight } from './golferHeight';
 import type { Keypoint, PoseTrack } from './poseTrack';
 
 /**
@@ -63,6 +64,14 @@ const GAP_SECONDS = 0.2;
  * height off it (decision 2822).
  */
 const CLUB_GAP_FRAMES = 1;
+/**
+ * Nor are two clubheads on neighbouring frames further apart than a clubhead can travel in the
+ * time between them: this many golfer heights (golferHeight, read bent over the ball at address) a
+ * second of real time. The fastest long-drive clubheads reach about 67 m/s (150 mph); a golfer of
+ * 1.6 m reads about 1.45 m at address, so 46 heights a second, and a tour player's 50 m/s on 1.8 m
+ * some 31. One of the two is not the clubhead (decision 2822).
+ */
+const FASTEST_CLUBHEAD_HEIGHTS_PER_S = 50;
 /** How far the plane line runs on past the hands, in shaft lengths: up through the golfer's shoulders and beyond. */
 const PLANE_PAST_HANDS = 1.6;
 /** The address shaft is read from a club sample this close to the address frame (seconds). */
@@ -99,8 +108,12 @@ export function phaseAt(frame: number, events: readonly SwingEvent[]): SwingPhas
   return 'followThrough';
 }
 
-/** The whole trace of a swing; empty paths when the track or the events cannot place one. */
-export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): SwingTrace {
+/**
+ * The whole trace of a swing; empty paths when the track or the events cannot place one. The clip's
+ * clock runs `slowMotionFactor` times slower than life (AnalysisResults' timing): the clubhead's
+ * travel between frames is bounded in real time.
+ */
+export function swingTrace(track: PoseTrack, events: readonly SwingEvent[], slowMotionFactor = 1): SwingTrace {
   const handsGap = Math.max(1, Math.round(framesIn(GAP_SECONDS, track)));
   const hands = track.frames.flatMap(({ frame, keypoints }) => {
     const point = handsOf(keypoints);
@@ -114,8 +127,8 @@ export function swingTrace(track: PoseTrack, events: readonly SwingEvent[]): Swi
     score >= CLUB_PATH_SCORE && frame >= top && frame <= impact ? [{ frame, x: head.x, y: head.y }] : [],
   );
   return {
-    hands: runsOf(hands, events, handsGap),
-    club: runsOf(club, events, CLUB_GAP_FRAMES),
+    hands: runsOf(hands, events, (previous, point) => point.frame - previous.frame <= handsGap),
+    club: runsOf(club, events, clubJoins(track, events, slowMotionFactor)),
     addressShaft: atAddress && { head: { frame: atAddress.frame, ...atAddress.head }, grip: { frame: atAddress.frame, ...atAddress.grip } },
   };
 }
@@ -137,10 +150,23 @@ export function planeLine(shaft: AddressShaft): { from: { x: number; y: number }
 }
 
 /**
- * Points in frame order cut into runs: a new run at each phase change (starting from the last
- * point of the one before, so the path stays joined) and at each gap longer than maxGap frames.
+ * Whether two clubheads of the path are joined: on neighbouring frames (CLUB_GAP_FRAMES), and no
+ * further apart than the fastest clubhead travels between them (FASTEST_CLUBHEAD_HEIGHTS_PER_S),
+ * where the golfer's height can be read at address.
  */
-export function runsOf(points: readonly TracePoint[], events: readonly SwingEvent[], maxGap: number): TraceRun[] {
+function clubJoins(track: PoseTrack, events: readonly SwingEvent[], slowMotionFactor: number): (a: TracePoint, b: TracePoint) => boolean {
+  const address = eventFrame(events, 'address');
+  const height = address === undefined ? null : golferHeight(track, address);
+  const fps = track.fps > 0 ? track.fps : 30;
+  const reach = height && height > 0 ? (FASTEST_CLUBHEAD_HEIGHTS_PER_S * height) / (fps * Math.max(1, slowMotionFactor)) : Number.POSITIVE_INFINITY;
+  return (a, b) => b.frame - a.frame <= CLUB_GAP_FRAMES && Math.hypot((b.x - a.x) * track.width, (b.y - a.y) * track.height) <= reach * (b.frame - a.frame);
+}
+
+/**
+ * Points in frame order cut into runs: a new run at each phase change (starting from the last
+ * point of the one before, so the path stays joined) and between two points `joins` keeps apart.
+ */
+export function runsOf(points: readonly TracePoint[], events: readonly SwingEvent[], joins: (previous: TracePoint, point: TracePoint) => boolean): TraceRun[] {
   const runs: TraceRun[] = [];
   let previous: TracePoint | null = null;
   for (const point of points) {
@@ -149,7 +175,7 @@ export function runsOf(points: readonly TracePoint[], events: readonly SwingEven
       previous = null;
       continue;
     }
-    const joined = previous !== null && point.frame - previous.frame <= maxGap;
+    const joined = previous !== null && joins(previous, point);
     const current = runs[runs.length - 1];
     if (joined && current?.phase === phase) current.points.push(point);
     else runs.push({ phase, points: joined && previous ? [previous, point] : [point] });

@@ -10,7 +10,7 @@ import type { PoseTrack } from './types';
 /** One swing of a comparison: its keypoint track and what the engine read from it. */
 export interface ComparedSwing {
   track: PoseTrack;
-  results: Pick<AnalysisResults, 'events' | 'metrics' | 'view'>;
+  results: Pick<AnalysisResults, 'events' | 'metrics' | 'view' | 'timing'>;
 }
 
 /** A difference between the member's swing and the model, named in a golfer's words. */

@@ -72,6 +72,9 @@ describe('share links', () => {
     // The camera's view, so a down-the-line swing's trace draws its plane line on the shared page.
     const own = await member.api.get(`/api/swing-analyses/${analysisId}`);
     expect(shared.body.view).toBe(own.body.analysis.analysisResults.view);
+    // The clip's slow motion, which bounds the clubhead's travel between frames in the trace.
+    expect(shared.body.timing.slowMotionFactor).toBeGreaterThanOrEqual(1);
+    expect(shared.body.timing).toEqual(own.body.analysis.analysisResults.timing);
     expect(shared.body.trackUrl).toBe(`/api/shared/${token}/track`);
     for (const secret of [member.id, member.email, analysisId, 'Private', 'Club Member']) expect(shared.text).not.toContain(secret);
     expect((await visitor.get(`/api/shared/${token}/track`)).status).toBe(200);

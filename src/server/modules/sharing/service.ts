@@ -93,6 +93,7 @@ export async function sharedSwing(ctx: AppContext, token: string): Promise<Share
     swingLength: row.swingLength,
     events: results.events,
     view: results.view,
+    timing: results.timing,
     thumbnails,
     videoUrl: row.playbackKey ? pathTo(API_ROUTES.sharedSwingVideo, { token }) : null,
     trackUrl: trackUrl(pathTo(API_ROUTES.sharedSwingTrack, { token }), row),

@@ -41,6 +41,7 @@ export async function runExportJob(ctx: AppContext, exportId: string, signal?: A
     track,
     events: swing.analysis.analysisResults.events,
     view: swing.analysis.analysisResults.view,
+    slowMotionFactor: swing.analysis.analysisResults.timing?.slowMotionFactor,
     drawings: made.overlays.drawings ? await drawingsOfSwing(ctx, swing) : [],
     overlays: made.overlays,
     width,

@@ -71,6 +71,15 @@ describe('an exported frame’s overlay', () => {
     expect(lost).not.toContain(`${clubAt(62)} ${clubAt(64)}`);
   });
 
+  it('takes the clip’s slow motion, as the player does: a clubhead jump no club makes in the real time between two frames is a gap', () => {
+    // Frame 62's clubhead sits 0.3 of the frame (216 px) on from frame 61's.
+    const jumped = club([60, 61, 62], CLUB_PATH_SCORE + 0.01).map((sample) => (sample.frame === 62 ? { ...sample, head: { x: 0.6, y: 0.8 } } : sample));
+    const paint = (slowMotionFactor?: number) => overlayPainter(scene({ track: { ...track, club: jumped }, slowMotionFactor }))(70);
+    expect(paint()).toContain(`${clubAt(61)} 432,576`);
+    expect(paint(20)).not.toContain(`${clubAt(61)} 432,576`);
+    expect(paint(20)).toContain(clubLine([60, 61]));
+  });
+
   it('holds a drawing and a position’s name for a second from their frame, and draws only what was chosen', () => {
     const line = {
       frame: 80,

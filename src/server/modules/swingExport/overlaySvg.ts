@@ -25,6 +25,8 @@ export interface OverlayScene {
   events: readonly SwingEvent[];
   /** The camera's view: the plane line is drawn on a down-the-line swing only, as the player draws it. */
   view: AnalysisResults['view'];
+  /** The clip's slow motion, as the player's trace takes it (swingTrace). */
+  slowMotionFactor?: number;
   drawings: readonly ExportDrawing[];
   overlays: ExportOverlays;
   width: number;
@@ -63,7 +65,7 @@ export function overlayPainter(scene: OverlayScene): (frame: number) => string {
   const fontSize = Math.max(14, Math.round(height / 28));
   const hold = Math.max(1, Math.round(HOLD_SECONDS * (track.fps || 30)));
   const px = (point: { x: number; y: number }) => `${round(point.x * width)},${round(point.y * height)}`;
-  const trace = overlays.trace ? swingTrace(track, scene.events) : null;
+  const trace = overlays.trace ? swingTrace(track, scene.events, scene.slowMotionFactor) : null;
   const plane = trace && drawsPlane(trace, scene.view) ? planeMark(planeLine(trace.addressShaft), width, height, stroke) : '';
   const held = (from: number, frame: number) => frame >= from && frame < from + hold;
 

@@ -39,7 +39,7 @@ export function AnalysisDetailView({ detail }: { detail: SwingAnalysisDetail }) 
   const analysis = detail.analysis;
   const events = analysis?.analysisResults.events ?? [];
   const drawings = useMemberDrawings(detail.id, events, owned);
-  const trace = useSwingTrace(track, events, analysis?.analysisResults.view, detail.clubTrace);
+  const trace = useSwingTrace(track, events, { view: analysis?.analysisResults.view, timing: analysis?.analysisResults.timing, clubTrace: detail.clubTrace });
   // Analysed on the device: the server has no video, the page may still hold the member's file.
   const videoUrl = detail.videoUrl ?? localVideoUrl(detail.id);
   const hasVideo = Boolean(videoUrl && detail.mediaKind === 'video');

@@ -41,7 +41,7 @@ export function CoachReview({ detail }: { detail: SwingAnalysisDetail }) {
   const frame = playback.controls.frame;
   const event = events.find((candidate) => candidate.frame === frame)?.name ?? null;
   const aspect = aspectOf(track ?? footage);
-  const trace = useSwingTrace(track, events, detail.analysis?.analysisResults.view);
+  const trace = useSwingTrace(track, events, { view: detail.analysis?.analysisResults.view, timing: detail.analysis?.analysisResults.timing });
   const view = { frame, fps: playback.fps, playing: playback.state.playing, aspect, seek: playback.seek };
   const { tool, shape: drawing } = drawingInput;
   const submit = (submitEvent: FormEvent) => {

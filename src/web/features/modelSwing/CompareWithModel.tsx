@@ -30,7 +30,13 @@ export function CompareWithModel({ detail, choice }: { detail: SwingAnalysisDeta
   const ready = model.state === 'ready' ? model.swing : null;
 
   const alignment = useMemo(
-    () => (track && results && ready ? alignModel({ track, events: results.events }, { track: ready.track, events: ready.results.events }) : null),
+    () =>
+      track && results && ready
+        ? alignModel(
+            { track, events: results.events, slowMotionFactor: results.timing?.slowMotionFactor },
+            { track: ready.track, events: ready.results.events, slowMotionFactor: ready.results.timing?.slowMotionFactor },
+          )
+        : null,
     [track, results, ready],
   );
   const differences = useMemo(

@@ -14,6 +14,8 @@ const SYNC_EVENTS: ReadonlySet<SwingEvent['name']> = new Set(['address', 'top', 
 export interface AlignedSide {
   track: PoseTrack;
   events: readonly SwingEvent[];
+  /** The clip's slow motion (AnalysisResults' timing), for its trace. */
+  slowMotionFactor?: number;
 }
 
 export interface ModelAlignment {
@@ -50,8 +52,8 @@ export function alignModel(member: AlignedSide, model: AlignedSide): ModelAlignm
   return {
     anchors,
     modelPoseAt,
-    memberTrace: swingTrace(member.track, member.events),
-    modelTrace: ghostTrace(swingTrace(model.track, model.events), ghost, host, swapAnchors(anchors)),
+    memberTrace: swingTrace(member.track, member.events, member.slowMotionFactor),
+    modelTrace: ghostTrace(swingTrace(model.track, model.events, model.slowMotionFactor), ghost, host, swapAnchors(anchors)),
   };
 }
 

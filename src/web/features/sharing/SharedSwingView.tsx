@@ -17,7 +17,7 @@ export function SharedSwingView({ swing }: { swing: SharedSwing }) {
   const player = useRef<SwingPlayerHandle>(null);
   const track = useTrack(swing.trackUrl).data ?? null;
   const aspect = aspectOf(track);
-  const trace = useSwingTrace(track, swing.events, swing.view);
+  const trace = useSwingTrace(track, swing.events, { view: swing.view, timing: swing.timing });
   const drawings: PlayerLayer = {
     id: 'drawings',
     overlay: (view) => (

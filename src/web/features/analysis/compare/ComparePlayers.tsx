@@ -60,7 +60,11 @@ export function ComparePlayers({ first, second, firstLabel, secondLabel }: Compa
       };
     return { overA: over(sideB, trackB, sideA, anchors), overB: over(sideA, trackA, sideB, swapAnchors(anchors)) };
   }, [trackA, trackB, eventsA, eventsB, anchors]);
-  const traces = useCompareTraces({ track: trackA, events: eventsA }, { track: trackB, events: eventsB }, anchors);
+  const traces = useCompareTraces(
+    { track: trackA, events: eventsA, slowMotionFactor: first.analysis?.analysisResults.timing?.slowMotionFactor },
+    { track: trackB, events: eventsB, slowMotionFactor: second.analysis?.analysisResults.timing?.slowMotionFactor },
+    anchors,
+  );
   const [handPath, toggleHands] = usePlayerLayer('handPath');
   const [clubPath, toggleClub] = usePlayerLayer('clubPath');
   const [plane, togglePlane] = usePlayerLayer('plane');

@@ -7,6 +7,13 @@ import { stanceOf } from './ghost';
 import { ghostTrace } from './ghostTrace';
 import { swapAnchors, type Anchor } from './timeMapping';
 
+/** One swing of the compare: its track, its events and its clip's slow motion (AnalysisResults' timing). */
+export interface CompareSide {
+  track: PoseTrack | null;
+  events: readonly SwingEvent[];
+  slowMotionFactor?: number;
+}
+
 /** What one video of the compare draws: its own swing's trace, and the other's laid over it. */
 export interface VideoTraces {
   own: SwingTrace | null;
@@ -18,16 +25,12 @@ export interface VideoTraces {
  * Both swings' traces for the side-by-side compare (A leads, `anchors` map A's seconds to B's):
  * each video draws its own, and the other's standing on the same feet and in step at the events.
  */
-export function useCompareTraces(
-  a: { track: PoseTrack | null; events: readonly SwingEvent[] },
-  b: { track: PoseTrack | null; events: readonly SwingEvent[] },
-  anchors: readonly Anchor[],
-): { overA: VideoTraces; overB: VideoTraces } {
+export function useCompareTraces(a: CompareSide, b: CompareSide, anchors: readonly Anchor[]): { overA: VideoTraces; overB: VideoTraces } {
   return useMemo(() => {
-    const own = (side: typeof a) => (side.track ? swingTrace(side.track, side.events) : null);
+    const own = (side: CompareSide) => (side.track ? swingTrace(side.track, side.events, side.slowMotionFactor) : null);
     const traceA = own(a);
     const traceB = own(b);
-    const sideOf = (side: typeof a) => {
+    const sideOf = (side: CompareSide) => {
       const stance = side.track && stanceOf(side.track, side.events);
       return side.track && stance
         ? { width: side.track.width, height: side.track.height, fps: side.track.fps > 0 ? side.track.fps : DEFAULT_FPS, stance }

@@ -12,18 +12,19 @@ import { TracePanel } from './TracePanel';
  * every analysis), the clubhead's path where the track carries confident club samples, and the
  * shaft plane at address on a down-the-line view; with its switches and what it is missing below.
  * Null when the swing has no trace (no track yet, a still image, events missing). `clubTrace` is
- * the analysis's club read, which the page is told of while it runs (decision 2816).
+ * the analysis's club read, which the page is told of while it runs (decision 2816); `timing`
+ * bounds how far the clubhead can travel between frames (swingTrace).
  */
 export function useSwingTrace(
   track: PoseTrack | null,
   events: readonly SwingEvent[],
-  view: AnalysisResults['view'] | undefined,
-  clubTrace?: ClubTrace,
+  { view, timing, clubTrace }: { view: AnalysisResults['view'] | undefined; timing?: AnalysisResults['timing']; clubTrace?: ClubTrace },
 ): PlayerLayer | null {
   const [handPath, toggleHands] = usePlayerLayer('handPath');
   const [clubPath, toggleClub] = usePlayerLayer('clubPath');
   const [plane, togglePlane] = usePlayerLayer('plane');
-  const trace = useMemo(() => (track && track.source === 'video' ? swingTrace(track, events) : null), [track, events]);
+  const slowMotionFactor = timing?.slowMotionFactor;
+  const trace = useMemo(() => (track && track.source === 'video' ? swingTrace(track, events, slowMotionFactor) : null), [track, events, slowMotionFactor]);
   if (!trace || trace.hands.length + trace.club.length === 0) return null;
   const downTheLine = view === 'down-the-line';
   const switches = [

@@ -157,8 +157,8 @@ export function planeLine(shaft: AddressShaft): { from: { x: number; y: number }
 function clubJoins(track: PoseTrack, events: readonly SwingEvent[], slowMotionFactor: number): (a: TracePoint, b: TracePoint) => boolean {
   const address = eventFrame(events, 'address');
   const height = address === undefined ? null : golferHeight(track, address);
-  const fps = track.fps > 0 ? track.fps : 30;
-  const reach = height && height > 0 ? (FASTEST_CLUBHEAD_HEIGHTS_PER_S * height) / (fps * Math.max(1, slowMotionFactor)) : Number.POSITIVE_INFINITY;
+  const reach =
+    height && height > 0 ? (FASTEST_CLUBHEAD_HEIGHTS_PER_S * height) / (framesIn(1, track) * Math.max(1, slowMotionFactor)) : Number.POSITIVE_INFINITY;
   return (a, b) => b.frame - a.frame <= CLUB_GAP_FRAMES && Math.hypot((b.x - a.x) * track.width, (b.y - a.y) * track.height) <= reach * (b.frame - a.frame);
 }
 

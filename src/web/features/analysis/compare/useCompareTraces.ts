@@ -44,6 +44,6 @@ export function useCompareTraces(a: CompareSide, b: CompareSide, anchors: readon
       overB: { own: traceB, other: laid ? ghostTrace(traceA, sideA, sideB, anchors) : null },
     };
     // The sides are rebuilt each render; their parts are what change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- depends on the tracks, events and anchors, not on the wrapping objects
-  }, [a.track, a.events, b.track, b.events, anchors]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- depends on the sides' parts and the anchors, not on the wrapping objects
+  }, [a.track, a.events, a.slowMotionFactor, b.track, b.events, b.slowMotionFactor, anchors]);
 }

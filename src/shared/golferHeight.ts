@@ -1,4 +1,9 @@
 import type { PoseTrack } from './poseTrack';
+import { MIN_DRAWN_SCORE } from './skeleton';
+
+const NOSE = 0;
+const LEFT_ANKLE = 15;
+const RIGHT_ANKLE = 16;
 
 /** The posed frame nearest a frame. */
 export function nearestPose(track: Pick<PoseTrack, 'frames'>, frame: number): PoseTrack['frames'][number] | undefined {
@@ -11,12 +16,12 @@ export function nearestPose(track: Pick<PoseTrack, 'frames'>, frame: number): Po
  * The golfer's height in pixels at address, from the pose nearest it: nose to the ankles' midpoint,
  * plus the head above the nose (a tenth of that). Read bent over the ball, so short of the
  * standing height by a tenth or so: distances read as a share of it are, if anything, too large.
- * Null without a pose.
+ * Null without a pose, or where the nose or an ankle was not seen well enough to be drawn.
  */
 export function golferHeight(track: Pick<PoseTrack, 'frames' | 'width' | 'height'>, address: number): number | null {
   const k = nearestPose(track, address)?.keypoints;
-  if (!k) return null;
-  const ankles = { x: ((k[15].x + k[16].x) / 2) * track.width, y: ((k[15].y + k[16].y) / 2) * track.height };
-  const nose = { x: k[0].x * track.width, y: k[0].y * track.height };
+  if (!k || [NOSE, LEFT_ANKLE, RIGHT_ANKLE].some((joint) => k[joint].score < MIN_DRAWN_SCORE)) return null;
+  const ankles = { x: ((k[LEFT_ANKLE].x + k[RIGHT_ANKLE].x) / 2) * track.width, y: ((k[LEFT_ANKLE].y + k[RIGHT_ANKLE].y) / 2) * track.height };
+  const nose = { x: k[NOSE].x * track.width, y: k[NOSE].y * track.height };
   return Math.hypot(ankles.x - nose.x, ankles.y - nose.y) * 1.1;
 }

@@ -60,7 +60,7 @@ describe('the swing trace on the result page', () => {
     const runs = [...screen.getByTestId('trace-club').querySelectorAll('[data-phase="downswing"] polyline')];
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) expect(run.getAttribute('points')).toMatch(/^(\S+) \1$/);
-    expect(screen.getByTestId('trace-panel')).toHaveTextContent('and a dot is a clubhead seen on a frame of its own.');
+    expect(screen.getByTestId('trace-panel')).toHaveTextContent('and a dot is a clubhead seen with no sure neighbour to join it to.');
     expect(screen.getByTestId('trace-panel')).toHaveTextContent(/The club was seen clearly on 3\d % of the downswing/);
   });
 

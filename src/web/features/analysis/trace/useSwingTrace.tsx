@@ -53,6 +53,6 @@ function traceNote(trace: SwingTrace, events: readonly SwingEvent[], downTheLine
   }
   const share = Math.round(downswingClubShare(trace, events) * 100);
   if (share >= 100 && !plane) return null;
-  const dots = trace.club.some((run) => run.points.length === 1) ? ', and a dot is a clubhead seen on a frame of its own' : '';
+  const dots = trace.club.some((run) => run.points.length === 1) ? ', and a dot is a clubhead seen with no sure neighbour to join it to' : '';
   return `The club was seen clearly on ${share} % of the downswing; the gaps are where it could not be placed with confidence${dots}.${plane}`;
 }

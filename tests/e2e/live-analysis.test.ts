@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../src/media/ffmpeg';
+import { findAnalysisSummary } from '../../src/server/modules/analysis/store';
 import { fixturePath } from '../api/analysis-helpers';
 import { logCapture } from '../api/log-capture';
-import { paintedPixels, registerThroughForm, saveScreenshot, SETTLE, startBrowserHarness, watchPageProblems, type BrowserHarness } from './browser';
+import {
+  ARTIFACTS_DIR,
+  paintedPixels,
+  registerThroughForm,
+  saveScreenshot,
+  SETTLE,
+  startBrowserHarness,
+  watchPageProblems,
+  type BrowserHarness,
+} from './browser';
 
 /**
  * The Live Analysis tab in a real Chromium whose camera is the fixture swing (Chromium's fake
@@ -45,6 +56,21 @@ afterAll(async () => {
   await harness?.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
+
+/**
+ * Saves the clip as the member sent it (the server keeps every upload, failed or not) to
+ * tests/e2e/.artifacts/<name>.<extension>, so a kept swing the engine refused (once in two CI runs,
+ * at load 8) can be watched after the run.
+ */
+async function saveUploadedClip(analysisId: string, name: string): Promise<void> {
+  const row = await findAnalysisSummary(harness.server.ctx.db, analysisId);
+  if (!row) return;
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await pipeline(
+    await harness.server.ctx.storage.read(row.originalKey),
+    fs.createWriteStream(path.join(ARTIFACTS_DIR, `${name}${path.extname(row.originalKey)}`)),
+  );
+}
 
 const badge = (page: Page, name: string) => page.getByLabel('Live analysis status').getByText(name);
 
@@ -107,6 +133,7 @@ describe('live analysis from the camera', () => {
     const analysisId = new URL(page.url()).pathname.split('/').pop()!;
     // Finished either way: a failed analysis says why at once instead of running out the wait.
     await page.getByTestId('overall-score').or(page.getByTestId('analysis-failed')).waitFor({ timeout: 180_000 });
+    await saveUploadedClip(analysisId, 'live-kept-swing');
     const failed = page.getByTestId('analysis-failed');
     if (await failed.isVisible()) expect.fail(`the kept swing's analysis failed: ${await failed.textContent()}\n${serverLines(analysisId)}`);
     const score = Number(await page.getByTestId('overall-score').locator('span').first().textContent());

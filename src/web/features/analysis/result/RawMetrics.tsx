@@ -1,10 +1,12 @@
 import type { Measurement } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
-import { golferMeasurement } from './measurementWords';
+import { golferMeasurement, outsideGoodRange } from './measurementWords';
 
 /**
  * Every measurement in a golfer's words: the number in degrees, inches or seconds, a line on what
- * it means and one on what a good one looks like (or that it is not judged on this swing).
+ * it means and one on what a good one looks like (or that it is not judged on this swing). A value
+ * outside that range says so in words beside it, not by colour alone, so the card can be read
+ * without the faults beside it.
  * `heightCm` (the golfer's profile) turns distances into inches and centimetres; without it they
  * are said in head-widths.
  */
@@ -17,12 +19,18 @@ export function RawMetrics({ metrics, heightCm }: { metrics: Measurement[]; heig
       <ul className="mt-3 divide-y divide-fairway-50">
         {metrics.map((metric) => {
           const said = golferMeasurement(metric, heightCm);
+          const outside = outsideGoodRange(metric, heightCm);
           return (
             <li key={said.key} className="py-3" data-testid="measurement">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium text-ink/90">{said.name}</span>
-                <span className="font-semibold tabular-nums text-fairway-900">{said.value}</span>
+                <span className={`font-semibold tabular-nums ${outside ? 'text-red-800' : 'text-fairway-900'}`}>{said.value}</span>
               </p>
+              {outside && (
+                <p data-testid="measurement-outside" className="text-xs font-semibold text-red-800">
+                  Outside the good range
+                </p>
+              )}
               {said.means && <p className="mt-1 text-sm text-ink/70">{said.means}</p>}
               {said.good && <p className="text-sm text-fairway-800">Good: {said.good}</p>}
               {/* A measurement comes without a range only where the member's shorter swing leaves it unjudged (decision 2417). */}

@@ -184,6 +184,21 @@ describe('result view', () => {
     expect(tempo).not.toHaveTextContent('Not judged');
   });
 
+  it('says beside a measurement when it is outside its good range, and only then', () => {
+    const swing = analysisWith({});
+    swing.analysisResults.metrics = [
+      { key: 'tempoRatio', label: 'Tempo ratio (backswing : downswing)', value: 2.4, unit: 'ratio', reference: '2.8–3.2' },
+      { key: 'shoulderTurn', label: 'Shoulder turn at the top', value: 84, unit: 'deg', reference: '80–100' },
+      { key: 'peakHandSpeed', label: 'Peak hand speed in the downswing', value: 12, unit: 'torso lengths/s', reference: '> 12' },
+      { key: 'hipTurn', label: 'Hip turn at the top', value: 20, unit: 'deg' },
+    ];
+    renderResult(swing);
+    const [tempo, turn, speed, unjudged] = screen.getAllByTestId('measurement');
+    expect(within(tempo!).getByTestId('measurement-outside')).toHaveTextContent('Outside the good range');
+    // On the range's edge is inside it; a measurement a shorter swing leaves unjudged has no range to be outside.
+    for (const inside of [turn!, speed!, unjudged!]) expect(within(inside).queryByTestId('measurement-outside')).toBeNull();
+  });
+
   it("says distances in inches and centimetres from the golfer's height, in head-widths without it, never in % of torso", () => {
     const swing = analysisWith({});
     swing.analysisResults.metrics = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readReference } from '../../../../shared/referenceRange';
 import { METRIC_INFO } from '../../../../swing/metrics';
-import { golferChange, golferMeasurement } from './measurementWords';
+import { golferChange, golferMeasurement, outsideGoodRange } from './measurementWords';
 
 const spine = { key: 'spineAngleAddress', unit: 'deg' };
 const head = { key: 'headMovement', unit: '% of torso' };
@@ -59,6 +60,36 @@ describe('the change between two swings, in the words of their values', () => {
             const context = `${key} ${earlier} → ${later}, height ${heightCm}: ${change}`;
             if (said({ key, unit }, earlier, heightCm) === said({ key, unit }, later, heightCm)) expect(change, context).toBe('no change');
             expect(change, context).not.toMatch(/^[+−]?(0 in|0(\.0+)? |less than a quarter)/);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('outside the good range, as the golfer reads the value and the range', () => {
+  const knee = { unit: 'deg', reference: '15–35' };
+
+  it('judges the value as said: 35.3° reads 35°, on the edge of 15° to 35°; 35.6° reads 36°', () => {
+    expect(outsideGoodRange({ ...knee, value: 35.3 }, null)).toBe(false);
+    expect(outsideGoodRange({ ...knee, value: 14.6 }, null)).toBe(false);
+    expect(outsideGoodRange({ ...knee, value: 35.6 }, null)).toBe(true);
+    expect(outsideGoodRange({ ...knee, value: 14.4 }, null)).toBe(true);
+    expect(outsideGoodRange({ unit: 'ratio', value: 2.4, reference: '2.8–3.2' }, null)).toBe(true);
+    expect(outsideGoodRange({ unit: 'deg', value: 55 }, null)).toBe(false);
+  });
+
+  it('gives two values that read alike the same verdict, either side of every bound, with and without a height', () => {
+    for (const [key, { unit, reference }] of Object.entries(METRIC_INFO)) {
+      const range = readReference(reference);
+      const bounds = [range?.low, range?.high].filter((bound) => bound != null);
+      for (const heightCm of [null, 180]) {
+        for (const bound of bounds) {
+          for (const step of [0.01, 0.04, 0.2, 0.45, 1.3]) {
+            const [below, above] = [bound - step, bound + step];
+            if (said({ key, unit }, below, heightCm) !== said({ key, unit }, above, heightCm)) continue;
+            const context = `${key} ${below} and ${above}, height ${heightCm}`;
+            expect(outsideGoodRange({ unit, value: below, reference }, heightCm), context).toBe(outsideGoodRange({ unit, value: above, reference }, heightCm));
           }
         }
       }

@@ -1,4 +1,5 @@
 import type { Measurement } from '../../../../shared/analysis';
+import { readReference } from '../../../../shared/referenceRange';
 import { sayRange, torsoDistance, torsoDistanceSaid, torsoSpeed, torsoSpeedSaid } from '../../../../swing/golferUnits';
 import { formatNumber } from './formatMeasurement';
 
@@ -170,6 +171,18 @@ export function golferMeasurement(measurement: Measurement, heightCm: number | n
     means: words.means,
     good: range ? `${words.good.charAt(0).toLowerCase()}${words.good.slice(1)}, ${range}.` : null,
   };
+}
+
+/**
+ * Whether a measurement is outside its good range as the golfer reads the two: the value and the
+ * range's bounds rounded as they are said, so 35.3° ("35°") is inside "15° to 35°" and a value
+ * said on a bound is on its edge, inside.
+ */
+export function outsideGoodRange({ unit, value, reference }: Pick<Measurement, 'unit' | 'value' | 'reference'>, heightCm: number | null): boolean {
+  const range = readReference(reference);
+  if (!range) return false;
+  const said = (v: number) => valueSaid(unit, v, heightCm);
+  return (range.low !== null && said(value) < said(range.low)) || (range.high !== null && said(value) > said(range.high));
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { PoseTrack } from './poseTrack';
+import { keypointIndex, type PoseTrack } from './poseTrack';
 import { MIN_DRAWN_SCORE } from './skeleton';
 
-const NOSE = 0;
-const LEFT_ANKLE = 15;
-const RIGHT_ANKLE = 16;
+const NOSE = keypointIndex('nose');
+const LEFT_ANKLE = keypointIndex('leftAnkle');
+const RIGHT_ANKLE = keypointIndex('rightAnkle');
 
 /** The posed frame nearest a frame. */
 export function nearestPose(track: Pick<PoseTrack, 'frames'>, frame: number): PoseTrack['frames'][number] | undefined {

@@ -30,6 +30,9 @@ export const KEYPOINT_NAMES = [
 
 export type KeypointName = (typeof KEYPOINT_NAMES)[number];
 
+/** A keypoint's place in every pose's list (KEYPOINT_NAMES order). */
+export const keypointIndex = (name: KeypointName): number => KEYPOINT_NAMES.indexOf(name);
+
 /**
  * One keypoint. x and y are normalised to the upright, un-letterboxed source frame:
  * (0,0) is its top-left corner, (1,1) its bottom-right. score is the model's confidence 0..1.

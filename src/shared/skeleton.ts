@@ -1,11 +1,9 @@
-import { KEYPOINT_NAMES, type KeypointName } from './poseTrack';
+import { keypointIndex } from './poseTrack';
 
 /**
  * What the skeleton over a swing is made of, for every place that draws it: the result page's
  * player (a canvas) and the exported video (SVG frames burned in by the worker).
  */
-
-const index = (name: KeypointName) => KEYPOINT_NAMES.indexOf(name);
 
 /** The bones drawn between keypoints (COCO body, face left out: it only clutters a swing). */
 export const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
@@ -23,7 +21,7 @@ export const SKELETON_BONES: ReadonlyArray<readonly [number, number]> = (
     ['rightHip', 'rightKnee'],
     ['rightKnee', 'rightAnkle'],
   ] as const
-).map(([from, to]) => [index(from), index(to)] as const);
+).map(([from, to]) => [keypointIndex(from), keypointIndex(to)] as const);
 
 /** The joints drawn as dots. */
 export const SKELETON_JOINTS: readonly number[] = (
@@ -42,7 +40,7 @@ export const SKELETON_JOINTS: readonly number[] = (
     'leftAnkle',
     'rightAnkle',
   ] as const
-).map(index);
+).map(keypointIndex);
 
 /** Below this confidence MoveNet's point is more guess than measurement; it is not drawn. */
 export const MIN_DRAWN_SCORE = 0.25;

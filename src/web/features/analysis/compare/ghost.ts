@@ -1,9 +1,8 @@
 import type { SwingEvent } from '../../../../shared/analysis';
-import { KEYPOINT_NAMES, type Keypoint, type KeypointName, type PoseTrack } from '../../../../swing/types';
+import { keypointIndex } from '../../../../shared/poseTrack';
+import type { Keypoint, PoseTrack } from '../../../../swing/types';
 import { poseAt } from '../player/poseTrack';
 import { MIN_DRAWN_SCORE } from '../player/skeleton';
-
-const at = (name: KeypointName) => KEYPOINT_NAMES.indexOf(name);
 
 /** Where a golfer stands in their own video, in pixels: the ankles' midpoint and the body's height. */
 export interface Stance {
@@ -29,11 +28,11 @@ export function stanceOf(track: PoseTrack, events: readonly SwingEvent[]): Stanc
   const pose = address ? poseAt(track, address.timeMs) : null;
   if (!pose) return null;
   const px = (point: Keypoint) => ({ x: point.x * track.width, y: point.y * track.height, seen: point.score >= MIN_DRAWN_SCORE });
-  const left = px(pose[at('leftAnkle')]!);
-  const right = px(pose[at('rightAnkle')]!);
+  const left = px(pose[keypointIndex('leftAnkle')]!);
+  const right = px(pose[keypointIndex('rightAnkle')]!);
   if (!left.seen || !right.seen) return null;
   const upper = (['nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar', 'leftShoulder', 'rightShoulder'] as const)
-    .map((name) => px(pose[at(name)]!))
+    .map((name) => px(pose[keypointIndex(name)]!))
     .filter((point) => point.seen);
   if (upper.length === 0) return null;
   const feetY = (left.y + right.y) / 2;

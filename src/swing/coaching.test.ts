@@ -201,6 +201,17 @@ describe('the member history and the view', () => {
     ]);
   });
 
+  it('calls the best-scored area the strongest only when its own measurement is in its good range', () => {
+    expect(analyse({}).feedback).toContain('Strongest area tempo at 10/10; most room in power');
+    // A 2.6 to 1 tempo is scored 10/10 (within a frame of the range at 30 fps) but said outside 2.8 to 3.2.
+    const offRange = analyse({ backswing: 0.55, downswing: 0.25 });
+    expect(offRange.analysisResults.metrics.find((m) => m.key === 'tempoRatio')?.value).toBeCloseTo(2.6, 1);
+    expect(offRange.feedback).toContain(
+      'Highest score in tempo at 10/10, though your tempo ratio (backswing : downswing) of 2.6:1 is outside the good range (2.8:1 to 3.2:1); most room in power',
+    );
+    expect(offRange.feedback).not.toContain('Strongest area');
+  });
+
   it("praises a fault of the last session that is gone, with today's number", () => {
     const a = analyse({}, { history: [['sway']] });
     expect(a.feedback).toMatch(

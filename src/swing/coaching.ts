@@ -12,6 +12,7 @@ import {
   EVENT_LABEL,
   insideReference,
   judged,
+  limitReadsAsBound,
   measured,
   metricPhrase,
   notJudgedOn,
@@ -123,8 +124,27 @@ function summary(input: CoachingInput, main: RankedFault | undefined): string {
       ? `${overallScore}/100 for this ${handedness}-handed ${context.shorterSwing ? `${context.shorterSwing} ` : ''}swing${withClub}, filmed from ${viewName(view)}.`
       : `Set-up check from a photo${withClub}, taken from ${viewName(view)}: ${overallScore}/100 for this one position.`;
   const focus = main ? `Work on ${main.fault.name.toLowerCase()} first.` : `No measurement passed its limit${shotWords(context)}.`;
-  const areasLine = kind === 'swing' ? `Strongest area ${strongest[0]} at ${strongest[1]}/10; most room in ${weakest[0]} at ${weakest[1]}/10.` : '';
+  const areasLine = kind === 'swing' ? `${strongestWords(input, strongest)}; most room in ${weakest[0]} at ${weakest[1]}/10.` : '';
   return [opening, focus, areasLine, ...goneFaults(input)].filter(Boolean).join(' ');
+}
+
+/** The measurement an area's score is read from besides its faults (scoring.ts); accuracy has none. */
+const AREA_MEASUREMENT: Partial<Record<keyof KeyMetrics, MetricKey>> = { tempo: 'tempoRatio', balance: 'headMovement', power: 'peakHandSpeed' };
+
+/**
+ * The best-scored area, called the strongest only when its own measurement is in its good range:
+ * "Strongest area tempo at 8.7/10" above a tempo ratio marked outside 2.8 to 3.2 told the golfer
+ * two things. Outside is judged as the value is said, as the measurements card judges it.
+ */
+function strongestWords({ metrics, context }: CoachingInput, [area, score]: [keyof KeyMetrics, number]): string {
+  const key = AREA_MEASUREMENT[area];
+  const value = key === undefined ? undefined : metrics[key];
+  if (key === undefined || value === undefined || !judged(key, context.standard)) return `Strongest area ${area} at ${score}/10`;
+  const reference = referenceFor(key, context.standard);
+  const outside = !insideReference(value, reference) && !limitReadsAsBound(key, value, reference, context.heightCm);
+  if (!outside) return `Strongest area ${area} at ${score}/10`;
+  const range = rangeWords(key, reference, context.heightCm);
+  return `Highest score in ${area} at ${score}/10, though your ${METRIC_INFO[key].label.toLowerCase()} of ${measured(key, value, context.heightCm)} is outside the good range (${range})`;
 }
 
 /**

@@ -65,6 +65,12 @@ export const faultSchema = z.object({
    * readers take the engine catalogue's area for the code (src/server/modules/performance/faultAreas.ts).
    */
   area: faultAreaSchema.optional(),
+  /**
+   * The measurement it was read on (a `metrics[].key`), so the measurements card marks that value
+   * as outside its range even where the words say it on the range's edge. Results stored before it
+   * was carried lack it.
+   */
+  metric: z.string().optional(),
   /** What was measured on this swing that triggered it, in words with numbers. */
   evidence: z.string(),
   ballFlight: z.string(),

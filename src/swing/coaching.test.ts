@@ -212,6 +212,19 @@ describe('the member history and the view', () => {
     expect(offRange.feedback).not.toContain('Strongest area');
   });
 
+  it('says a fault whose value reads as its limit is just past it, and names the measurement it was read on', () => {
+    // Sway a little past 10 % of a torso and the limit are both "a quarter of a head-width" without a height.
+    const sway = analyse({ sway: 10 }).analysisResults.faults.find((f) => f.code === 'sway');
+    expect(sway?.evidence).toBe(
+      'Hip sway away from the target: a quarter of a head-width at the top, just past its limit; the usual range is under a quarter of a head-width.',
+    );
+    expect(sway?.metric).toBe('hipSway');
+    // A value the words tell from the limit is said alone.
+    expect(analyse({ sway: 25 }).analysisResults.faults.find((f) => f.code === 'sway')?.evidence).toBe(
+      'Hip sway away from the target: three quarters of a head-width at the top; the usual range is under a quarter of a head-width.',
+    );
+  });
+
   it("praises a fault of the last session that is gone, with today's number", () => {
     const a = analyse({}, { history: [['sway']] });
     expect(a.feedback).toMatch(

@@ -21,12 +21,17 @@ export function faultCard(ranked: RankedFault, ctx: CoachingContext, frames: Par
   const limit = measured(fault.metric, fault.limit, ctx.heightCm);
   const reference = rangeWords(fault.metric, fault.reference, ctx.heightCm);
   const limitAsBound = limitReadsAsBound(fault.metric, fault.limit, fault.reference, ctx.heightCm);
+  const value = measured(fault.metric, fault.value, ctx.heightCm);
+  // A value the words cannot tell from its limit ("a quarter of a head-width" against "under a
+  // quarter of a head-width") is said to be past it, as a gone fault's is said to be just inside it.
+  const pastLimit = value === limit ? ', just past its limit' : '';
   return {
     code: fault.code,
     name: fault.name,
     severity: fault.severity,
     area: fault.area,
-    evidence: `${label}: ${measured(fault.metric, fault.value, ctx.heightCm)} at ${EVENT_LABEL[fault.position]}; the ${range}${forShot} is ${reference}${limitAsBound ? '' : ` and the limit ${limit}`}.${fault.atUnsurePosition ? UNSURE_POSITION : ''}`,
+    metric: fault.metric,
+    evidence: `${label}: ${value} at ${EVENT_LABEL[fault.position]}${pastLimit}; the ${range}${forShot} is ${reference}${limitAsBound ? '' : ` and the limit ${limit}`}.${fault.atUnsurePosition ? UNSURE_POSITION : ''}`,
     ballFlight: fault.ballFlight,
     drill: fault.drill,
     feel: fault.feel,

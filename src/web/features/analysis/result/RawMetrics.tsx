@@ -1,4 +1,4 @@
-import type { Measurement } from '../../../../shared/analysis';
+import type { Fault, Measurement } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
 import { golferMeasurement, outsideGoodRange } from './measurementWords';
 
@@ -6,11 +6,12 @@ import { golferMeasurement, outsideGoodRange } from './measurementWords';
  * Every measurement in a golfer's words: the number in degrees, inches or seconds, a line on what
  * it means and one on what a good one looks like (or that it is not judged on this swing). A value
  * outside that range says so in words beside it, not by colour alone, so the card can be read
- * without the faults beside it.
+ * without the faults beside it. A value a fault was found on is outside too, even where its words
+ * match the range's edge ("a quarter of a head-width" against "under a quarter …").
  * `heightCm` (the golfer's profile) turns distances into inches and centimetres; without it they
  * are said in head-widths.
  */
-export function RawMetrics({ metrics, heightCm }: { metrics: Measurement[]; heightCm: number | null }) {
+export function RawMetrics({ metrics, faults, heightCm }: { metrics: Measurement[]; faults: Fault[]; heightCm: number | null }) {
   if (metrics.length === 0) return null;
   return (
     <Card>
@@ -19,7 +20,7 @@ export function RawMetrics({ metrics, heightCm }: { metrics: Measurement[]; heig
       <ul className="mt-3 divide-y divide-fairway-50">
         {metrics.map((metric) => {
           const said = golferMeasurement(metric, heightCm);
-          const outside = outsideGoodRange(metric, heightCm);
+          const outside = outsideGoodRange(metric, heightCm) || faults.some((fault) => fault.metric === metric.key);
           return (
             <li key={said.key} className="py-3" data-testid="measurement">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">

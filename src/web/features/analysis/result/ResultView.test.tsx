@@ -199,6 +199,24 @@ describe('result view', () => {
     for (const inside of [turn!, speed!, unjudged!]) expect(within(inside).queryByTestId('measurement-outside')).toBeNull();
   });
 
+  it('marks a value a fault was found on as outside, though its words match the range’s edge', () => {
+    const swing = analysisWith({});
+    const fault = swing.analysisResults.faults[0]!;
+    // 21 % of a torso and the range's 20 % are both "three quarters of a head-width" without a height.
+    const metrics = [{ key: 'headMovement', label: 'Head movement from address to impact', value: 21, unit: '% of torso', reference: '< 20' }];
+    swing.analysisResults.metrics = metrics;
+    swing.analysisResults.faults = [{ ...fault, code: 'head_movement', name: 'Excess head movement', metric: 'headMovement' }];
+    const { unmount } = renderResult(swing);
+    const [head] = screen.getAllByTestId('measurement');
+    expect(head).toHaveTextContent('Head movementthree quarters of a head-width');
+    expect(head).toHaveTextContent('Good: a centred swing, under three quarters of a head-width.');
+    expect(within(head!).getByTestId('measurement-outside')).toHaveTextContent('Outside the good range');
+    unmount();
+    // Without the fault, the words alone leave it on the edge, inside.
+    renderResult({ ...swing, analysisResults: { ...swing.analysisResults, faults: [{ ...fault, metric: 'hipThrust' }] } });
+    expect(within(screen.getByTestId('measurement')).queryByTestId('measurement-outside')).toBeNull();
+  });
+
   it("says distances in inches and centimetres from the golfer's height, in head-widths without it, never in % of torso", () => {
     const swing = analysisWith({});
     swing.analysisResults.metrics = [

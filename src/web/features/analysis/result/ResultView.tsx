@@ -31,7 +31,7 @@ export function ResultView({
       <CoachingPanels analysis={analysis} />
       <PositionDetails positions={results.positionDetails} onShowEvent={onShowEvent} />
       <Faults faults={results.faults} />
-      <RawMetrics metrics={results.metrics} heightCm={heightCm} />
+      <RawMetrics metrics={results.metrics} faults={results.faults} heightCm={heightCm} />
     </div>
   );
 }

@@ -116,6 +116,8 @@ describe('clubs in a real browser', () => {
       expect(await invited.getByRole('button', { name: 'Grant access' }).count()).toBe(0);
       await saveScreenshot(mailbox, 'admin-members-club-seat');
 
+      // Charts drawn at once, so the screenshots show the team's progress whole, not mid-animation.
+      await owner.emulateMedia({ reducedMotion: 'reduce' });
       await owner.goto('/club');
       const roster = owner.getByRole('table');
       for (const name of ['Ava Golfer', 'Ben Golfer']) await roster.getByRole('row').filter({ hasText: name }).waitFor();
@@ -123,6 +125,7 @@ describe('clubs in a real browser', () => {
       await saveScreenshot(owner, 'club-team-dashboard');
       const phone = await newPage('phone');
       await phone.context().addCookies(await owner.context().cookies());
+      await phone.emulateMedia({ reducedMotion: 'reduce' });
       await phone.goto('/club');
       await phone.getByRole('table').getByRole('row').filter({ hasText: 'Ava Golfer' }).waitFor();
       // The roster's table scrolls within the whole card on a phone, its cells padded by themselves, not by the card as well.

@@ -15,8 +15,10 @@ const MPH_PER_METRE_PER_SECOND = 2.237;
 export function torsoDistance(percentOfTorso: number, heightCm: number | null): string {
   const torsos = Math.abs(percentOfTorso) / 100;
   if (heightCm) {
-    const cm = torsos * TORSO_SHARE_OF_HEIGHT * heightCm;
-    return `${inchesSaid(cm)} in (${Math.round(cm)} cm)`;
+    // The centimetres are the inches said, converted: rounded apart, 1.3 in read "1.5 in (3 cm)"
+    // beside a range "within 1 in (3 cm)" it was judged outside of.
+    const inches = inchesSaid(torsos * TORSO_SHARE_OF_HEIGHT * heightCm);
+    return `${inches} in (${Math.round(inches * CM_PER_INCH)} cm)`;
   }
   const heads = headWidthsSaid(torsos);
   const FRACTIONS: Record<number, string> = {

@@ -54,11 +54,11 @@ describe('the differences from the model, named in numbers', () => {
     expect(posture.difference).toBeLessThan(-3);
     expect(posture.text).toBe(`By impact you stand up ${Math.round(-posture.difference)}° more than the model`);
     expect(posture.at).toBe('impact');
-    // Hips towards the ball: % of torso said in inches and centimetres (a torso is 30 % of 180 cm).
+    // Hips towards the ball: % of torso said to the half inch, and those inches in centimetres (a torso is 30 % of 180 cm).
     const thrust = byKey.get('hipThrust')!;
-    const cm = (thrust.difference / 100) * 0.3 * 180;
+    const inches = Math.round(((thrust.difference / 100) * 0.3 * 180) / 2.54 / 0.5) * 0.5;
     expect(thrust.difference).toBeGreaterThan(3);
-    expect(thrust.text).toContain(`(${Math.round(cm)} cm) further towards the ball by impact than the model's`);
+    expect(thrust.text).toContain(`${inches} in (${Math.round(inches * 2.54)} cm) further towards the ball by impact than the model's`);
     // The tempo is two ratios, the fixture's shorter backswing for its downswing said as such.
     expect(byKey.get('tempoRatio')!.text).toBe(
       `Tempo ${metric(member, 'tempoRatio')!.toFixed(1)} : 1 against the model's ${metric(dtlModel, 'tempoRatio')!.toFixed(1)} : 1: your backswing is short for your downswing`,

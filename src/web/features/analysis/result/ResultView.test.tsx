@@ -225,8 +225,8 @@ describe('result view', () => {
     ];
     const { unmount } = renderWithProviders(<ResultView analysis={swing} heightCm={180} />);
     const [head, turn] = screen.getAllByTestId('measurement');
-    // 23.1 % of a torso that is 30 % of 180 cm: 12.5 cm.
-    expect(head).toHaveTextContent('Head movement5 in (12 cm)');
+    // 23.1 % of a torso that is 30 % of 180 cm: 12.5 cm, said as 5 in, which is 12.7 cm.
+    expect(head).toHaveTextContent('Head movement5 in (13 cm)');
     expect(head).toHaveTextContent('Good: a centred swing, under 4.5 in (11 cm).');
     expect(turn).toHaveTextContent('Shoulder turn84°');
     expect(turn).toHaveTextContent('Good: a full turn, 80° to 100°.');

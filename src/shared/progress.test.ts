@@ -78,6 +78,22 @@ describe('goal progress', () => {
     expect(currentValue([], 'tempo')).toBe(0);
   });
 
+  it('leaves out the sessions that did not measure the metric, instead of counting them as 0', () => {
+    // Two slow-motion clips last: their power was not measured, so the power goal reads the three before.
+    const slowMotion = { tempo: 8, balance: 8, accuracy: 8 };
+    const withSlowMotion = toPerformanceSessions([
+      ...history.map((session, index) =>
+        scoredAnalysis({ id: session.id, createdAt: new Date(session.sessionDate), overallScore: 70 + index, keyMetrics: { ...m(7, 7, 4 + index, 7) } }),
+      ),
+      scoredAnalysis({ id: 'e', createdAt: new Date('2026-11-05T10:00:00Z'), overallScore: 80, keyMetrics: slowMotion }),
+      scoredAnalysis({ id: 'f', createdAt: new Date('2026-11-06T10:00:00Z'), overallScore: 82, keyMetrics: slowMotion }),
+    ]);
+    expect(withSlowMotion.at(-1)?.power).toBeNull();
+    expect(currentValue(withSlowMotion, 'power')).toBe(6); // 5, 6 and 7
+    expect(currentValue(withSlowMotion, 'tempo')).toBe(7.7); // 7, 8 and 8
+    expect(currentValue(withSlowMotion.slice(-2), 'power')).toBe(0);
+  });
+
   it('caps the percentage at 100 and rounds it', () => {
     expect(goalPercentage(74, 80)).toBe(93);
     expect(goalPercentage(90, 80)).toBe(100);
@@ -114,6 +130,19 @@ describe('focus areas', () => {
       { area: 'Balance & Stability', improvement: 1, sessions: 1, metric: 'balance' },
     ]);
     expect(focusAreas([])).toEqual([]);
+  });
+
+  it('shows no change for an area the latest session did not measure', () => {
+    const [a, b] = toPerformanceSessions([
+      scoredAnalysis({ id: 'a', createdAt: new Date('2026-11-01T10:00:00Z'), overallScore: 50, keyMetrics: m(5, 5, 6, 5) }),
+      scoredAnalysis({ id: 'b', createdAt: new Date('2026-11-02T10:00:00Z'), overallScore: 60, keyMetrics: { tempo: 6, balance: 6, accuracy: 6 } }),
+    ]);
+    expect(
+      focusAreas([
+        { session: a!, faultAreas: ['power'] },
+        { session: b!, faultAreas: [] },
+      ]),
+    ).toEqual([{ area: 'Power & Rotation', improvement: 0, sessions: 1, metric: 'power' }]);
   });
 });
 

@@ -84,15 +84,22 @@ export type GoalProgress = z.infer<typeof goalProgressSchema>;
 
 export const goalListSchema = z.array(goalProgressSchema);
 
-function metricValue(session: PerformanceSession, metric: GoalMetric): number {
-  return (metric === 'overallScore' ? session.overallScore : session[metric]) ?? 0;
+/** A session's value of a goal's metric; null where the session did not measure it (a slow-motion clip's power). */
+function metricValue(session: PerformanceSession, metric: GoalMetric): number | null {
+  return metric === 'overallScore' ? session.overallScore : session[metric];
 }
 
-/** The current value of a metric: mean of the latest sessions, 0 decimals for the score and 1 for metrics. */
+/**
+ * The current value of a metric: mean of the latest sessions that measured it, 0 decimals for the
+ * score and 1 for metrics. A swing whose power was not measured is left out, not counted as 0.
+ */
 export function currentValue(sessionsOldestFirst: readonly PerformanceSession[], metric: GoalMetric): number {
-  const latest = sessionsOldestFirst.slice(-GOAL_CURRENT_WINDOW);
+  const latest = sessionsOldestFirst
+    .map((session) => metricValue(session, metric))
+    .filter((value): value is number => value !== null)
+    .slice(-GOAL_CURRENT_WINDOW);
   if (latest.length === 0) return 0;
-  const mean = latest.reduce((sum, session) => sum + metricValue(session, metric), 0) / latest.length;
+  const mean = latest.reduce((sum, value) => sum + value, 0) / latest.length;
   return metric === 'overallScore' ? Math.round(mean) : Math.round(mean * 10) / 10;
 }
 
@@ -181,9 +188,9 @@ export function focusAreas(history: readonly SessionWithFaults[]): FocusAreaProg
 export function focusAreasOfFound(found: readonly FoundArea[], latest: PerformanceSession): FocusAreaProgress[] {
   return found
     .map(({ area, sessions, firstValue }) => {
-      const before = firstValue ?? 0;
+      // An area the first or the latest session did not measure (power in slow motion) has no change to show.
       const after = metricValue(latest, area);
-      const improvement = firstValue === null ? 0 : Math.round((after - before) * 10) / 10;
+      const improvement = firstValue === null || after === null ? 0 : Math.round((after - firstValue) * 10) / 10;
       return { area: FAULT_AREA_LABELS[area], improvement, sessions, metric: area };
     })
     .sort((a, b) => b.sessions - a.sessions || a.area.localeCompare(b.area));

@@ -199,4 +199,38 @@ describe('progress and goals API', () => {
       recentSessions: [],
     });
   });
+
+  it('reads a power goal on the latest swings that measured power, not as 0 for the half swings after them', async () => {
+    const dave = client(server.baseUrl);
+    const daveId = (await dave.registerMember({ email: uniqueEmail('dave') })).id;
+    const swing = (day: number, power: number, swingLength?: 'Half swing') =>
+      insertAnalysisRow(server.ctx.db, {
+        userId: daveId,
+        createdAt: new Date(`2026-11-${String(day).padStart(2, '0')}T09:00:00Z`),
+        overallScore: 70,
+        keyMetrics: { tempo: 7, balance: 7, power, accuracy: 7 },
+        ...(swingLength ? { swingLength } : {}),
+      });
+    // Full swings with power 5 to 8, then two half swings, whose power is not judged (decision 2418).
+    for (const [day, power] of [
+      [1, 5],
+      [2, 6],
+      [3, 7],
+      [4, 8],
+    ] as const)
+      await swing(day, power);
+    await swing(5, 9, 'Half swing');
+    await swing(6, 9, 'Half swing');
+
+    const power = await dave.post(`/api/users/${daveId}/goals`, { metric: 'power', target: 8 });
+    expect(power.status).toBe(201);
+    expect(power.body).toMatchObject({ current: 7, percentage: 88, achieved: false });
+    // The other metrics still read the latest three swings, half ones included.
+    expect((await dave.post(`/api/users/${daveId}/goals`, { metric: 'overallScore', target: 70 })).body).toMatchObject({ current: 70, achieved: true });
+    const summary = progressSummarySchema.parse((await dave.get(`/api/users/${daveId}/progress`)).body);
+    expect(summary.goalProgress.map((goal) => [goal.goal, goal.current])).toEqual([
+      ['Power 8/10', 7],
+      ['Overall score 70', 70],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FaultArea } from '../../../shared/analysis';
-import { percentChange, type PerformanceSession } from '../../../shared/performance';
+import { percentChange, type KeyMetricName, type PerformanceSession } from '../../../shared/performance';
 import type { SessionWithFaults } from '../../../shared/progress';
 import type { Club, FocusArea, PracticeType, SwingLength } from '../../../shared/swingLabels';
 import type { Database } from '../../db/client';
@@ -16,6 +16,8 @@ import { selectRows } from '../../db/rows';
 export interface SessionFilter {
   /** The newest `newest` sessions only. */
   newest?: number;
+  /** Only the sessions that measured this key metric (`newest` then counts those). */
+  measured?: KeyMetricName;
 }
 
 interface SessionRow extends Record<string, unknown> {
@@ -48,6 +50,8 @@ const sessionDate = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"
 /** Sessions oldest first, each with the areas of its faults (main fault first). */
 export async function sessionsOf(db: Database, userId: string, filter: SessionFilter = {}): Promise<SessionWithFaults[]> {
   const newest = filter.newest === undefined ? sql`true` : sql`from_newest <= ${filter.newest}`;
+  // Numbered among the measured ones only; the personal bests and previous scores stay the whole history's.
+  const measured = filter.measured === undefined ? sql`true` : sql`${sql.identifier(filter.measured)} is not null`;
   const rows = await selectRows<SessionRowWithFaults>(
     db,
     sql`
@@ -55,11 +59,11 @@ export async function sessionsOf(db: Database, userId: string, filter: SessionFi
       select id, created_at, ${sessionDate}, overall_score, tempo, balance, power, accuracy, club_used, swing_length, practice_type, focus_area, fault_areas,
         overall_score > coalesce(max(overall_score) over (order by created_at, id rows between unbounded preceding and 1 preceding), -1) as personal_best,
         lag(overall_score) over (order by created_at, id) as previous_score,
-        row_number() over (order by created_at desc, id desc) as from_newest
+        row_number() over (partition by ${measured} order by created_at desc, id desc) as from_newest
       from swing_analyses
       where user_id = ${userId} and status = 'done' and overall_score is not null
     )
-    select * from scored where ${newest} order by created_at, id`,
+    select * from scored where ${measured} and ${newest} order by created_at, id`,
   );
   return rows.map((row) => ({ session: toSession(row), faultAreas: row.fault_areas ?? [] }));
 }

@@ -1,5 +1,5 @@
 import { improvementOfHalves } from '../../../shared/memberStats';
-import type { PerformanceSession } from '../../../shared/performance';
+import type { KeyMetricName, PerformanceSession } from '../../../shared/performance';
 import {
   focusAreasOfFound,
   GOAL_CURRENT_WINDOW,
@@ -31,24 +31,48 @@ function toGoal(row: GoalRow): Goal {
 }
 
 /**
- * The member's goals, with any goal reached for the first time stamped as achieved. Stamping on
- * read keeps the analysis pipeline unaware of goals; the update is idempotent. A goal reads only
- * the latest GOAL_CURRENT_WINDOW sessions, so those are all `sessions` needs to hold.
+ * The sessions each goal reads: the latest GOAL_CURRENT_WINDOW that measured its metric. `latest`
+ * holds the member's newest sessions (at least that many); a key metric one of them did not measure
+ * (a slow-motion clip's power) is read again among the sessions that did.
  */
-async function loadGoals(db: Database, userId: string, sessions: readonly PerformanceSession[], now = new Date()): Promise<Goal[]> {
+async function goalSessions(db: Database, userId: string, goals: readonly Goal[], latest: readonly PerformanceSession[]) {
+  const newest = latest.slice(-GOAL_CURRENT_WINDOW);
+  const unmeasured = [...new Set(goals.map((goal) => goal.metric))].filter(
+    (metric): metric is KeyMetricName => metric !== 'overallScore' && newest.some((session) => session[metric] === null),
+  );
+  const measured = new Map(
+    await Promise.all(
+      unmeasured.map(
+        async (metric) => [metric, (await sessionsOf(db, userId, { newest: GOAL_CURRENT_WINDOW, measured: metric })).map((entry) => entry.session)] as const,
+      ),
+    ),
+  );
+  return (goal: Goal): readonly PerformanceSession[] => (goal.metric === 'overallScore' ? newest : (measured.get(goal.metric) ?? newest));
+}
+
+/**
+ * The member's goals with their progress, any goal reached for the first time stamped as achieved.
+ * Stamping on read keeps the analysis pipeline unaware of goals; the update is idempotent.
+ */
+async function goalsOf(db: Database, userId: string, latest: readonly PerformanceSession[], now = new Date()): Promise<GoalProgress[]> {
   const goalList = (await listGoals(db, userId)).map(toGoal);
-  const newlyReached = goalList.filter((goal) => goal.achievedAt === null && goalProgress(goal, sessions).achieved);
+  const sessionsFor = await goalSessions(db, userId, goalList, latest);
+  const newlyReached = goalList.filter((goal) => goal.achievedAt === null && goalProgress(goal, sessionsFor(goal)).achieved);
   await markGoalsAchieved(
     db,
     newlyReached.map((goal) => goal.id),
     now,
   );
-  return goalList.map((goal) => (newlyReached.includes(goal) ? { ...goal, achievedAt: now.toISOString() } : goal));
+  return goalList.map((goal) => goalProgress(newlyReached.includes(goal) ? { ...goal, achievedAt: now.toISOString() } : goal, sessionsFor(goal)));
 }
 
 export async function goalsWithProgress(db: Database, userId: string): Promise<GoalProgress[]> {
-  const sessions = (await sessionsOf(db, userId, { newest: GOAL_CURRENT_WINDOW })).map((entry) => entry.session);
-  return (await loadGoals(db, userId, sessions)).map((goal) => goalProgress(goal, sessions));
+  const newest = await sessionsOf(db, userId, { newest: GOAL_CURRENT_WINDOW });
+  return goalsOf(
+    db,
+    userId,
+    newest.map((entry) => entry.session),
+  );
 }
 
 export async function addGoal(db: Database, userId: string, input: NewGoal): Promise<GoalProgress> {
@@ -74,23 +98,22 @@ const RECENT_SESSIONS_READ = 6;
 export async function memberProgress(db: Database, userId: string): Promise<ProgressSummary> {
   const recent = await sessionsOf(db, userId, { newest: RECENT_SESSIONS_READ });
   const sessions = recent.map((entry) => entry.session);
-  const [line, weekly, found, halves, goalList] = await Promise.all([
+  const [line, weekly, found, halves, goalProgressList] = await Promise.all([
     scoreLine(db, userId),
     weeklyScores(db, userId),
     foundAreas(db, userId),
     scoreHalves(db, userId),
-    loadGoals(db, userId, sessions),
+    goalsOf(db, userId, sessions),
   ]);
   const latest = sessions.at(-1);
   const previous = sessions.at(-2);
-  const goalProgressList = goalList.map((goal) => goalProgress(goal, sessions));
   return {
     currentScore: latest?.overallScore ?? null,
     changeFromLast: latest && previous ? latest.overallScore - previous.overallScore : null,
     totalSessions: line.length,
     improvement: improvementOfHalves(halves) ?? 0,
     goalsAchieved: goalProgressList.filter((goal) => goal.achieved).length,
-    goalsTotal: goalList.length,
+    goalsTotal: goalProgressList.length,
     swingScores: swingScores(line),
     weeklyProgress: weekly,
     focusAreas: latest ? focusAreasOfFound(found, latest) : [],

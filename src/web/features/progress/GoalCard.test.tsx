@@ -28,7 +28,8 @@ describe('GoalCard', () => {
     renderWithProviders(<GoalCard goal={goalProgress(goal(80), sessions)} onDelete={() => undefined} deleting={false} />);
     expect(screen.getByText('Almost There!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
-    // The latest three swings average 72: what is left, not the percent a second time.
+    // The latest three swings average 72, called so beside the latest score's tile: what is left, not the percent a second time.
+    expect(screen.getByText('Recent average').nextSibling).toHaveTextContent('72');
     expect(screen.getByText('8 points to go')).toBeInTheDocument();
     expect(screen.queryByText(/% of target/)).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/Card';
 import { Progress } from '../../components/ui/Progress';
 import { cn } from '../../lib/cn';
 
-/** One goal: current against target, a progress bar and one badge saying where it stands. */
+/** One goal: the recent average against the target, a progress bar and one badge saying where it stands. */
 export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onDelete: () => void; deleting: boolean }) {
   const outOf = goal.metric === 'overallScore' ? '' : '/10';
   return (
@@ -17,7 +17,8 @@ export function GoalCard({ goal, onDelete, deleting }: { goal: GoalProgress; onD
       </div>
       <dl className="mt-4 flex items-end justify-between text-sm">
         <div>
-          <dt className="text-ink/70">Current</dt>
+          {/* Not "Current": the tiles above show the latest score, and this is the mean of the latest few swings. */}
+          <dt className="text-ink/70">Recent average</dt>
           <dd className="font-display text-2xl font-bold text-fairway-900">
             {goal.current}
             <span className="text-sm font-normal text-ink/70">{outOf}</span>

@@ -30,7 +30,9 @@ export function GoalsPanel({ userId, goals }: { userId: string; goals: GoalProgr
       )}
       <Card className="p-4 sm:p-5">
         <h3 className="text-lg font-semibold text-fairway-900">Add a Goal</h3>
-        <p className="mb-4 mt-1 text-sm text-ink/70">Progress is measured on the average of your latest {GOAL_CURRENT_WINDOW} swings.</p>
+        <p className="mb-4 mt-1 text-sm text-ink/70">
+          Progress is the average of your latest {GOAL_CURRENT_WINDOW} swings; power counts only the swings that measured it.
+        </p>
         <AddGoalForm userId={userId} />
       </Card>
     </div>

@@ -49,6 +49,12 @@ export const measurementSchema = z.object({
   unit: z.string(),
   /** Where a tour-level swing usually sits, for display, e.g. "2.8–3.2". */
   reference: z.string().optional(),
+  /**
+   * How far a timing value can be off because the events fall on whole frames (one frame more or
+   * less): a value that close to its range is not judged outside it. Absent for the other
+   * measurements, and in results stored before it was carried.
+   */
+  allowance: z.number().min(0).optional(),
 });
 export type Measurement = z.infer<typeof measurementSchema>;
 

@@ -1,5 +1,6 @@
 import type { AnalysisResults, Fault, KeyMetrics, SwingEventName, SwingTiming } from '../shared/analysis';
 import { scoredAreas } from '../shared/keyMetricsMeasured';
+import { distanceFromReference } from '../shared/referenceRange';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
 import { FAULT_RULES, rulesSeenFrom, ruleFor, type FaultRule, type FoundFault } from './faults';
@@ -27,6 +28,8 @@ type PositionTime = { name: SwingEventName; frame: number; timeMs: number };
 
 export interface CoachingInput {
   metrics: SwingMetrics;
+  /** How far each timing metric can be off because the events fall on whole frames (frameAllowance). */
+  allowance?: SwingMetrics;
   faults: readonly FoundFault[];
   keyMetrics: KeyMetrics;
   overallScore: number;
@@ -134,14 +137,16 @@ const AREA_MEASUREMENT: Partial<Record<keyof KeyMetrics, MetricKey>> = { tempo: 
 /**
  * The best-scored area, called the strongest only when its own measurement is in its good range:
  * "Strongest area tempo at 8.7/10" above a tempo ratio marked outside 2.8 to 3.2 told the golfer
- * two things. Outside is judged as the value is said, as the measurements card judges it.
+ * two things. Outside is judged as the measurements card judges it: on the value as said, and
+ * beyond what one frame more or less could change.
  */
-function strongestWords({ metrics, context }: CoachingInput, [area, score]: [keyof KeyMetrics, number]): string {
+function strongestWords({ metrics, allowance = {}, context }: CoachingInput, [area, score]: [keyof KeyMetrics, number]): string {
   const key = AREA_MEASUREMENT[area];
   const value = key === undefined ? undefined : metrics[key];
   if (key === undefined || value === undefined || !judged(key, context.standard)) return `Strongest area ${area} at ${score}/10`;
   const reference = referenceFor(key, context.standard);
-  const outside = !insideReference(value, reference) && !limitReadsAsBound(key, value, reference, context.heightCm);
+  const beyondAFrame = (distanceFromReference(value, reference) ?? 0) > (allowance[key] ?? 0);
+  const outside = beyondAFrame && !limitReadsAsBound(key, value, reference, context.heightCm);
   if (!outside) return `Strongest area ${area} at ${score}/10`;
   const range = rangeWords(key, reference, context.heightCm);
   return `Highest score in ${area} at ${score}/10, though your ${METRIC_INFO[key].label.toLowerCase()} of ${measured(key, value, context.heightCm)} is outside the good range (${range})`;

@@ -200,7 +200,7 @@ function buildAnalysis(
   const faults: FoundFault[] = faultsAtUnsureEvents(detectFaults(metrics, view, context.standard, allowance), unsure);
   const { keyMetrics, overallScore } = scoreSwing(metrics, faults, kind, allowance, context.standard);
   const unjudged = areasLeftUnjudged(metrics, context.standard);
-  const texts = composeCoaching({ metrics, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff, timing });
+  const texts = composeCoaching({ metrics, allowance, faults, keyMetrics, overallScore, view, handedness, events, kind, context, finishCutOff, timing });
   return swingAnalysisSchema.parse({
     feedback: texts.feedback,
     hasVisualCoaching: true,
@@ -220,7 +220,7 @@ function buildAnalysis(
       view,
       handedness,
       analysisKind: kind,
-      metrics: toMeasurements(metrics, context.standard),
+      metrics: toMeasurements(metrics, context.standard, allowance),
       faults: texts.faults,
       ...(unjudged.length > 0 ? { unjudgedAreas: unjudged } : {}),
     },

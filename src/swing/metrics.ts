@@ -220,20 +220,22 @@ export function measurePosture(dense: DenseTrack, i: number, view: CameraView, h
 /**
  * The reply's list of raw measurements with units, rounded for display, each with the range this
  * swing is judged by (the club's and swing length's, as the faults and texts use it), and none
- * where a shorter swing is not judged.
+ * where a shorter swing is not judged; a judged timing value carries its frame allowance.
  */
-export function toMeasurements(metrics: SwingMetrics, standard?: Standard): Measurement[] {
+export function toMeasurements(metrics: SwingMetrics, standard?: Standard, allowance: SwingMetrics = {}): Measurement[] {
   return (Object.keys(METRIC_INFO) as MetricKey[])
     .filter((key) => metrics[key] !== undefined)
     .map((key) => {
       const { label, unit, reference } = METRIC_INFO[key];
       const judged = !standard?.unjudged?.includes(key);
+      const slack = allowance[key];
       return {
         key,
         label,
         unit,
         ...(judged ? { reference: standard?.references[key] ?? reference } : {}),
         value: round(metrics[key] as number, unit === 's' ? 2 : 1),
+        ...(judged && slack !== undefined && slack > 0 ? { allowance: round(slack, 2) } : {}),
       };
     });
 }

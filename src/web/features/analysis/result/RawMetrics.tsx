@@ -1,13 +1,14 @@
 import type { Fault, Measurement } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
-import { golferMeasurement, outsideGoodRange } from './measurementWords';
+import { golferMeasurement, rangeStanding } from './measurementWords';
 
 /**
  * Every measurement in a golfer's words: the number in degrees, inches or seconds, a line on what
  * it means and one on what a good one looks like (or that it is not judged on this swing). A value
  * outside that range says so in words beside it, not by colour alone, so the card can be read
  * without the faults beside it. A value a fault was found on is outside too, even where its words
- * match the range's edge ("a quarter of a head-width" against "under a quarter …").
+ * match the range's edge ("a quarter of a head-width" against "under a quarter …"); a timing value
+ * one frame more or less could bring inside says so instead (rangeStanding).
  * `heightCm` (the golfer's profile) turns distances into inches and centimetres; without it they
  * are said in head-widths.
  */
@@ -20,7 +21,8 @@ export function RawMetrics({ metrics, faults, heightCm }: { metrics: Measurement
       <ul className="mt-3 divide-y divide-fairway-50">
         {metrics.map((metric) => {
           const said = golferMeasurement(metric, heightCm);
-          const outside = outsideGoodRange(metric, heightCm) || faults.some((fault) => fault.metric === metric.key);
+          const standing = faults.some((fault) => fault.metric === metric.key) ? 'outside' : rangeStanding(metric, heightCm);
+          const outside = standing === 'outside';
           return (
             <li key={said.key} className="py-3" data-testid="measurement">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -30,6 +32,11 @@ export function RawMetrics({ metrics, faults, heightCm }: { metrics: Measurement
               {outside && (
                 <p data-testid="measurement-outside" className="text-xs font-semibold text-red-800">
                   Outside the good range
+                </p>
+              )}
+              {standing === 'within a frame' && (
+                <p data-testid="measurement-within-a-frame" className="text-xs font-semibold text-ink/70">
+                  Within one video frame of the good range
                 </p>
               )}
               {said.means && <p className="mt-1 text-sm text-ink/70">{said.means}</p>}

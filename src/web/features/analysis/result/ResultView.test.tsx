@@ -199,6 +199,20 @@ describe('result view', () => {
     for (const inside of [turn!, speed!, unjudged!]) expect(within(inside).queryByTestId('measurement-outside')).toBeNull();
   });
 
+  it('says a tempo one frame could bring into its range is within a frame of it, not outside', () => {
+    const swing = analysisWith({});
+    swing.analysisResults.metrics = [
+      { key: 'tempoRatio', label: 'Tempo ratio (backswing : downswing)', value: 2.5, unit: 'ratio', reference: '2.8–3.2', allowance: 0.36 },
+      { key: 'downswingTime', label: 'Downswing time', value: 0.4, unit: 's', reference: '0.23–0.33', allowance: 0.03 },
+    ];
+    renderResult(swing);
+    const [tempo, downswing] = screen.getAllByTestId('measurement');
+    expect(within(tempo!).getByTestId('measurement-within-a-frame')).toHaveTextContent('Within one video frame of the good range');
+    expect(within(tempo!).queryByTestId('measurement-outside')).toBeNull();
+    expect(within(downswing!).getByTestId('measurement-outside')).toBeInTheDocument();
+    expect(within(downswing!).queryByTestId('measurement-within-a-frame')).toBeNull();
+  });
+
   it('marks a value a fault was found on as outside, though its words match the range’s edge', () => {
     const swing = analysisWith({});
     const fault = swing.analysisResults.faults[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readReference } from '../../../../shared/referenceRange';
 import { METRIC_INFO } from '../../../../swing/metrics';
-import { golferChange, golferMeasurement, outsideGoodRange } from './measurementWords';
+import { golferChange, golferMeasurement, rangeStanding } from './measurementWords';
 
 const spine = { key: 'spineAngleAddress', unit: 'deg' };
 const head = { key: 'headMovement', unit: '% of torso' };
@@ -71,12 +71,20 @@ describe('outside the good range, as the golfer reads the value and the range', 
   const knee = { unit: 'deg', reference: '15–35' };
 
   it('judges the value as said: 35.3° reads 35°, on the edge of 15° to 35°; 35.6° reads 36°', () => {
-    expect(outsideGoodRange({ ...knee, value: 35.3 }, null)).toBe(false);
-    expect(outsideGoodRange({ ...knee, value: 14.6 }, null)).toBe(false);
-    expect(outsideGoodRange({ ...knee, value: 35.6 }, null)).toBe(true);
-    expect(outsideGoodRange({ ...knee, value: 14.4 }, null)).toBe(true);
-    expect(outsideGoodRange({ unit: 'ratio', value: 2.4, reference: '2.8–3.2' }, null)).toBe(true);
-    expect(outsideGoodRange({ unit: 'deg', value: 55 }, null)).toBe(false);
+    expect(rangeStanding({ ...knee, value: 35.3 }, null)).toBe('inside');
+    expect(rangeStanding({ ...knee, value: 14.6 }, null)).toBe('inside');
+    expect(rangeStanding({ ...knee, value: 35.6 }, null)).toBe('outside');
+    expect(rangeStanding({ ...knee, value: 14.4 }, null)).toBe('outside');
+    expect(rangeStanding({ unit: 'ratio', value: 2.4, reference: '2.8–3.2' }, null)).toBe('outside');
+    expect(rangeStanding({ unit: 'deg', value: 55 }, null)).toBe('inside');
+  });
+
+  it('calls a timing value no further out than one frame could move it within a frame, not outside', () => {
+    const tempo = { unit: 'ratio', reference: '2.8–3.2' };
+    expect(rangeStanding({ ...tempo, value: 2.5, allowance: 0.36 }, null)).toBe('within a frame');
+    expect(rangeStanding({ ...tempo, value: 3.5, allowance: 0.36 }, null)).toBe('within a frame');
+    expect(rangeStanding({ ...tempo, value: 2.3, allowance: 0.32 }, null)).toBe('outside');
+    expect(rangeStanding({ ...tempo, value: 3, allowance: 0.36 }, null)).toBe('inside');
   });
 
   it('gives two values that read alike the same verdict, either side of every bound, with and without a height', () => {
@@ -89,7 +97,7 @@ describe('outside the good range, as the golfer reads the value and the range', 
             const [below, above] = [bound - step, bound + step];
             if (said({ key, unit }, below, heightCm) !== said({ key, unit }, above, heightCm)) continue;
             const context = `${key} ${below} and ${above}, height ${heightCm}`;
-            expect(outsideGoodRange({ unit, value: below, reference }, heightCm), context).toBe(outsideGoodRange({ unit, value: above, reference }, heightCm));
+            expect(rangeStanding({ unit, value: below, reference }, heightCm), context).toBe(rangeStanding({ unit, value: above, reference }, heightCm));
           }
         }
       }

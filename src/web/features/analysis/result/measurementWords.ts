@@ -1,5 +1,5 @@
 import type { Measurement } from '../../../../shared/analysis';
-import { readReference } from '../../../../shared/referenceRange';
+import { distanceFromReference, readReference } from '../../../../shared/referenceRange';
 import { sayRange, torsoDistance, torsoDistanceSaid, torsoSpeed, torsoSpeedSaid } from '../../../../swing/golferUnits';
 import { formatNumber } from './formatMeasurement';
 
@@ -173,16 +173,26 @@ export function golferMeasurement(measurement: Measurement, heightCm: number | n
   };
 }
 
+/** Where a value stands against its good range, as the measurements card says it. */
+export type RangeStanding = 'inside' | 'outside' | 'within a frame';
+
 /**
- * Whether a measurement is outside its good range as the golfer reads the two: the value and the
- * range's bounds rounded as they are said, so 35.3° ("35°") is inside "15° to 35°" and a value
- * said on a bound is on its edge, inside.
+ * Where a measurement stands against its good range as the golfer reads the two: the value and
+ * the range's bounds rounded as they are said, so 35.3° ("35°") is inside "15° to 35°" and a value
+ * said on a bound is on its edge, inside. A timing value said outside but no further from the range
+ * than one frame more or less could move it (its `allowance`) is "within a frame": the engine does
+ * not charge it (faults and the tempo score take the same allowance), and neither does the card.
  */
-export function outsideGoodRange({ unit, value, reference }: Pick<Measurement, 'unit' | 'value' | 'reference'>, heightCm: number | null): boolean {
+export function rangeStanding(
+  { unit, value, reference, allowance }: Pick<Measurement, 'unit' | 'value' | 'reference' | 'allowance'>,
+  heightCm: number | null,
+): RangeStanding {
   const range = readReference(reference);
-  if (!range) return false;
+  if (!range) return 'inside';
   const said = (v: number) => valueSaid(unit, v, heightCm);
-  return (range.low !== null && said(value) < said(range.low)) || (range.high !== null && said(value) > said(range.high));
+  const outside = (range.low !== null && said(value) < said(range.low)) || (range.high !== null && said(value) > said(range.high));
+  if (!outside) return 'inside';
+  return (distanceFromReference(value, reference) ?? 0) <= (allowance ?? 0) ? 'within a frame' : 'outside';
 }
 
 /**

@@ -24,3 +24,18 @@ export function distanceFromReference(value: number, reference: string | undefin
   if (!range) return null;
   return Math.max(0, (range.low ?? Number.NEGATIVE_INFINITY) - value, value - (range.high ?? Number.POSITIVE_INFINITY));
 }
+
+/**
+ * The side of an open range's bound ("< a", "> a") a value is really on when its words say it as
+ * the bound itself: 2.1 in said "2 in" against "under 2 in" is 'over', though the words cannot show
+ * it. On the bound counts as inside, as `distanceFromReference` has it. Null for a closed range and
+ * for a value said apart from the bound. `said` says a value as the words do (its number or words).
+ */
+export function sideOfSaidBound(value: number, reference: string | undefined, said: (value: number) => number | string): 'under' | 'over' | null {
+  const range = readReference(reference);
+  if (!range || (range.low !== null && range.high !== null)) return null;
+  const bound = range.high ?? range.low;
+  if (said(value) !== said(bound)) return null;
+  if (value === bound) return range.high !== null ? 'under' : 'over';
+  return value < bound ? 'under' : 'over';
+}

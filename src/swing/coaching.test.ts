@@ -230,6 +230,15 @@ describe('the member history and the view', () => {
     );
   });
 
+  it('says a value kept just under an open range’s bound when the words say it as the bound', () => {
+    // 18.8 % of a torso and the range's 20 % are both "three quarters of a head-width" without a height.
+    const swing = analyse({ backswing: 0.6, downswing: 0.4, headLift: 18, headMove: 14 }, { club: 'Driver' }).analysisResults;
+    expect(swing.metrics.find((m) => m.key === 'headMovement')?.value).toBe(18.8);
+    expect(swing.quickWins).toContain(
+      'Head movement from address to impact: just under three quarters of a head-width, in the good range (under three quarters of a head-width), so keep it.',
+    );
+  });
+
   it("praises a fault of the last session that is gone, with today's number", () => {
     const a = analyse({}, { history: [['sway']] });
     expect(a.feedback).toMatch(

@@ -1,6 +1,6 @@
 import type { AnalysisResults, Fault, KeyMetrics, SwingEventName, SwingTiming } from '../shared/analysis';
 import { scoredAreas } from '../shared/keyMetricsMeasured';
-import { distanceFromReference } from '../shared/referenceRange';
+import { distanceFromReference, sideOfSaidBound } from '../shared/referenceRange';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
 import { FAULT_RULES, rulesSeenFrom, ruleFor, type FaultRule, type FoundFault } from './faults';
@@ -321,9 +321,11 @@ function keepers({ metrics, context, faults }: CoachingInput): string[] {
     .filter((key) => insideReference(metrics[key] as number, referenceFor(key, context.standard)))
     .slice(0, 3)
     .map((key) => {
-      const value = measured(key, metrics[key] as number, context.heightCm);
-      const range = rangeWords(key, referenceFor(key, context.standard), context.heightCm);
-      return `${METRIC_INFO[key].label}: ${value}, in the good range (${range}), so keep it.`;
+      const reference = referenceFor(key, context.standard);
+      const say = (value: number) => measured(key, value, context.heightCm);
+      // "2 in (5 cm), in the good range (under 2 in (5 cm))" read as outside it.
+      const side = sideOfSaidBound(metrics[key] as number, reference, say);
+      return `${METRIC_INFO[key].label}: ${side ? `just ${side} ` : ''}${say(metrics[key] as number)}, in the good range (${rangeWords(key, reference, context.heightCm)}), so keep it.`;
     });
 }
 

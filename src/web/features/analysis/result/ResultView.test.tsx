@@ -216,19 +216,32 @@ describe('result view', () => {
   it('marks a value a fault was found on as outside, though its words match the range’s edge', () => {
     const swing = analysisWith({});
     const fault = swing.analysisResults.faults[0]!;
-    // 21 % of a torso and the range's 20 % are both "three quarters of a head-width" without a height.
-    const metrics = [{ key: 'headMovement', label: 'Head movement from address to impact', value: 21, unit: '% of torso', reference: '< 20' }];
+    // A head 8.5 % of a torso higher, past head lift's limit of 8 %, and the range's 5 % are all "a quarter of a head-width" without a height.
+    const metrics = [{ key: 'headLift', label: 'Head rise at impact', value: 8.5, unit: '% of torso', reference: '-5–5' }];
     swing.analysisResults.metrics = metrics;
-    swing.analysisResults.faults = [{ ...fault, code: 'head_movement', name: 'Excess head movement', metric: 'headMovement' }];
+    swing.analysisResults.faults = [{ ...fault, code: 'head_lift', name: 'Head lift', metric: 'headLift' }];
     const { unmount } = renderResult(swing);
     const [head] = screen.getAllByTestId('measurement');
-    expect(head).toHaveTextContent('Head movementthree quarters of a head-width');
-    expect(head).toHaveTextContent('Good: a centred swing, under three quarters of a head-width.');
+    expect(head).toHaveTextContent('Head height at impacta quarter of a head-width higher');
+    expect(head).toHaveTextContent('Good: level, within a quarter of a head-width either way.');
     expect(within(head!).getByTestId('measurement-outside')).toHaveTextContent('Outside the good range');
     unmount();
-    // Without the fault, the words alone leave it on the edge, inside.
+    // Without the fault, the words alone leave it on the range's edge, inside.
     renderResult({ ...swing, analysisResults: { ...swing.analysisResults, faults: [{ ...fault, metric: 'hipThrust' }] } });
     expect(within(screen.getByTestId('measurement')).queryByTestId('measurement-outside')).toBeNull();
+  });
+
+  it('says which side of an open range’s bound a value said as the bound is on', () => {
+    const swing = analysisWith({});
+    // 21 % and 19 % of a torso and the range's 20 % are all "three quarters of a head-width" without a height.
+    swing.analysisResults.metrics = [21, 19].map((value) => ({ key: 'headMovement', label: 'Head movement', value, unit: '% of torso', reference: '< 20' }));
+    swing.analysisResults.faults = [];
+    renderResult(swing);
+    const [over, under] = screen.getAllByTestId('measurement');
+    expect(over).toHaveTextContent('Head movementjust over three quarters of a head-width');
+    expect(within(over!).getByTestId('measurement-outside')).toBeInTheDocument();
+    expect(under).toHaveTextContent('Head movementjust under three quarters of a head-width');
+    expect(within(under!).queryByTestId('measurement-outside')).toBeNull();
   });
 
   it("says distances in inches and centimetres from the golfer's height, in head-widths without it, never in % of torso", () => {
@@ -249,7 +262,7 @@ describe('result view', () => {
     unmount();
 
     renderResult(swing);
-    expect(screen.getAllByTestId('measurement')[0]).toHaveTextContent('Head movementthree quarters of a head-width');
+    expect(screen.getAllByTestId('measurement')[0]).toHaveTextContent('Head movementjust over three quarters of a head-width');
     expect(screen.getByText(/Add your height to your golf profile/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Measurement } from '../../../../shared/analysis';
-import { distanceFromReference, readReference } from '../../../../shared/referenceRange';
+import { distanceFromReference, readReference, sideOfSaidBound } from '../../../../shared/referenceRange';
 import { sayRange, torsoDistance, torsoDistanceSaid, torsoSpeed, torsoSpeedSaid } from '../../../../swing/golferUnits';
 import { formatNumber } from './formatMeasurement';
 
@@ -164,10 +164,12 @@ export function golferMeasurement(measurement: Measurement, heightCm: number | n
   const units = unitsFor(heightCm);
   if (!words) return { key: measurement.key, name: measurement.label, value: `${measurement.value} ${measurement.unit}`, means: '', good: null };
   const range = sayRange(measurement.reference, (words.range ?? words.value)(units));
+  // Said as an open range's own bound ("2 in" against "under 2 in"), a value says which side it is on.
+  const side = sideOfSaidBound(measurement.value, measurement.reference, (v) => valueSaid(measurement.unit, v, heightCm));
   return {
     key: measurement.key,
     name: words.name,
-    value: words.value(units)(measurement.value),
+    value: `${side ? `just ${side} ` : ''}${words.value(units)(measurement.value)}`,
     means: words.means,
     good: range ? `${words.good.charAt(0).toLowerCase()}${words.good.slice(1)}, ${range}.` : null,
   };
@@ -179,7 +181,8 @@ export type RangeStanding = 'inside' | 'outside' | 'within a frame';
 /**
  * Where a measurement stands against its good range as the golfer reads the two: the value and
  * the range's bounds rounded as they are said, so 35.3° ("35°") is inside "15° to 35°" and a value
- * said on a bound is on its edge, inside. A timing value said outside but no further from the range
+ * said on a bound of a closed range is on its edge, inside. On an open range's bound the words say
+ * "just under" or "just over" (golferMeasurement), and the verdict follows that side. A timing value said outside but no further from the range
  * than one frame more or less could move it (its `allowance`) is "within a frame": the engine does
  * not charge it (faults and the tempo score take the same allowance), and neither does the card.
  */
@@ -190,7 +193,11 @@ export function rangeStanding(
   const range = readReference(reference);
   if (!range) return 'inside';
   const said = (v: number) => valueSaid(unit, v, heightCm);
-  const outside = (range.low !== null && said(value) < said(range.low)) || (range.high !== null && said(value) > said(range.high));
+  const side = sideOfSaidBound(value, reference, said);
+  const outside =
+    side !== null
+      ? (distanceFromReference(value, reference) ?? 0) > 0
+      : (range.low !== null && said(value) < said(range.low)) || (range.high !== null && said(value) > said(range.high));
   if (!outside) return 'inside';
   return (distanceFromReference(value, reference) ?? 0) <= (allowance ?? 0) ? 'within a frame' : 'outside';
 }

@@ -215,6 +215,12 @@ describe('the member history and the view', () => {
     const withinAFrame = analyse({ backswing: 0.5, downswing: 0.28, headMove: 30, chickenWing: 70 });
     expect([tempo(withinAFrame).value, tempo(withinAFrame).allowance]).toEqual([2.5, 0.36]);
     expect(withinAFrame.feedback).toContain('Strongest area tempo at 9.6/10; most room in balance');
+    // Head movement of 20.5 % of a torso, said as the bound of "under three quarters of a head-width", is just over it.
+    const justOver = analyse({ chickenWing: 70, backswing: 0.9, downswing: 0.2, headMove: 16 });
+    expect(justOver.analysisResults.metrics.find((m) => m.key === 'headMovement')?.value).toBe(20.5);
+    expect(justOver.feedback).toContain(
+      'Highest score in balance at 9.9/10, though your head movement from address to impact of just over three quarters of a head-width is outside the good range (under three quarters of a head-width)',
+    );
   });
 
   it('says a fault whose value reads as its limit is just past it, and names the measurement it was read on', () => {

@@ -15,6 +15,7 @@ import {
   judged,
   limitReadsAsBound,
   measured,
+  measuredAgainst,
   metricPhrase,
   notJudgedOn,
   rangeWords,
@@ -146,10 +147,12 @@ function strongestWords({ metrics, allowance = {}, context }: CoachingInput, [ar
   if (key === undefined || value === undefined || !judged(key, context.standard)) return `Strongest area ${area} at ${score}/10`;
   const reference = referenceFor(key, context.standard);
   const beyondAFrame = (distanceFromReference(value, reference) ?? 0) > (allowance[key] ?? 0);
-  const outside = beyondAFrame && !limitReadsAsBound(key, value, reference, context.heightCm);
+  // Said as a closed range's bound, a value is on its edge; said as an open one's, it says its side.
+  const onOpenBound = sideOfSaidBound(value, reference, (v) => measured(key, v, context.heightCm)) !== null;
+  const outside = beyondAFrame && (onOpenBound || !limitReadsAsBound(key, value, reference, context.heightCm));
   if (!outside) return `Strongest area ${area} at ${score}/10`;
   const range = rangeWords(key, reference, context.heightCm);
-  return `Highest score in ${area} at ${score}/10, though your ${METRIC_INFO[key].label.toLowerCase()} of ${measured(key, value, context.heightCm)} is outside the good range (${range})`;
+  return `Highest score in ${area} at ${score}/10, though your ${METRIC_INFO[key].label.toLowerCase()} of ${measuredAgainst(key, value, reference, context.heightCm)} is outside the good range (${range})`;
 }
 
 /**
@@ -322,10 +325,8 @@ function keepers({ metrics, context, faults }: CoachingInput): string[] {
     .slice(0, 3)
     .map((key) => {
       const reference = referenceFor(key, context.standard);
-      const say = (value: number) => measured(key, value, context.heightCm);
-      // "2 in (5 cm), in the good range (under 2 in (5 cm))" read as outside it.
-      const side = sideOfSaidBound(metrics[key] as number, reference, say);
-      return `${METRIC_INFO[key].label}: ${side ? `just ${side} ` : ''}${say(metrics[key] as number)}, in the good range (${rangeWords(key, reference, context.heightCm)}), so keep it.`;
+      const value = measuredAgainst(key, metrics[key] as number, reference, context.heightCm);
+      return `${METRIC_INFO[key].label}: ${value}, in the good range (${rangeWords(key, reference, context.heightCm)}), so keep it.`;
     });
 }
 

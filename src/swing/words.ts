@@ -1,5 +1,5 @@
 import type { SwingEventName } from '../shared/analysis';
-import { distanceFromReference, readReference } from '../shared/referenceRange';
+import { distanceFromReference, readReference, sideOfSaidBound } from '../shared/referenceRange';
 import { formatValue } from './faults';
 import { sayRange, torsoDistance, torsoDistanceSaid, torsoSpeed } from './golferUnits';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
@@ -68,6 +68,16 @@ export function measured(key: MetricKey, value: number, heightCm?: number | null
   if (unit === 'torso lengths/s') return torsoSpeed(value, heightCm ?? null);
   if (unit === '% of downswing') return `${Math.round(value)} % of the way down`;
   return formatValue(value, unit);
+}
+
+/**
+ * `measured`, with "just under" or "just over" where the words say the value as an open range's
+ * own bound: "2 in (5 cm)" beside "under 2 in (5 cm)" read as outside it (sideOfSaidBound).
+ */
+export function measuredAgainst(key: MetricKey, value: number, reference: string, heightCm?: number | null): string {
+  const say = (v: number) => measured(key, v, heightCm);
+  const side = sideOfSaidBound(value, reference, say);
+  return `${side ? `just ${side} ` : ''}${say(value)}`;
 }
 
 /** A reference range in the same words as `measured`: "under 4 in (10 cm)", "80° to 100°". */

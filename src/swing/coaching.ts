@@ -1,8 +1,8 @@
 import type { AnalysisResults, Fault, KeyMetrics, SwingEventName, SwingTiming } from '../shared/analysis';
 import { scoredAreas } from '../shared/keyMetricsMeasured';
-import { distanceFromReference, sideOfSaidBound } from '../shared/referenceRange';
 import type { Handedness } from './body';
 import { faultCard } from './faultCards';
+import { rangeStanding } from './golferUnits';
 import { FAULT_RULES, rulesSeenFrom, ruleFor, type FaultRule, type FoundFault } from './faults';
 import { METRIC_INFO, type MetricKey, type SwingMetrics } from './metrics';
 import type { CameraView } from './orientation';
@@ -13,7 +13,6 @@ import {
   EVENT_LABEL,
   insideReference,
   judged,
-  limitReadsAsBound,
   measured,
   measuredAgainst,
   metricPhrase,
@@ -138,18 +137,15 @@ const AREA_MEASUREMENT: Partial<Record<keyof KeyMetrics, MetricKey>> = { tempo: 
 /**
  * The best-scored area, called the strongest only when its own measurement is in its good range:
  * "Strongest area tempo at 8.7/10" above a tempo ratio marked outside 2.8 to 3.2 told the golfer
- * two things. Outside is judged as the measurements card judges it: on the value as said, and
- * beyond what one frame more or less could change.
+ * two things. Outside is the measurements card's verdict: a fault on it, or `rangeStanding`.
  */
-function strongestWords({ metrics, allowance = {}, context }: CoachingInput, [area, score]: [keyof KeyMetrics, number]): string {
+function strongestWords({ metrics, allowance = {}, faults, context }: CoachingInput, [area, score]: [keyof KeyMetrics, number]): string {
   const key = AREA_MEASUREMENT[area];
   const value = key === undefined ? undefined : metrics[key];
   if (key === undefined || value === undefined || !judged(key, context.standard)) return `Strongest area ${area} at ${score}/10`;
   const reference = referenceFor(key, context.standard);
-  const beyondAFrame = (distanceFromReference(value, reference) ?? 0) > (allowance[key] ?? 0);
-  // Said as a closed range's bound, a value is on its edge; said as an open one's, it says its side.
-  const onOpenBound = sideOfSaidBound(value, reference, (v) => measured(key, v, context.heightCm)) !== null;
-  const outside = beyondAFrame && (onOpenBound || !limitReadsAsBound(key, value, reference, context.heightCm));
+  const measurement = { unit: METRIC_INFO[key].unit, value, reference, allowance: allowance[key] };
+  const outside = faults.some((fault) => fault.metric === key) || rangeStanding(measurement, context.heightCm ?? null) === 'outside';
   if (!outside) return `Strongest area ${area} at ${score}/10`;
   const range = rangeWords(key, reference, context.heightCm);
   return `Highest score in ${area} at ${score}/10, though your ${METRIC_INFO[key].label.toLowerCase()} of ${measuredAgainst(key, value, reference, context.heightCm)} is outside the good range (${range})`;

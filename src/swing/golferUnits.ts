@@ -1,4 +1,5 @@
-import { readReference } from '../shared/referenceRange';
+import type { Measurement } from '../shared/analysis';
+import { distanceFromReference, readReference, sideOfSaidBound } from '../shared/referenceRange';
 
 /**
  * The engine measures distances in torso lengths (hips to shoulders), the one ruler every video
@@ -93,4 +94,42 @@ export function sayRange(reference: string | undefined, say: (value: number) => 
   if (range.high === null) return `over ${say(range.low)}`;
   // A range around zero ("-5–5") is "within 5 either way".
   return range.low === -range.high ? `within ${say(range.high)} either way` : `${say(range.low)} to ${say(range.high)}`;
+}
+
+/** A value rounded as its words round it, by the engine's unit (toFixed as the words use it). */
+export function valueSaid(unit: string, value: number, heightCm: number | null): number {
+  if (unit === '% of torso') return torsoDistanceSaid(value, heightCm);
+  if (unit === 'torso lengths/s') return torsoSpeedSaid(value, heightCm);
+  if (unit === 's') return Number(value.toFixed(2));
+  if (unit === 'ratio' || unit === 'shoulder widths') return Number(value.toFixed(1));
+  // Degrees and percentages are said whole.
+  return Math.round(value);
+}
+
+/** Where a value stands against its good range, as the measurements card says it. */
+export type RangeStanding = 'inside' | 'outside' | 'within a frame';
+
+/**
+ * Where a measurement stands against its good range as the golfer reads the two: the value and
+ * the range's bounds rounded as they are said, so 35.3° ("35°") is inside "15° to 35°" and a value
+ * said on a bound of a closed range is on its edge, inside. On an open range's bound the words say
+ * "just under" or "just over" (the page's golferMeasurement, the engine's measuredAgainst), and the
+ * verdict follows that side. A timing value said outside but no further from the range than one
+ * frame more or less could move it (its `allowance`) is "within a frame": faults and the tempo score
+ * take the same allowance. The result page's card and the engine's summary both judge by it.
+ */
+export function rangeStanding(
+  { unit, value, reference, allowance }: Pick<Measurement, 'unit' | 'value' | 'reference' | 'allowance'>,
+  heightCm: number | null,
+): RangeStanding {
+  const range = readReference(reference);
+  if (!range) return 'inside';
+  const said = (v: number) => valueSaid(unit, v, heightCm);
+  const side = sideOfSaidBound(value, reference, said);
+  const outside =
+    side !== null
+      ? (distanceFromReference(value, reference) ?? 0) > 0
+      : (range.low !== null && said(value) < said(range.low)) || (range.high !== null && said(value) > said(range.high));
+  if (!outside) return 'inside';
+  return (distanceFromReference(value, reference) ?? 0) <= (allowance ?? 0) ? 'within a frame' : 'outside';
 }

@@ -1,6 +1,7 @@
 import type { Fault, Measurement } from '../../../../shared/analysis';
 import { Card } from '../../../components/ui/Card';
-import { golferMeasurement, rangeStanding } from './measurementWords';
+import { rangeStanding } from '../../../../swing/golferUnits';
+import { golferMeasurement } from './measurementWords';
 
 /**
  * Every measurement in a golfer's words: the number in degrees, inches or seconds, a line on what

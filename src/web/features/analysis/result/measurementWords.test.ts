@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readReference } from '../../../../shared/referenceRange';
 import { METRIC_INFO } from '../../../../swing/metrics';
-import { golferChange, golferMeasurement, rangeStanding } from './measurementWords';
+import { rangeStanding } from '../../../../swing/golferUnits';
+import { golferChange, golferMeasurement } from './measurementWords';
 
 const spine = { key: 'spineAngleAddress', unit: 'deg' };
 const head = { key: 'headMovement', unit: '% of torso' };

@@ -1,6 +1,6 @@
 import type { Measurement } from '../../../../shared/analysis';
-import { distanceFromReference, readReference, sideOfSaidBound } from '../../../../shared/referenceRange';
-import { sayRange, torsoDistance, torsoDistanceSaid, torsoSpeed, torsoSpeedSaid } from '../../../../swing/golferUnits';
+import { sideOfSaidBound } from '../../../../shared/referenceRange';
+import { sayRange, torsoDistance, torsoSpeed, valueSaid } from '../../../../swing/golferUnits';
 import { formatNumber } from './formatMeasurement';
 
 /** One measurement as a golfer reads it: its name, the number in degrees, inches or seconds, what it means and what a good one is. */
@@ -175,33 +175,6 @@ export function golferMeasurement(measurement: Measurement, heightCm: number | n
   };
 }
 
-/** Where a value stands against its good range, as the measurements card says it. */
-export type RangeStanding = 'inside' | 'outside' | 'within a frame';
-
-/**
- * Where a measurement stands against its good range as the golfer reads the two: the value and
- * the range's bounds rounded as they are said, so 35.3° ("35°") is inside "15° to 35°" and a value
- * said on a bound of a closed range is on its edge, inside. On an open range's bound the words say
- * "just under" or "just over" (golferMeasurement), and the verdict follows that side. A timing value said outside but no further from the range
- * than one frame more or less could move it (its `allowance`) is "within a frame": the engine does
- * not charge it (faults and the tempo score take the same allowance), and neither does the card.
- */
-export function rangeStanding(
-  { unit, value, reference, allowance }: Pick<Measurement, 'unit' | 'value' | 'reference' | 'allowance'>,
-  heightCm: number | null,
-): RangeStanding {
-  const range = readReference(reference);
-  if (!range) return 'inside';
-  const said = (v: number) => valueSaid(unit, v, heightCm);
-  const side = sideOfSaidBound(value, reference, said);
-  const outside =
-    side !== null
-      ? (distanceFromReference(value, reference) ?? 0) > 0
-      : (range.low !== null && said(value) < said(range.low)) || (range.high !== null && said(value) > said(range.high));
-  if (!outside) return 'inside';
-  return (distanceFromReference(value, reference) ?? 0) <= (allowance ?? 0) ? 'within a frame' : 'outside';
-}
-
 /**
  * How far a measurement moved between two swings (earlier to later, in the engine's unit), in the
  * same words as its value: "+3°", "−1 in (3 cm)", "a quarter of a head-width more", or "no change"
@@ -220,14 +193,4 @@ export function golferChange(measurement: Pick<Measurement, 'key' | 'unit'>, ear
   const amount = (words ? (words.range ?? words.value)(unitsFor(heightCm)) : (v: number) => `${formatNumber(v)} ${unit}`)(Math.abs(change));
   // A number takes its sign in front; a phrase ("half a head-width") says "more" or "less" after it.
   return /^\d/.test(amount) ? `${change < 0 ? '−' : '+'}${amount}` : `${amount} ${change < 0 ? 'less' : 'more'}`;
-}
-
-/** A value rounded as its words round it, by the engine's unit (toFixed as the words use it). */
-function valueSaid(unit: string, value: number, heightCm: number | null): number {
-  if (unit === '% of torso') return torsoDistanceSaid(value, heightCm);
-  if (unit === 'torso lengths/s') return torsoSpeedSaid(value, heightCm);
-  if (unit === 's') return Number(value.toFixed(2));
-  if (unit === 'ratio' || unit === 'shoulder widths') return Number(value.toFixed(1));
-  // Degrees and percentages are said whole.
-  return Math.round(value);
 }

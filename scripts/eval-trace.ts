@@ -13,7 +13,9 @@
  * the down-the-line clips' plane lines. Down the line, the labelled and the drawn clubheads of the
  * top and the downswing are also read against the plane line (`planeOffsets`, decision 2821), and
  * the labelled clubheads the drawn path passes over without a point are read against the straight
- * line it draws there (`bridged`).
+ * line it draws there (`bridged`). Last, the hands at the labelled top against the labelled wrists
+ * (tests/engine/labels/hands-at-top.json), as the trace draws them and as the compare with a model
+ * reads them (`handsAtTop`).
  *
  *   npm run eval:trace [-- <folder>] [--tracks=<dir>]
  *
@@ -32,14 +34,18 @@ import { probeVideo } from '../src/media';
 import { clubOfSwing } from '../src/pose/node';
 import type { ClubSample } from '../src/shared/clubTrack';
 import { golferHeight, nearestPose } from '../src/shared/golferHeight';
-import { CLUB_PATH_SCORE, clubHeldAtTheBall, swingTrace } from '../src/shared/swingTrace';
+import { CLUB_PATH_SCORE, clubHeldAtTheBall, handsOf, swingTrace } from '../src/shared/swingTrace';
 import { analyzeSwing } from '../src/swing';
+import { handsAtTop } from '../src/swing/modelDifferences';
+import { smoothTrack } from '../src/swing/smoothing';
 import type { PoseTrack } from '../src/swing/types';
 import { labelFileSchema } from './eval/pce';
 import { evalArgs, poseTrack } from './eval/tracks';
 import {
   bridgedFrames,
   clubheadLabelsSchema,
+  handsLabelsSchema,
+  type HandsAtTopResult,
   PLANE_FRAMES,
   planeOffset,
   SCORE_FLOORS,
@@ -50,7 +56,9 @@ import {
 
 const args = evalArgs(process.argv.slice(2));
 const events = { ...(await labelsIn('labels.json')), ...(await labelsIn('labels-next.json')) };
-const heads = clubheadLabelsSchema.parse(JSON.parse(await readFile(resolve(import.meta.dirname, '../tests/engine/labels/clubhead.json'), 'utf8')));
+const labelsDir = resolve(import.meta.dirname, '../tests/engine/labels');
+const heads = clubheadLabelsSchema.parse(JSON.parse(await readFile(resolve(labelsDir, 'clubhead.json'), 'utf8')));
+const hands = handsLabelsSchema.parse(JSON.parse(await readFile(resolve(labelsDir, 'hands-at-top.json'), 'utf8')));
 
 const results: TraceClipResult[] = [];
 for (const [clip, labelled] of Object.entries(heads.clips)) {
@@ -104,6 +112,7 @@ for (const [clip, labelled] of Object.entries(heads.clips)) {
     stillClubShaftErrorDeg: shaftError(shaftAtRest),
     planeOffsets,
     bridged: bridgedFrames(drawn.club, labelled, track, height),
+    handsAtTop: clip in hands.clips ? handsAtTopAgainst(hands.clips[clip], track, height) : null,
   });
 }
 console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), clips: results }, null, 2));
@@ -111,6 +120,15 @@ console.log(JSON.stringify({ folder: args.folder, ...summariseTrace(results), cl
 async function labelsIn(name: string) {
   const text = await readFile(resolve(args.folder, name), 'utf8').catch(() => null);
   return text ? labelFileSchema.parse(JSON.parse(text)).clips : {};
+}
+
+/** The hands at the labelled top, drawn and read, against the labelled wrists (HandsAtTopResult). */
+function handsAtTopAgainst(label: { frame: number; x: number; y: number }, track: PoseTrack, height: number): HandsAtTopResult {
+  const error = (x: number, y: number) => Math.round((Math.hypot(x - label.x * track.width, y - label.y * track.height) / height) * 1000) / 1000;
+  const drawn = handsOf(nearestPose(track, label.frame)!.keypoints);
+  const dense = smoothTrack(track);
+  const read = handsAtTop(dense, Math.min(Math.max(label.frame - dense.firstFrame, 0), dense.points.length - 1));
+  return { frame: label.frame, drawn: drawn && error(drawn.x * track.width, drawn.y * track.height), read: read ? error(read.x, read.y) : null };
 }
 
 /** The club over the swing as the server reads it (clubOfSwing), and that read's wall time. */

@@ -5,6 +5,7 @@ import {
   bridges,
   clubAgainstPlane,
   dtlAddressShafts,
+  handsAtTop,
   keyFramesWithinAim,
   planeOffset,
   scoreBands,
@@ -33,6 +34,7 @@ const clip = (frames: TraceFrameResult[]): TraceClipResult => ({
   stillClubShaftErrorDeg: null,
   planeOffsets: [],
   bridged: [],
+  handsAtTop: null,
 });
 
 describe('scoreBands', () => {
@@ -44,6 +46,16 @@ describe('scoreBands', () => {
       { scores: '0.8–0.95', frames: 1, withinAim: 0, beyondTwiceAim: 0, medianError: 0.07 },
       { scores: '0.95 and over', frames: 3, withinAim: 2, beyondTwiceAim: 1, medianError: 0.04 },
     ]);
+  });
+});
+
+describe('handsAtTop', () => {
+  it('counts the labelled tops whose hands were drawn or read, and those within the aim, apart', () => {
+    const hands = (drawn: number | null, read: number | null): TraceClipResult => ({ ...clip([]), handsAtTop: { frame: 0, drawn, read } });
+    expect(handsAtTop([hands(0.01, 0.06), hands(null, 0.02), hands(0.05, null), clip([])])).toEqual({
+      drawn: { placed: '2/3', withinAim: 2, largestError: 0.05 },
+      read: { placed: '2/3', withinAim: 1, largestError: 0.06 },
+    });
   });
 });
 

@@ -10,6 +10,21 @@ const labelledFrameSchema = z.union([
   z.object({ frame: z.number().int().nonnegative(), notSeen: z.enum(['hidden', 'out of frame', 'blurred beyond reading']) }),
 ]);
 export const clubheadLabelsSchema = z.object({ clips: z.record(z.string(), z.record(z.string(), labelledFrameSchema)) });
+/** The wrists' middle at each clip's labelled top (tests/engine/labels/hands-at-top.json). */
+export const handsLabelsSchema = z.object({
+  clips: z.record(z.string(), z.object({ frame: z.number().int().nonnegative(), x: z.number().min(0).max(1), y: z.number().min(0).max(1) })),
+});
+
+/**
+ * The hands at the labelled top against the labelled wrists, over the golfer's height: as the
+ * trace draws them (handsOf, on the posed frame nearest) and as the compare with a model reads
+ * them (handsAtTop, on the smoothed track); null where the pose did not place them.
+ */
+export interface HandsAtTopResult {
+  frame: number;
+  drawn: number | null;
+  read: number | null;
+}
 
 export interface TraceFrameResult {
   name: string;
@@ -57,6 +72,8 @@ export interface TraceClipResult {
    * read at the labelled frame. Empty when the path leaves those frames as gaps.
    */
   bridged: BridgedFrame[];
+  /** Null where the clip's hands are not labelled. */
+  handsAtTop: HandsAtTopResult | null;
 }
 
 export interface BridgedFrame {
@@ -254,6 +271,20 @@ export function asDrawn(results: TraceClipResult[]) {
   };
 }
 
+/** The hands at the labelled tops (HandsAtTopResult), in all: drawn or read, and within the error aim, of the clips labelled. */
+export function handsAtTop(results: TraceClipResult[]) {
+  const labelled = results.flatMap((r) => (r.handsAtTop ? [r.handsAtTop] : []));
+  const count = (errors: (number | null)[]) => {
+    const placed = errors.filter((e): e is number => e !== null);
+    return {
+      placed: `${placed.length}/${labelled.length}`,
+      withinAim: placed.filter((e) => e <= ERROR_AIM).length,
+      largestError: placed.length ? Math.max(...placed) : null,
+    };
+  };
+  return { drawn: count(labelled.map((h) => h.drawn)), read: count(labelled.map((h) => h.read)) };
+}
+
 export function summariseTrace(results: TraceClipResult[]) {
   const medians = results.map((r) => ({ clip: r.clip, median: keyFrameMedian(r.frames) }));
   const within = medians.filter((m) => m.median !== null && m.median <= ERROR_AIM).length;
@@ -276,6 +307,7 @@ export function summariseTrace(results: TraceClipResult[]) {
     dtlAddressShaftsFromStillClub: dtlAddressShafts(results, 'stillClubShaftErrorDeg'),
     clubAgainstPlane: clubAgainstPlane(results),
     bridges: bridges(results),
+    handsAtTop: handsAtTop(results),
     keyFrameMedians: medians.map((m) => ({ clip: m.clip, median: m.median === null || Number.isFinite(m.median) ? m.median : 'not traced' })),
   };
 }

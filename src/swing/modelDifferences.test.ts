@@ -5,7 +5,7 @@ import { analyzeSwing } from './index';
 import { handsHeightAtTop, modelDifferences, type ComparedSwing } from './modelDifferences';
 import { modelledSwing } from './modelSwing';
 import { syntheticGolfer } from './syntheticGolfer';
-import type { PoseTrack } from './types';
+import type { Keypoint, PoseTrack } from './types';
 
 // The real fixture swing (MoveNet on golfdb-test-swing.mp4, production sampling): a right-hander
 // filmed down the line in slow motion, so the engine gives no times for it, only ratios.
@@ -89,6 +89,27 @@ describe('the differences from the model, named in numbers', () => {
     expect(hands.difference).toBeCloseTo(mine - theirs, 6);
     // Without a height, in head-widths.
     expect(hands.text).toMatch(/^(Your hands at the top: .*head-width.* (higher|lower) than the model's|Hands at the top: about the same as the model's)$/);
+  });
+
+  it('reads the hands at the top from the surer wrist, not from one the pose slid down its forearm', () => {
+    // The pose at the top often places one wrist on its forearm with a lower score (decision 2823).
+    const LEFT_WRIST = 9;
+    const RIGHT_WRIST = 10;
+    const withLeftWrist = (place: (left: Keypoint, right: Keypoint) => Keypoint): ComparedSwing => ({
+      ...dtlModel,
+      track: {
+        ...dtlModel.track,
+        frames: dtlModel.track.frames.map((frame) => ({
+          ...frame,
+          keypoints: frame.keypoints.map((point, k) => (k === LEFT_WRIST ? place(point, frame.keypoints[RIGHT_WRIST]) : point)),
+        })),
+      },
+    });
+    const gripped = handsHeightAtTop(withLeftWrist((_, right) => right))!;
+    const slid = handsHeightAtTop(withLeftWrist((_, right) => ({ x: right.x, y: right.y + 0.05, score: right.score / 2 })))!;
+    // 0.05 of the frame is about a third of this golfer's torso: a middle weighted by score would
+    // read the hands some 10 % of a torso lower.
+    expect(slid).toBeCloseTo(gripped, 6);
   });
 
   it('compares the hands’ height only when both were filmed from the same side', () => {

@@ -1,9 +1,9 @@
 import type { AnalysisResults, SwingEventName } from '../shared/analysis';
-import { hands, hipMid, meanScore, shoulderMid } from './body';
+import { hipMid, meanScore, shoulderMid, surerWrist } from './body';
 import { EVENT_ORDER } from './detect';
 import { torsoDistance, torsoSpeed } from './golferUnits';
 import type { MetricKey } from './metrics';
-import { smoothTrack } from './smoothing';
+import { smoothTrack, type DenseTrack, type SmoothPoint } from './smoothing';
 import { distance } from './stats';
 import type { PoseTrack } from './types';
 
@@ -234,8 +234,8 @@ function say(key: ModelDifference['key'], words: Wording, difference: number, he
 
 /**
  * How high the hands are at the top above the hips, in % of the golfer's own torso at address:
- * a body-relative height, so a near and a far camera read alike. Undefined when the wrists, hips
- * or shoulders were not seen well enough at those moments.
+ * a body-relative height, so a near and a far camera read alike. Undefined when the hands
+ * (handsAtTop), the hips or the shoulders were not seen well enough at those moments.
  */
 export function handsHeightAtTop(swing: ComparedSwing): number | undefined {
   const frameOf = (name: SwingEventName) => swing.results.events.find((event) => event.name === name)?.frame;
@@ -248,10 +248,17 @@ export function handsHeightAtTop(swing: ComparedSwing): number | undefined {
   const top = index(topFrame);
   const body = ['leftShoulder', 'rightShoulder', 'leftHip', 'rightHip'] as const;
   if (meanScore(dense, address, body) < VISIBLE || meanScore(dense, top, ['leftHip', 'rightHip']) < VISIBLE) return undefined;
-  if (meanScore(dense, top, ['leftWrist', 'rightWrist']) < VISIBLE) return undefined;
+  const grip = handsAtTop(dense, top);
+  if (!grip) return undefined;
   const torso = distance(shoulderMid(dense, address), hipMid(dense, address));
   if (torso <= 0) return undefined;
-  return (100 * (hipMid(dense, top).y - hands(dense, top).y)) / torso;
+  return (100 * (hipMid(dense, top).y - grip.y)) / torso;
+}
+
+/** The hands at the top (the smoothed track's index `top`) as the compare reads them: the surer wrist, when it was seen well enough. */
+export function handsAtTop(dense: DenseTrack, top: number): SmoothPoint | undefined {
+  const grip = surerWrist(dense, top);
+  return grip.score >= VISIBLE ? grip : undefined;
 }
 
 /**

@@ -73,6 +73,15 @@ describe('the swing trace', () => {
     ]);
   });
 
+  it('draws the hands at the one wrist seen where the other was not', () => {
+    const track = trackOn(Array.from({ length: 40 }, (_, frame) => frame));
+    const leftWrist = KEYPOINT_NAMES.indexOf('leftWrist');
+    for (const { frame, keypoints } of track.frames) if (frame >= 18 && frame <= 22) keypoints[leftWrist] = { ...keypoints[leftWrist], score: 0.1 };
+    const points = swingTrace(track, events).hands.flatMap((run) => run.points);
+    // The right wrist alone (y 0.6) around the top; between both (0.5) either side.
+    expect(points.filter((point) => point.frame >= 17 && point.frame <= 23).map((point) => point.y)).toEqual([0.5, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.5]);
+  });
+
   it('cuts the runs between two points that `joins` keeps apart, and at each phase change', () => {
     const runs = runsOf(
       [10, 12, 14, 30, 32].map((frame) => ({ frame, x: 0, y: 0 })),

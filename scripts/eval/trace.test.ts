@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   asDrawn,
   bridgedFrames,
   bridges,
   clubAgainstPlane,
+  clubheadLabelsSchema,
   dtlAddressShafts,
   handsAtTop,
+  handsLabelsSchema,
   keyFramesWithinAim,
   planeOffset,
   scoreBands,
@@ -46,6 +50,16 @@ describe('scoreBands', () => {
       { scores: '0.8–0.95', frames: 1, withinAim: 0, beyondTwiceAim: 0, medianError: 0.07 },
       { scores: '0.95 and over', frames: 3, withinAim: 2, beyondTwiceAim: 1, medianError: 0.04 },
     ]);
+  });
+});
+
+describe('the hands labels', () => {
+  it('place the wrists of every clip with clubhead labels, each at the frame its clubhead is labelled at the top', () => {
+    const read = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, '../../tests/engine/labels', name), 'utf8'));
+    const heads = clubheadLabelsSchema.parse(read('clubhead.json')).clips;
+    const hands = handsLabelsSchema.parse(read('hands-at-top.json')).clips;
+    expect(Object.keys(hands).sort()).toEqual(Object.keys(heads).sort());
+    for (const [clip, label] of Object.entries(hands)) expect(label.frame, clip).toBe(heads[clip].top.frame);
   });
 });
 

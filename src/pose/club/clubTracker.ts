@@ -4,6 +4,7 @@ import { torsoOf } from '../../swing/body';
 import type { RgbImage } from '../image';
 import { round } from '../precision';
 import { lumaOf, type LumaImage } from './luma';
+import { FULL_CONTRAST, headNearHands } from './headNearHands';
 import { bestShaft, type ShaftFound, type ShaftSearch } from './shaftSearch';
 
 /** Keypoints under this score do not place the hands or the torso. */
@@ -31,6 +32,14 @@ const LEFT_KNEE = 13;
 const RIGHT_KNEE = 14;
 const LEFT_ANKLE = 15;
 const RIGHT_ANKLE = 16;
+/** The nose, the eyes and the ears. */
+const HEAD_JOINTS = [0, 1, 2, 3, 4];
+const ARM_LINES: readonly (readonly [number, number])[] = [
+  [LEFT_SHOULDER, LEFT_ELBOW],
+  [RIGHT_SHOULDER, RIGHT_ELBOW],
+  [LEFT_ELBOW, LEFT_WRIST],
+  [RIGHT_ELBOW, RIGHT_WRIST],
+];
 const BODY_LINES: readonly (readonly [number, number])[] = [
   [LEFT_HIP, LEFT_KNEE],
   [LEFT_KNEE, LEFT_ANKLE],
@@ -56,8 +65,13 @@ export class ClubTracker {
   /** The last frame searched: its hands, what was found there (null: nothing), and whether it was searched still. */
   private last: { hands: { x: number; y: number }; found: Omit<ClubSample, 'frame'> | null; still: boolean } | null = null;
 
-  /** The club on this frame, or null when it cannot be seen with confidence. */
-  next(frame: RgbImage & { index: number }, keypoints: Keypoint[] | null): ClubSample | null {
+  /**
+   * The club on this frame, or null when it cannot be seen with confidence. `endOnPossible`: the
+   * frame lies where the club may point at or away from the camera (up to impact: the top, the
+   * downswing), so a clubhead with no shaft line from the hands may be read as a dark patch beside
+   * them (headOn).
+   */
+  next(frame: RgbImage & { index: number }, keypoints: Keypoint[] | null, endOnPossible = false): ClubSample | null {
     const found = keypoints && searchFrom(keypoints, frame.width, frame.height);
     if (found && this.scale === null) this.scale = scaleFor(found.torso);
     const scale = this.scale ?? 1;
@@ -81,7 +95,7 @@ export class ClubTracker {
     if (isStill && this.last?.still) return this.last.found && { frame: frame.index, ...this.last.found };
     const atRest = isStill && handsDown(keypoints, found.hands, frame.width, frame.height);
     const shaft = bestShaft(luma, isStill ? null : previous, atRest ? { ...search, downwardOnly: true } : search);
-    const seen = shaft && seenOn(frame, found.hands, shaft, scale);
+    const seen = shaft ? seenOn(frame, found.hands, shaft, scale) : endOnPossible ? headOn(frame, luma, keypoints, search, scale) : null;
     this.last = { hands: search.hands, found: seen, still: isStill };
     return seen && { frame: frame.index, ...seen };
   }
@@ -158,6 +172,25 @@ function seenOn(frame: RgbImage, hands: { x: number; y: number }, shaft: ShaftFo
     head: { x: round((shaft.head.x * scale) / width, 4), y: round((shaft.head.y * scale) / height, 4) },
     score: round(shaft.score, 3),
   };
+}
+
+/**
+ * The clubhead of a club seen end on, as a dark patch beside the hands (headNearHands), when the
+ * hands are raised above the golfer's head: down the line around the top the shaft points along
+ * the target line and shows no line. Lower hands hold a club the shaft search sees side on, and a
+ * dark patch beside them is as likely a glove, a sleeve or the grip. The search is made in the
+ * shrunk picture (`luma`, `search`); the sample is normalised to the frame like seenOn's.
+ */
+function headOn(frame: RgbImage, luma: LumaImage, keypoints: Keypoint[], search: ShaftSearch, scale: number): Omit<ClubSample, 'frame'> | null {
+  const joints = inPixels(keypoints, luma.width, luma.height);
+  const seen = (i: number) => joints[i].score > JOINT_SCORE;
+  const head = HEAD_JOINTS.filter(seen).map((i) => joints[i]);
+  if (head.length === 0 || !(search.hands.y < Math.min(...head.map((joint) => joint.y)))) return null;
+  const arms = ARM_LINES.filter(([a, b]) => seen(a) && seen(b)).map(([a, b]) => ({ a: joints[a], b: joints[b] }));
+  const found = headNearHands(luma, { hands: search.hands, torso: search.torso, head, arms });
+  if (!found) return null;
+  const at = (p: { x: number; y: number }) => ({ x: round((p.x * scale) / frame.width, 4), y: round((p.y * scale) / frame.height, 4) });
+  return { grip: at(search.hands), head: at(found.head), score: round(Math.min(1, found.contrast / FULL_CONTRAST), 3) };
 }
 
 /** A search in full-size pixels, in the pixels of a frame shrunk `scale` times. */

@@ -260,7 +260,7 @@ function alongBody({ hands, torso, limbs }: ShaftSearch, dx: number, dy: number,
   return on > samples / 2;
 }
 
-function distanceToSegment(p: Point, a: Point, b: Point): number {
+export function distanceToSegment(p: Point, a: Point, b: Point): number {
   const vx = b.x - a.x;
   const vy = b.y - a.y;
   const length2 = vx * vx + vy * vy;

@@ -32,11 +32,11 @@ function playedTwice(track: PoseTrack, cut = track.frameCount): PoseTrack {
 /** A swing's events as source frames: the engine's reading of swing `swing` of the track. */
 function framesOf(track: PoseTrack, swing: number) {
   const detected = detectSwing(track, EVENT_CONSTANTS, swing)!;
-  return (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
+  return (name: 'address' | 'takeaway' | 'impact' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
 }
 
 describe('swingStretches', () => {
-  it("runs from 2 s of the clip before the engine's address to 0.5 s after its finish, resting until its takeaway", () => {
+  it("runs from 2 s of the clip before the engine's address to 0.5 s after its finish, resting until its takeaway, end on possible until its impact", () => {
     const frameOf = framesOf(fixture, 0);
     const timeOf = new Map(fixture.motion.map((sample) => [sample.frame, sample.timeMs]));
     const from = timeOf.get(frameOf('address'))! - 2000;
@@ -47,6 +47,7 @@ describe('swingStretches', () => {
     expect(stretches).toHaveLength(1);
     const [stretch] = stretches;
     expect(stretch.restUntil).toBe(frameOf('takeaway'));
+    expect(stretch.endOnUntil).toBe(frameOf('impact'));
     expect(timeOf.get(stretch.first)).toBeGreaterThanOrEqual(from);
     expect(timeOf.get(stretch.first - 1) ?? -Infinity).toBeLessThan(from);
     expect(timeOf.get(stretch.last)).toBeLessThanOrEqual(to);
@@ -66,6 +67,7 @@ describe('swingStretches', () => {
       expect(stretch.first, `swing ${swing}`).toBeLessThan(frameOf('address'));
       expect(stretch.last, `swing ${swing}`).toBeGreaterThan(frameOf('finish'));
       expect(stretch.restUntil, `swing ${swing}`).toBe(frameOf('takeaway'));
+      expect(stretch.endOnUntil, `swing ${swing}`).toBe(frameOf('impact'));
     });
   });
 
@@ -139,7 +141,7 @@ describe('traceClub', () => {
   it('follows the club over its stretch only, and stops reading the clip after it', async () => {
     const { frames, track, read, released } = clip();
 
-    const samples = await traceClub(frames, track, { first: 3, last: 6, restUntil: 0 });
+    const samples = await traceClub(frames, track, { first: 3, last: 6, restUntil: 0, endOnUntil: 0 });
 
     expect(samples.map((sample) => sample.frame)).toEqual([3, 4, 5, 6]);
     for (const { head } of samples) {
@@ -155,11 +157,38 @@ describe('traceClub', () => {
     const { frames, track } = clip();
     let turns = 0;
 
-    await traceClub(frames, track, { first: 2, last: 8, restUntil: 0 }, () => {
+    await traceClub(frames, track, { first: 2, last: 8, restUntil: 0, endOnUntil: 0 }, () => {
       turns += 1;
       return undefined;
     });
 
     expect(turns).toBe(7);
+  });
+
+  it('reads a club seen end on only up to impact', async () => {
+    // Hands raised above the head and no shaft line, a dark head moving beside them (the top, seen
+    // down the line): on every frame of the stretch, but read as the club only up to impact.
+    const at = (x: number, y: number) => ({ x: x / WIDTH, y: y / HEIGHT, score: 0.9 });
+    const atTheTop = pose({ 7: at(165, 75), 8: at(185, 80), 9: at(198, 50), 10: at(202, 50) });
+    async function* frames(): AsyncGenerator<IndexedFrame> {
+      for (let index = 0; index < 10; index += 1) {
+        const picture = frame(index, null, (data) => {
+          const [cx, cy] = [220 + 5 * index, 40];
+          for (let y = cy - 12; y <= cy + 12; y += 1) {
+            for (let x = cx - 12; x <= cx + 12; x += 1) if (Math.hypot(x - cx, y - cy) <= 12) data.fill(20, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3);
+          }
+        });
+        yield { ...picture, timeMs: (index * 1000) / 30 };
+      }
+    }
+    const track: PoseTrack = {
+      ...clip().track,
+      frames: Array.from({ length: 10 }, (_, index) => ({ frame: index, timeMs: (index * 1000) / 30, keypoints: atTheTop })),
+    };
+
+    const samples = await traceClub(frames(), track, { first: 0, last: 9, restUntil: 0, endOnUntil: 6 });
+
+    expect(samples.map((sample) => sample.frame)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const { frame: index, head } of samples) expect(Math.hypot(head.x * WIDTH - (220 + 5 * index), head.y * HEIGHT - 40)).toBeLessThan(4);
   });
 });

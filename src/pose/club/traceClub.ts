@@ -6,11 +6,15 @@ import { framePicture, keypointsBetween, type TrackedFrame } from '../trackFrame
 import { ClubTracker, gripOf, searchScale } from './clubTracker';
 import { steadyClub, stillClubWhereUnseen } from './steadyClub';
 
-/** The frames the club is followed over, and the takeaway, before which a still club fills the frames whose search found nothing. */
+/**
+ * The frames the club is followed over; the takeaway, before which a still club fills the frames
+ * whose search found nothing; and impact, up to which the club may be seen end on (ClubTracker.next).
+ */
 export interface ClubStretch {
   first: number;
   last: number;
   restUntil: number;
+  endOnUntil: number;
 }
 
 /**
@@ -49,18 +53,24 @@ export function swingStretches(track: PoseTrack): ClubStretch[] {
     before.last = Math.min(before.last, Math.max(before.finish, after.first - 1));
     after.first = Math.max(after.first, before.last + 1);
   }
-  return stretches.filter(({ first, last }) => first <= last).map(({ first, last, restUntil }) => ({ first, last, restUntil }));
+  return stretches.filter(({ first, last }) => first <= last).map(({ first, last, restUntil, endOnUntil }) => ({ first, last, restUntil, endOnUntil }));
 }
 
 /** A swing's stretch, and the frame of its finish, which a later swing's stretch may not cut. */
 function stretchOf(track: PoseTrack, detected: DetectedSwing): (ClubStretch & { finish: number }) | null {
-  const frameOf = (name: 'address' | 'takeaway' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
+  const frameOf = (name: 'address' | 'takeaway' | 'impact' | 'finish') => sourceFrame(detected.dense, detected.events[name]);
   const timeOf = (frame: number) => track.motion.find((sample) => sample.frame >= frame)?.timeMs ?? Number.POSITIVE_INFINITY;
   const fromMs = timeOf(frameOf('address')) - BEFORE_ADDRESS_S * 1000;
   const toMs = timeOf(frameOf('finish')) + AFTER_FINISH_S * 1000;
   const inStretch = track.motion.filter((sample) => sample.timeMs >= fromMs && sample.timeMs <= toMs);
   if (inStretch.length === 0) return null;
-  return { first: inStretch[0].frame, last: inStretch[inStretch.length - 1].frame, restUntil: frameOf('takeaway'), finish: frameOf('finish') };
+  return {
+    first: inStretch[0].frame,
+    last: inStretch[inStretch.length - 1].frame,
+    restUntil: frameOf('takeaway'),
+    endOnUntil: frameOf('impact'),
+    finish: frameOf('finish'),
+  };
 }
 
 /**
@@ -110,7 +120,7 @@ export async function traceClub(
     }
     await waitTurn?.();
     const picture = await framePicture(frame);
-    const sample = tracker.next(picture, keypoints);
+    const sample = tracker.next(picture, keypoints, frame.index <= stretch.endOnUntil);
     const grip = !sample && gripOf(keypoints, picture.width, picture.height);
     frame.release?.();
     if (sample) samples.push(sample);

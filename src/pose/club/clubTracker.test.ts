@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Keypoint } from '../../swing/types';
 import { ClubTracker, clubAtRest, gripOf } from './clubTracker';
-import { frame, HEIGHT, JOINTS, paintShaft, pose, WIDTH } from './paintedGolfer';
+import { AT_THE_TOP, frame, HEIGHT, JOINTS, paintDisc, paintShaft, pose, WIDTH } from './paintedGolfer';
 
 describe('the club tracker', () => {
   it('finds the shaft running out of the hands and puts the clubhead at its end', () => {
@@ -167,20 +167,9 @@ describe('the club tracker', () => {
 
   describe('a club seen end on', () => {
     // Down the line at the top the shaft points away from the camera: no line runs out of the
-    // hands, and the head is a dark patch beside them. The hands are raised above the head (the
-    // nose at y 80), the elbows between them and the shoulders.
-    const at = (x: number, y: number) => ({ x: x / WIDTH, y: y / HEIGHT, score: 0.9 });
-    const atTheTop = pose({ 7: at(165, 75), 8: at(185, 80), 9: at(198, 50), 10: at(202, 50) });
-    const dark =
-      (cx: number, cy: number, level = 20) =>
-      (data: Uint8Array) => {
-        for (let y = cy - 12; y <= cy + 12; y += 1) {
-          for (let x = cx - 12; x <= cx + 12; x += 1) if (Math.hypot(x - cx, y - cy) <= 12) data.fill(level, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3);
-        }
-      };
-
+    // hands, and the head is a dark patch beside them.
     it('puts the clubhead on the dark patch beside raised hands', () => {
-      const seen = new ClubTracker().next(frame(0, null, dark(240, 40)), atTheTop, true);
+      const seen = new ClubTracker().next(frame(0, null, paintDisc(240, 40)), AT_THE_TOP, true);
       expect(seen).not.toBeNull();
       expect(Math.hypot(seen!.head.x * WIDTH - 240, seen!.head.y * HEIGHT - 40)).toBeLessThan(4);
       expect(seen!.grip.x * WIDTH).toBeCloseTo(200, 0);
@@ -188,14 +177,14 @@ describe('the club tracker', () => {
     });
 
     it('reads no patch where the club cannot be end on, or the hands are not above the head', () => {
-      expect(new ClubTracker().next(frame(0, null, dark(240, 40)), atTheTop, false)).toBeNull();
+      expect(new ClubTracker().next(frame(0, null, paintDisc(240, 40)), AT_THE_TOP, false)).toBeNull();
       // The hands in front of the chest, the same patch beside them: a glove, a sleeve, the grip.
-      expect(new ClubTracker().next(frame(0, null, dark(200, 205)), pose(), true)).toBeNull();
+      expect(new ClubTracker().next(frame(0, null, paintDisc(200, 205)), pose(), true)).toBeNull();
     });
 
     it('takes neither the golfer’s own head nor a faint patch for the clubhead', () => {
-      expect(new ClubTracker().next(frame(0, null, dark(175, 65)), atTheTop, true)).toBeNull();
-      expect(new ClubTracker().next(frame(0, null, dark(240, 40, 80)), atTheTop, true)).toBeNull();
+      expect(new ClubTracker().next(frame(0, null, paintDisc(175, 65)), AT_THE_TOP, true)).toBeNull();
+      expect(new ClubTracker().next(frame(0, null, paintDisc(240, 40, 80)), AT_THE_TOP, true)).toBeNull();
     });
   });
 });

@@ -2,8 +2,9 @@ import type { Keypoint } from '../../swing/types';
 import type { RgbImage } from '../image';
 
 /**
- * A painted golfer for the club tracker's tests: a standing pose and frames of mid-grey grass with
- * a dark shaft from the hands, whose clubhead the tests know.
+ * A painted golfer for the club tracker's tests: a standing pose (and one at the top) and frames of
+ * mid-grey grass with a dark shaft from the hands or a dark clubhead seen end on, whose place the
+ * tests know.
  */
 
 export const WIDTH = 480;
@@ -25,6 +26,11 @@ export const JOINTS: Record<number, [number, number]> = {
   15: [145, 390],
   16: [175, 390],
 };
+
+/** A joint moved to (x, y), in pixels. */
+function jointAt(x: number, y: number): Keypoint {
+  return { x: x / WIDTH, y: y / HEIGHT, score: 0.9 };
+}
 
 export function pose(moved: Record<number, Keypoint> = {}): Keypoint[] {
   return Array.from({ length: 17 }, (_, i) => {
@@ -53,4 +59,16 @@ export function paintShaft(data: Uint8Array, shaftTo: [number, number], level: n
     const y = Math.round(y0 + ((shaftTo[1] - y0) * s) / steps);
     data.fill(level, (y * WIDTH + x) * 3, (y * WIDTH + x + 2) * 3);
   }
+}
+
+/** The golfer at the top: the hands raised above the head (the nose at y 80), the elbows between them and the shoulders. */
+export const AT_THE_TOP = pose({ 7: jointAt(165, 75), 8: jointAt(185, 80), 9: jointAt(198, 50), 10: jointAt(202, 50) });
+
+/** A dark disc 12 pixels in radius at (cx, cy), of grey level `level`: a clubhead seen end on. */
+export function paintDisc(cx: number, cy: number, level = 20): (data: Uint8Array) => void {
+  return (data) => {
+    for (let y = cy - 12; y <= cy + 12; y += 1) {
+      for (let x = cx - 12; x <= cx + 12; x += 1) if (Math.hypot(x - cx, y - cy) <= 12) data.fill(level, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3);
+    }
+  };
 }

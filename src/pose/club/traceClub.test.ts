@@ -5,7 +5,7 @@ import { detectSwing, sourceFrame } from '../../swing/detect';
 import { EVENT_CONSTANTS } from '../../swing/eventConstants';
 import type { PoseTrack } from '../../swing/types';
 import type { IndexedFrame } from '../trackFrames';
-import { frame, HEIGHT, pose, WIDTH } from './paintedGolfer';
+import { AT_THE_TOP, frame, HEIGHT, paintDisc, pose, WIDTH } from './paintedGolfer';
 import { searchScale } from './clubTracker';
 import { clubSearchSize, swingStretches, traceClub } from './traceClub';
 
@@ -168,22 +168,14 @@ describe('traceClub', () => {
   it('reads a club seen end on only up to impact', async () => {
     // Hands raised above the head and no shaft line, a dark head moving beside them (the top, seen
     // down the line): on every frame of the stretch, but read as the club only up to impact.
-    const at = (x: number, y: number) => ({ x: x / WIDTH, y: y / HEIGHT, score: 0.9 });
-    const atTheTop = pose({ 7: at(165, 75), 8: at(185, 80), 9: at(198, 50), 10: at(202, 50) });
     async function* frames(): AsyncGenerator<IndexedFrame> {
       for (let index = 0; index < 10; index += 1) {
-        const picture = frame(index, null, (data) => {
-          const [cx, cy] = [220 + 5 * index, 40];
-          for (let y = cy - 12; y <= cy + 12; y += 1) {
-            for (let x = cx - 12; x <= cx + 12; x += 1) if (Math.hypot(x - cx, y - cy) <= 12) data.fill(20, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3);
-          }
-        });
-        yield { ...picture, timeMs: (index * 1000) / 30 };
+        yield { ...frame(index, null, paintDisc(220 + 5 * index, 40)), timeMs: (index * 1000) / 30 };
       }
     }
     const track: PoseTrack = {
       ...clip().track,
-      frames: Array.from({ length: 10 }, (_, index) => ({ frame: index, timeMs: (index * 1000) / 30, keypoints: atTheTop })),
+      frames: Array.from({ length: 10 }, (_, index) => ({ frame: index, timeMs: (index * 1000) / 30, keypoints: AT_THE_TOP })),
     };
 
     const samples = await traceClub(frames(), track, { first: 0, last: 9, restUntil: 0, endOnUntil: 6 });

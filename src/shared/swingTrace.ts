@@ -44,8 +44,8 @@ export const WRIST_SCORE = 0.3;
 export const CLUB_SCORE = 0.5;
 /**
  * Clubheads under this score are not drawn as the club's path. Of the labelled clubheads the
- * tracker scored 0.95 and over, 26 of 32 are within 5 % of the golfer's height of the label; of
- * those it scored 0.5–0.95, 3 of 20, and 16 are more than 10 % off (decision 2816).
+ * tracker scored 0.95 and over, 32 of 38 are within 5 % of the golfer's height of the label; of
+ * those it scored 0.5–0.95, 5 of 22, and 16 are more than 10 % off (decisions 2816, 2824).
  */
 export const CLUB_PATH_SCORE = 0.95;
 /**

@@ -1,10 +1,5 @@
 import type { LumaImage } from './luma';
-import { distanceToSegment } from './shaftSearch';
-
-interface Point {
-  x: number;
-  y: number;
-}
+import { distanceToSegment, type Point } from './shaftSearch';
 
 export interface HeadSearch {
   /** The hands (grip), in pixels. */

@@ -13,7 +13,7 @@ export interface ShaftSearch {
   downwardOnly?: boolean;
 }
 
-interface Point {
+export interface Point {
   x: number;
   y: number;
 }
